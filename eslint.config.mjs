@@ -1,0 +1,77 @@
+// Lint rules for every package. The import-boundary zones are the architecture written as code:
+// each carries the reason a developer sees when they cross it.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const remotes = ['mfe-catalogue', 'mfe-cart-checkout', 'mfe-account', 'mfe-lotto-party', 'mfe-membership'];
+const frontendPackages = ['shell', ...remotes];
+
+const remoteZones = remotes.flatMap((remote) =>
+  remotes
+    .filter((other) => other !== remote)
+    .map((other) => ({
+      target: `./${remote}`,
+      from: `./${other}`,
+      message: 'A remote never imports another remote: they ship on their own cadence. Cross through @drawfront/shared contracts, the event bus or the API.',
+    })),
+);
+
+const boundaryZones = [
+  ...remoteZones,
+  ...remotes.map((remote) => ({
+    target: './shell',
+    from: `./${remote}`,
+    message: 'The shell never imports a remote at build time: remotes are chosen per site at run time from the live release.',
+  })),
+  ...[...frontendPackages, 'api'].map((pkg) => ({
+    target: './shared',
+    from: `./${pkg}`,
+    message: 'shared is the contract everyone depends on; it imports no app, or every app would depend on that app.',
+  })),
+  ...frontendPackages.map((pkg) => ({
+    target: './api',
+    from: `./${pkg}`,
+    message: 'The API never imports frontend code; shared rules live in @drawfront/shared.',
+  })),
+];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'bench/results/**', 'api/drizzle/**', '**/*.cjs', 'e2e/test-results/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs,js}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@drawfront/mfe-*'], message: 'A remote is loaded at run time through Module Federation, never imported.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Remotes share cross-domain state through the bus and stores in @drawfront/shared.
+    files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.name='fetch']", message: 'All HTTP goes through the shared API client (headers, signing, refresh, error mapping).' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,31 @@
+// One Jest run with a project per package: `npm test` and `npx jest --selectProjects shared` share this file.
+const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
+const frontend = (name, dir) => ({
+  displayName: name,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  transform: { '^.+\\.(t|j)sx?$': swc },
+  setupFiles: ['<rootDir>/../scripts/jest-setup-dom.cjs'],
+  moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest-style-stub.cjs' },
+  testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
+});
+module.exports = {
+  projects: [
+    frontend('shared', 'shared'),
+    frontend('shell', 'shell'),
+    frontend('mfe-catalogue', 'mfe-catalogue'),
+    frontend('mfe-cart-checkout', 'mfe-cart-checkout'),
+    frontend('mfe-account', 'mfe-account'),
+    frontend('mfe-lotto-party', 'mfe-lotto-party'),
+    frontend('mfe-membership', 'mfe-membership'),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      transform: { '^.+\\.(t|j)sx?$': swc },
+      testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
+      // ESM-only dependencies that Jest must transform to CommonJS.
+      transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|@electric-sql|otplib|@otplib|@scure|@noble)/)'],
+    },
+  ],
+};

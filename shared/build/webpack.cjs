@@ -1,0 +1,128 @@
+// Webpack configuration shared by the shell (host) and every remote, so that all of them agree on
+// the Module Federation singletons and the artifact layout ARCHITECTURE §2 describes.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const sharedPackage = require('../package.json');
+
+/** Container name of a remote; kept in step with shared/src/contract/remotes.ts `containerName`. */
+const containerName = (remote) => `drawfront_${remote.replace(/-/g, '_')}`;
+
+/**
+ * Modules that must exist once per page. `requiredVersion` comes from the consuming package's
+ * package.json so a remote built against an incompatible React is refused at load, not at render.
+ */
+function sharedModules(dependencies) {
+  const singleton = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  return {
+    react: singleton('react', dependencies.react),
+    'react/jsx-runtime': singleton('react/jsx-runtime', dependencies.react),
+    'react-dom': singleton('react-dom', dependencies['react-dom']),
+    'react-dom/client': singleton('react-dom/client', dependencies['react-dom']),
+    'react-router-dom': singleton('react-router-dom', dependencies['react-router-dom']),
+    rxjs: singleton('rxjs', dependencies.rxjs),
+    'single-spa-react': singleton('single-spa-react', dependencies['single-spa-react']),
+    '@drawfront/shared/': { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version },
+  };
+}
+
+function commonConfig({ dir, mode }) {
+  const production = mode !== 'development';
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                transform: { react: { runtime: 'automatic', development: !production } },
+                target: 'es2020',
+              },
+            },
+          },
+        },
+        { test: /\.css$/, use: ['style-loader', 'css-loader'] },
+      ],
+    },
+    optimization: {
+      minimize: production,
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * A remote: an immutable, versioned artifact in dist/remotes/<remote>/<version>/ exposing `./parcel`.
+ * The version comes from REMOTE_VERSION or the package's version.
+ */
+function remoteConfig({ dir, remote, mode }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  const version = process.env.REMOTE_VERSION || pkg.version;
+  if (!/^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/.test(version)) throw new Error(`REMOTE_VERSION "${version}" of ${remote} is not a semantic version`);
+  return {
+    ...commonConfig({ dir, mode }),
+    entry: {},
+    output: {
+      path: path.join(repoRoot, 'dist/remotes', remote, version),
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: containerName(remote),
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: containerName(remote),
+        filename: 'remoteEntry.js',
+        exposes: { './parcel': './src/app/parcel.tsx' },
+        shared: sharedModules(pkg.dependencies),
+        manifest: true,
+        dts: false,
+      }),
+    ],
+  };
+}
+
+/** The shell: a host with no remotes known at build time (they are registered from the live release). */
+function hostConfig({ dir, mode, title }) {
+  const pkg = require(path.join(dir, 'package.json'));
+  return {
+    ...commonConfig({ dir, mode }),
+    entry: { main: './src/app/index.ts' },
+    output: {
+      path: path.join(repoRoot, 'dist/shell'),
+      // Deep links such as /my-account/tickets/3 must still load /main.js, so no 'auto' here.
+      publicPath: '/',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      uniqueName: 'drawfront_shell',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'drawfront_shell',
+        remotes: {},
+        shared: sharedModules(pkg.dependencies),
+        runtimePlugins: [],
+        dts: false,
+      }),
+      new HtmlWebpackPlugin({ template: './src/app/index.html', title, scriptLoading: 'defer' }),
+    ],
+  };
+}
+
+module.exports = { remoteConfig, hostConfig, sharedModules, containerName, repoRoot };

@@ -1,0 +1,36 @@
+/**
+ * Every event that crosses the shell ↔ remote boundary. A discriminated union on `type`, so a
+ * subscriber gets the payload type for free and an unknown event is a compile error.
+ */
+export type DrawfrontEvent =
+  | { type: 'cart/changed'; itemCount: number; total: { amount: number; currency: string } }
+  | { type: 'session/changed'; isAuthenticated: boolean; customerId: string | null }
+  | { type: 'session/logged-in'; customerId: string }
+  | { type: 'session/logout-requested'; reason: 'user' | 'unauthorised' | 'expired'; redirectTo?: string }
+  | { type: 'auth/login-required'; returnTo: string }
+  | { type: 'auth/step-up-required'; requestId: string }
+  | { type: 'notification/show'; notification: NotificationInput }
+  | { type: 'analytics/track'; name: string; properties: Record<string, unknown> }
+  | { type: 'navigation/request'; to: string; replace?: boolean }
+  | { type: 'wallet/changed'; balance: { amount: number; currency: string } }
+  | { type: 'error/sitewide'; status: number; code: string | null };
+
+export type DrawfrontEventType = DrawfrontEvent['type'];
+export type EventOf<T extends DrawfrontEventType> = Extract<DrawfrontEvent, { type: T }>;
+
+export type NotificationLevel = 'info' | 'success' | 'warning' | 'error';
+
+export interface NotificationAction {
+  id: string;
+  text: string;
+  link?: string;
+}
+
+/** A notification before the stack gives it an id (spec part 2 §3 "Notification"). */
+export interface NotificationInput {
+  title: string;
+  message: string;
+  level: NotificationLevel;
+  isAutoDismissed?: boolean;
+  actions?: NotificationAction[];
+}

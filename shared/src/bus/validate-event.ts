@@ -1,0 +1,33 @@
+import type { DrawfrontEvent } from './events';
+
+type Check = (event: Record<string, unknown>) => string | null;
+
+const isString = (v: unknown): v is string => typeof v === 'string';
+const isMoney = (v: unknown): boolean =>
+  typeof v === 'object' && v !== null && Number.isInteger((v as { amount?: unknown }).amount) && isString((v as { currency?: unknown }).currency);
+const need = (ok: boolean, message: string) => (ok ? null : message);
+
+const checks: Record<DrawfrontEvent['type'], Check> = {
+  'cart/changed': (e) => need(Number.isInteger(e.itemCount) && (e.itemCount as number) >= 0 && isMoney(e.total), 'itemCount must be a non-negative integer and total an amount in cents'),
+  'session/changed': (e) => need(typeof e.isAuthenticated === 'boolean' && (e.customerId === null || isString(e.customerId)), 'isAuthenticated must be boolean and customerId a string or null'),
+  'session/logged-in': (e) => need(isString(e.customerId), 'customerId must be a string'),
+  'session/logout-requested': (e) => need(['user', 'unauthorised', 'expired'].includes(e.reason as string), 'reason must be user, unauthorised or expired'),
+  'auth/login-required': (e) => need(isString(e.returnTo) && (e.returnTo as string).startsWith('/'), 'returnTo must be a path starting with /'),
+  'auth/step-up-required': (e) => need(isString(e.requestId), 'requestId must be a string'),
+  'notification/show': (e) => {
+    const n = e.notification as Record<string, unknown> | undefined;
+    return need(!!n && isString(n.title) && isString(n.message) && ['info', 'success', 'warning', 'error'].includes(n.level as string), 'notification needs title, message and a level');
+  },
+  'analytics/track': (e) => need(isString(e.name) && typeof e.properties === 'object' && e.properties !== null, 'name must be a string and properties an object'),
+  'navigation/request': (e) => need(isString(e.to) && (e.to as string).startsWith('/'), 'to must be a path starting with /'),
+  'wallet/changed': (e) => need(isMoney(e.balance), 'balance must be an amount in cents'),
+  'error/sitewide': (e) => need(Number.isInteger(e.status) && (e.code === null || isString(e.code)), 'status must be an integer and code a string or null'),
+};
+
+/** Returns why an event is malformed, or null when it is well-formed. */
+export function validateEvent(event: unknown): string | null {
+  if (typeof event !== 'object' || event === null) return 'an event must be an object';
+  const type = (event as { type?: unknown }).type;
+  if (!isString(type) || !(type in checks)) return 'unknown event type';
+  return checks[type as DrawfrontEvent['type']](event as Record<string, unknown>);
+}

@@ -1,0 +1,17 @@
+/**
+ * Version of the shell ↔ remote mount contract (the props in `remote-props.ts`).
+ * Bump the major when a prop is removed or changes meaning: the shell refuses remotes of another major.
+ */
+export const CONTRACT_VERSION = '1.0.0';
+
+/** Major component of a semantic version string, or NaN when it is not one. */
+export function majorOf(version: string): number {
+  const match = /^(\d+)\.\d+\.\d+/.exec(version);
+  return match ? Number(match[1]) : Number.NaN;
+}
+
+/** Whether a remote built against `remoteVersion` can be mounted by a shell on `shellVersion`. */
+export function isContractCompatible(remoteVersion: string, shellVersion: string = CONTRACT_VERSION): boolean {
+  const remoteMajor = majorOf(remoteVersion);
+  return !Number.isNaN(remoteMajor) && remoteMajor === majorOf(shellVersion);
+}

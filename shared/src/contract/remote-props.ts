@@ -1,0 +1,35 @@
+import type { ApiClient } from '../api-client/types';
+import type { EventBus } from '../bus/event-bus';
+import type { NotificationInput } from '../bus/events';
+import type { CartStore } from '../stores/cart-store';
+import type { SessionStore } from '../stores/session-store';
+import type { I18n } from './i18n';
+import type { SiteInfo } from './site';
+
+/**
+ * The whole shell → remote contract. Nothing else crosses the boundary: no React context,
+ * no globals. Versioned by CONTRACT_VERSION.
+ */
+export interface RemoteProps {
+  contractVersion: string;
+  /** Path prefix under which the remote renders its routes (its router's basename). */
+  basePath: string;
+  site: SiteInfo;
+  bus: EventBus;
+  session: SessionStore;
+  cart: CartStore;
+  api: ApiClient;
+  notify: (notification: NotificationInput) => void;
+  i18n: I18n;
+  /** Navigate the whole page (the shell's router), for links that leave the remote. */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
+}
+
+/** single-spa parcel lifecycles plus the contract version a remote was built against. */
+export interface RemoteParcelModule {
+  contractVersion: string;
+  bootstrap: (props: RemoteProps) => Promise<void>;
+  mount: (props: RemoteProps) => Promise<void>;
+  unmount: (props: RemoteProps) => Promise<void>;
+  update?: (props: RemoteProps) => Promise<void>;
+}

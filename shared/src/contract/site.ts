@@ -1,0 +1,47 @@
+import type { Capability } from './capabilities';
+
+export type Locale = 'en-AU' | 'en-GB';
+export type CurrencyCode = 'AUD' | 'GBP';
+
+/** Site constants (spec part 2 §3 "Site constants" and storefront §3 "Constants store"). */
+export interface SiteConstants {
+  siteName: string;
+  siteLocale: Locale;
+  baseUrl: string;
+  supportNumber: string;
+  supportOpeningHours: string;
+  supportEmail: string;
+  twitterAccount?: string;
+  disableIndexing: boolean;
+  minimumRegistrationAge: number;
+}
+
+export type NavigationKind = 'internal' | 'external' | 'drawer';
+
+export interface NavigationItem {
+  id: string;
+  label: string;
+  kind: NavigationKind;
+  href: string;
+}
+
+export interface SocialLink {
+  network: 'facebook' | 'instagram' | 'linkedin' | 'pinterest' | 'tiktok' | 'twitter' | 'youtube';
+  url: string;
+}
+
+/** What a remote knows about the site it renders for; passed in mount props. */
+export interface SiteInfo {
+  key: string;
+  name: string;
+  locale: Locale;
+  currency: CurrencyCode;
+  subVariant: string;
+  capabilities: readonly Capability[];
+  constants: SiteConstants;
+  navigation: readonly NavigationItem[];
+  socialLinks: readonly SocialLink[];
+  /** Per-site path and label overrides from the content service: route id → path. */
+  routeOverrides: Readonly<Record<string, string>>;
+  appKey: string;
+}

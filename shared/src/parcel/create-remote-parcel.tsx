@@ -1,0 +1,39 @@
+import * as React from 'react';
+import * as ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { assertRemoteProps } from '../contract/check-remote';
+import { CONTRACT_VERSION } from '../contract/contract-version';
+import type { RemoteParcelModule, RemoteProps } from '../contract/remote-props';
+
+/**
+ * Turns a remote's root component into the `./parcel` module the shell mounts: single-spa
+ * lifecycles in the remote's own React root, plus the contract version it was built against.
+ * Render errors are rethrown to the shell through `onRenderError` so the shell's boundary shows
+ * the fallback and keeps the header, footer and other remotes alive.
+ */
+export function createRemoteParcel(
+  Root: React.ComponentType<RemoteProps>,
+  contractVersion: string = CONTRACT_VERSION,
+): RemoteParcelModule {
+  function CheckedRoot(props: RemoteProps & { onRenderError?: (error: Error) => void }) {
+    assertRemoteProps(props);
+    return <Root {...props} />;
+  }
+  const lifecycles = singleSpaReact<RemoteProps & { onRenderError?: (error: Error) => void }>({
+    React,
+    ReactDOMClient,
+    rootComponent: CheckedRoot,
+    errorBoundary(error, _info, props) {
+      // Hand the failure to the shell, which owns the fallback page and the Retry.
+      queueMicrotask(() => props.onRenderError?.(error));
+      return <></>;
+    },
+  });
+  return {
+    contractVersion,
+    bootstrap: lifecycles.bootstrap as RemoteParcelModule['bootstrap'],
+    mount: lifecycles.mount as RemoteParcelModule['mount'],
+    unmount: lifecycles.unmount as RemoteParcelModule['unmount'],
+    update: lifecycles.update as RemoteParcelModule['update'],
+  };
+}

@@ -1,0 +1,33 @@
+import { createStore, type Store } from './store';
+
+export interface Money {
+  /** Integer minor units (cents, pence). */
+  amount: number;
+  currency: string;
+}
+
+export interface CustomerSummary {
+  customerId: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  balance: Money;
+  forcePasswordChange: boolean;
+  accountUpgrade: boolean;
+}
+
+/** The signed-in state the shell owns; remotes read it and ask the shell (via the bus) to change it. */
+export interface SessionState {
+  isAuthenticated: boolean;
+  customerId: string | null;
+  accessToken: string | null;
+  customer: CustomerSummary | null;
+}
+
+export type SessionStore = Store<SessionState>;
+
+export const signedOut: SessionState = { isAuthenticated: false, customerId: null, accessToken: null, customer: null };
+
+export function createSessionStore(initial: SessionState = signedOut): SessionStore {
+  return createStore(initial);
+}

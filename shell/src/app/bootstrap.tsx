@@ -1,0 +1,44 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { start } from 'single-spa';
+import { BootError } from '../features/boot/boot-error';
+import { visitorId } from '../features/boot/browser-ids';
+import { loadBootData } from '../features/boot/load-boot-data';
+import { readSiteSelection } from '../features/boot/site-selection';
+import { ErrorPage } from '../features/error-pages/error-page';
+import { registerReleaseRemotes } from '../features/remote-loader/federation';
+import { createShellContext } from './create-shell-context';
+import { ShellApp } from './shell-app';
+import './theme.css';
+import './shell.css';
+
+/** Boot: discover → the site's live release → register its remotes → render. */
+async function boot(): Promise<void> {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  const root = createRoot(container);
+  const bootedAt = Date.now();
+  try {
+    const data = await loadBootData(readSiteSelection(), visitorId());
+    registerReleaseRemotes(data.resolution.release);
+    // single-spa's history patch turns every pushState into a popstate, keeping each remote's router in step with the shell's.
+    start({ urlRerouteOnly: true });
+    const context = createShellContext(data, bootedAt);
+    document.documentElement.lang = context.site.locale;
+    root.render(
+      <StrictMode>
+        <ShellApp context={context} />
+      </StrictMode>,
+    );
+  } catch (error) {
+    console.error('[drawfront] boot failed:', error);
+    const status = error instanceof BootError ? error.status : 500;
+    root.render(
+      <main id="main-content" className="df-boot-failure">
+        <ErrorPage status={status} />
+      </main>,
+    );
+  }
+}
+
+void boot();

@@ -1,0 +1,32 @@
+import { createApiClient } from '@drawfront/shared/api-client/create-api-client';
+import { createEventBus } from '@drawfront/shared/bus/event-bus';
+import { createI18n } from '@drawfront/shared/i18n/create-i18n';
+import { createCartStore } from '@drawfront/shared/stores/cart-store';
+import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
+import { createSessionStore } from '@drawfront/shared/stores/session-store';
+import { browserSessionId, visitorId } from '../features/boot/browser-ids';
+import type { BootData } from '../features/boot/load-boot-data';
+import type { ShellContext } from './shell-context';
+
+/** Makes the one bus, the stores and the API client of this page from what boot loaded. */
+export function createShellContext(data: BootData, bootedAt: number): ShellContext {
+  const { signingSecret, ...site } = data.site;
+  // Validating every bus event costs a little; it catches a remote's wrong payload early in development.
+  const bus = createEventBus({ validate: process.env.NODE_ENV !== 'production' });
+  const session = createSessionStore();
+  const cart = createCartStore(site.currency);
+  const notifications = createNotificationStore();
+  const api = createApiClient({
+    discovery: data.discovery,
+    appKey: site.appKey,
+    signingSecret,
+    site: site.key,
+    subVariant: site.subVariant,
+    getSession: () => ({ accessToken: session.get().accessToken, customerId: session.get().customerId }),
+    sessionId: browserSessionId(),
+    deviceId: visitorId(),
+    onSitewideError: (status, code) => bus.emit({ type: 'error/sitewide', status, code }),
+  });
+  const i18n = createI18n({ locale: site.locale, currency: site.currency, translations: {} });
+  return { site, release: data.resolution.release, bus, session, cart, notifications, api, i18n, bootedAt };
+}

@@ -1,0 +1,57 @@
+import { useEffect, useMemo, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { ErrorPage } from '../features/error-pages/error-page';
+import { ShellLayout } from '../features/layout/shell-layout';
+import { usePreloadNextRemote } from '../features/remote-loader/use-preload-next-remote';
+import { RouteElement } from '../features/routing/route-element';
+import { siteRoutes } from '../features/routing/site-routes';
+import type { ShellContext } from './shell-context';
+
+/** The shell's router: every route of the spec that this site's capabilities allow, and a 404 for the rest. */
+export function ShellApp({ context }: { context: ShellContext }) {
+  return (
+    <BrowserRouter>
+      <ShellRoutes context={context} />
+    </BrowserRouter>
+  );
+}
+
+function ShellRoutes({ context }: { context: ShellContext }) {
+  const location = useLocation();
+  const routes = useMemo(() => siteRoutes(context.site), [context.site]);
+  const sitewideError = useSitewideError(context, location.pathname);
+  usePreloadNextRemote(routes, location.pathname);
+
+  if (sitewideError !== null) {
+    return (
+      <ShellLayout layout="base" context={context} pathname={location.pathname}>
+        <ErrorPage status={sitewideError} />
+      </ShellLayout>
+    );
+  }
+  return (
+    <Routes>
+      {routes.map((route) => (
+        <Route key={route.id} path={route.path} element={<RouteElement route={route} context={context} />} />
+      ))}
+      <Route
+        path="*"
+        element={
+          <ShellLayout layout="base" context={context} pathname={location.pathname}>
+            <ErrorPage status={404} />
+          </ShellLayout>
+        }
+      />
+    </Routes>
+  );
+}
+
+/** A 5xx from the API shows the spec's error page until the visitor moves to another route. */
+function useSitewideError(context: ShellContext, pathname: string): number | null {
+  const [error, setError] = useState<{ status: number; pathname: string } | null>(null);
+  useEffect(() => {
+    const subscription = context.bus.on('error/sitewide').subscribe((event) => setError({ status: event.status, pathname: window.location.pathname }));
+    return () => subscription.unsubscribe();
+  }, [context]);
+  return error && error.pathname === pathname ? error.status : null;
+}

@@ -1,0 +1,22 @@
+import type { ApiClient } from '@drawfront/shared/api-client/types';
+import type { EventBus } from '@drawfront/shared/bus/event-bus';
+import type { I18n } from '@drawfront/shared/contract/i18n';
+import type { SiteRelease } from '@drawfront/shared/contract/release';
+import type { SiteInfo } from '@drawfront/shared/contract/site';
+import type { CartStore } from '@drawfront/shared/stores/cart-store';
+import type { NotificationStore } from '@drawfront/shared/stores/notification-store';
+import type { SessionStore } from '@drawfront/shared/stores/session-store';
+
+/** Everything the shell made at boot; one instance per page, passed down explicitly (no globals). */
+export interface ShellContext {
+  site: SiteInfo;
+  release: SiteRelease;
+  bus: EventBus;
+  session: SessionStore;
+  cart: CartStore;
+  notifications: NotificationStore;
+  api: ApiClient;
+  i18n: I18n;
+  /** When the page booted (ms since epoch), for the 24 h stale-chunk rule. */
+  bootedAt: number;
+}

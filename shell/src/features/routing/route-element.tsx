@@ -1,0 +1,31 @@
+import { Navigate, useLocation } from 'react-router-dom';
+import type { RouteDefinition } from '@drawfront/shared/routes/route-definition';
+import { useStore } from '@drawfront/shared/ui/use-store';
+import type { ShellContext } from '../../app/shell-context';
+import { ShellLayout } from '../layout/shell-layout';
+import { RemoteOutlet } from '../remote-loader/remote-outlet';
+import { LogoutPage } from '../session/logout-page';
+
+interface Props {
+  route: RouteDefinition;
+  context: ShellContext;
+}
+
+/** What one route shows: login redirect for protected routes, then the layout around its remote. */
+export function RouteElement({ route, context }: Props) {
+  const location = useLocation();
+  const session = useStore(context.session);
+  if (route.protected && !session.isAuthenticated) {
+    const returnTo = `${location.pathname}${location.search}`;
+    return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+  }
+  if (route.remote === 'shell') {
+    return <LogoutPage context={context} />;
+  }
+  return (
+    <ShellLayout layout={route.layout} context={context} pathname={location.pathname}>
+      {/* Keyed by remote: moving between two routes of one remote keeps its parcel (and its router) mounted. */}
+      <RemoteOutlet key={route.remote} remote={route.remote} basePath={route.basePath ?? '/'} context={context} />
+    </ShellLayout>
+  );
+}
