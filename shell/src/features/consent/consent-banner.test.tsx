@@ -1,0 +1,76 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { ConsentBanner } from './consent-banner';
+import { CONSENT_COOKIE, readConsent, writeConsent } from './consent-cookie';
+
+function clearConsent() {
+  document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+}
+
+function renderBanner(onChange = jest.fn()) {
+  render(
+    <MemoryRouter>
+      <ConsentBanner onChange={onChange} />
+    </MemoryRouter>,
+  );
+  return onChange;
+}
+
+describe('ConsentBanner', () => {
+  afterEach(clearConsent);
+
+  it('is a labelled region with both choices and a cookie policy link', () => {
+    renderBanner();
+    expect(screen.getByRole('region', { name: 'Cookies on this site' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept all' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Only essential' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'cookie policy' }).getAttribute('href')).toBe('/about/cookie-policy');
+  });
+
+  it.each([
+    ['Accept all', 'all'],
+    ['Only essential', 'essential'],
+  ] as const)('"%s" stores df_consent=%s, reports it and hides the banner', (button, choice) => {
+    const onChange = renderBanner();
+    fireEvent.click(screen.getByRole('button', { name: button }));
+    expect(document.cookie).toContain(`df_consent=${choice}`);
+    expect(readConsent()).toBe(choice);
+    expect(onChange).toHaveBeenCalledWith(choice);
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('stays hidden once a choice is stored', () => {
+    writeConsent('essential');
+    renderBanner();
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('writes a one-year, site-wide cookie', () => {
+    const writes: string[] = [];
+    const descriptor = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie');
+    const spy = jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+      writes.push(value);
+      descriptor?.set?.call(document, value);
+    });
+    writeConsent('all');
+    spy.mockRestore();
+    expect(writes).toEqual(['df_consent=all; Path=/; Max-Age=31536000; SameSite=Lax']);
+  });
+});
+
+describe('readConsent', () => {
+  afterEach(clearConsent);
+
+  it('is null before any choice and for an unknown value', () => {
+    expect(readConsent()).toBeNull();
+    document.cookie = `${CONSENT_COOKIE}=maybe; Path=/`;
+    expect(readConsent()).toBeNull();
+  });
+
+  it('finds the cookie among others', () => {
+    document.cookie = 'other=1; Path=/';
+    writeConsent('all');
+    document.cookie = 'later=2; Path=/';
+    expect(readConsent()).toBe('all');
+  });
+});

@@ -1,0 +1,45 @@
+import { Button } from '@drawfront/shared/ui/button';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie';
+import './consent-banner.css';
+
+export interface ConsentBannerProps {
+  /** Told about a new choice, so analytics can start (all) or stay off (essential). */
+  onChange?: (choice: ConsentChoice) => void;
+}
+
+/** Asks once for cookie consent and stays away for a year after a choice (spec part 2 §4 "Consent"). */
+export function ConsentBanner({ onChange }: ConsentBannerProps) {
+  const [choice, setChoice] = useState<ConsentChoice | null>(readConsent);
+  const headingId = useId();
+  if (choice) return null;
+
+  const choose = (next: ConsentChoice) => {
+    writeConsent(next);
+    setChoice(next);
+    onChange?.(next);
+  };
+
+  return (
+    <section className="df-consent" aria-labelledby={headingId}>
+      <h2 id={headingId} className="df-consent__heading">
+        Cookies on this site
+      </h2>
+      <p className="df-consent__text">
+        We use essential cookies to make this site work. With your permission we would also like to use non-essential cookies to
+        understand how you use the site and to improve our marketing. Read our{' '}
+        <Link className="df-ui-link" to="/about/cookie-policy">
+          cookie policy
+        </Link>
+        .
+      </p>
+      <div className="df-consent__actions">
+        <Button onClick={() => choose('all')}>Accept all</Button>
+        <Button variant="secondary" onClick={() => choose('essential')}>
+          Only essential
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,25 @@
+/** essential = only what the site needs to work; all = also non-essential (analytics, marketing). Essential is always granted. */
+export type ConsentChoice = 'essential' | 'all';
+
+export const CONSENT_COOKIE = 'df_consent';
+
+/** The consent cookie lasts one year (spec part 2 §9). */
+export const CONSENT_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The visitor's stored choice, or null when they have not chosen yet (or the cookie holds anything else). */
+export function readConsent(): ConsentChoice | null {
+  const prefix = `${CONSENT_COOKIE}=`;
+  const value = document.cookie
+    .split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  return value === 'essential' || value === 'all' ? value : null;
+}
+
+/** Stores the choice for the whole site for one year. */
+export function writeConsent(choice: ConsentChoice): void {
+  // Secure only over https, or the cookie would never be set on a plain-http dev server.
+  const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${CONSENT_COOKIE}=${choice}; Path=/; Max-Age=${CONSENT_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+}
