@@ -5,8 +5,48 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 
+const fs = require('node:fs');
+
 const repoRoot = path.resolve(__dirname, '../..');
 const sharedPackage = require('../package.json');
+
+/** The mount-contract version remotes are built against, read from its one source of truth. */
+function contractVersion() {
+  const source = fs.readFileSync(path.join(__dirname, '../src/contract/contract-version.ts'), 'utf8');
+  const match = /CONTRACT_VERSION = '([^']+)'/.exec(source);
+  if (!match) throw new Error('shared/src/contract/contract-version.ts no longer declares CONTRACT_VERSION');
+  return match[1];
+}
+
+/** Writes drawfront-artifact.json beside remoteEntry.js: what the ops CLI publishes for this build. */
+class ArtifactDescriptorPlugin {
+  constructor(descriptor) {
+    this.descriptor = descriptor;
+  }
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ArtifactDescriptorPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'ArtifactDescriptorPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        const json = JSON.stringify({ ...this.descriptor, builtAt: new Date().toISOString() }, null, 2);
+        compilation.emitAsset('drawfront-artifact.json', new compiler.webpack.sources.RawSource(json));
+      });
+    });
+  }
+}
+
+/** gzip and brotli copies beside each text asset, so servers send them precompressed. */
+function compressionPlugin() {
+  const copy = (algorithm, extension) => ({
+    implementation: MinimizerPlugin.compress,
+    options: { algorithm },
+    type: 'asset',
+    filename: `[path][base].${extension}`,
+  });
+  return new MinimizerPlugin({
+    test: /\.(js|css|html|json|svg)$/i,
+    minify: [],
+    generate: { gzip: copy('gzip', 'gz'), brotli: copy('brotliCompress', 'br') },
+  });
+}
 
 /** Container name of a remote; kept in step with shared/src/contract/remotes.ts `containerName`. */
 const containerName = (remote) => `drawfront_${remote.replace(/-/g, '_')}`;
@@ -16,15 +56,15 @@ const containerName = (remote) => `drawfront_${remote.replace(/-/g, '_')}`;
  * package.json so a remote built against an incompatible React is refused at load, not at render.
  */
 function sharedModules(dependencies) {
-  const singleton = (name, version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
+  const singleton = (version) => ({ singleton: true, requiredVersion: version, strictVersion: false });
   return {
-    react: singleton('react', dependencies.react),
-    'react/jsx-runtime': singleton('react/jsx-runtime', dependencies.react),
-    'react-dom': singleton('react-dom', dependencies['react-dom']),
-    'react-dom/client': singleton('react-dom/client', dependencies['react-dom']),
-    'react-router-dom': singleton('react-router-dom', dependencies['react-router-dom']),
-    rxjs: singleton('rxjs', dependencies.rxjs),
-    'single-spa-react': singleton('single-spa-react', dependencies['single-spa-react']),
+    react: singleton(dependencies.react),
+    'react/jsx-runtime': singleton(dependencies.react),
+    'react-dom': singleton(dependencies['react-dom']),
+    'react-dom/client': singleton(dependencies['react-dom']),
+    'react-router-dom': singleton(dependencies['react-router-dom']),
+    rxjs: singleton(dependencies.rxjs),
+    'single-spa-react': singleton(dependencies['single-spa-react']),
     '@drawfront/shared/': { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version },
   };
 }
@@ -57,7 +97,7 @@ function commonConfig({ dir, mode }) {
     },
     optimization: {
       minimize: production,
-      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } })],
+      minimizer: [new MinimizerPlugin({ minify: { implementation: MinimizerPlugin.swcMinify, options: {} } }), compressionPlugin()],
     },
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -93,6 +133,7 @@ function remoteConfig({ dir, remote, mode }) {
         manifest: true,
         dts: false,
       }),
+      new ArtifactDescriptorPlugin({ remote, version, contractVersion: contractVersion() }),
     ],
   };
 }
@@ -117,7 +158,8 @@ function hostConfig({ dir, mode, title }) {
         name: 'drawfront_shell',
         remotes: {},
         shared: sharedModules(pkg.dependencies),
-        runtimePlugins: [],
+        // The manifest lists which chunk holds each shared module; the e2e suite uses it to prove React loads once.
+        manifest: true,
         dts: false,
       }),
       new HtmlWebpackPlugin({ template: './src/app/index.html', title, scriptLoading: 'defer' }),

@@ -1,0 +1,27 @@
+// Runs the whole platform in one process, as `npm start` and the e2e suite use it: the API and the
+// shell on one origin, the remotes on their own origin (like a CDN).
+import { resolve } from 'node:path';
+import { loadConfig } from '../config';
+import { startServer } from '../server';
+import { buildRemotesServer } from './remotes-server';
+import { registerStaticFrontends } from './static-frontends';
+
+const repoRoot = resolve(__dirname, '..', '..', '..');
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const distDir = resolve(process.env.DRAWFRONT_DIST_DIR ?? resolve(repoRoot, 'dist'));
+  const remotesUrl = new URL(config.remotesBaseUrl);
+  const remotes = await buildRemotesServer(resolve(distDir, 'remotes'));
+  await remotes.listen({ host: remotesUrl.hostname, port: Number(remotesUrl.port || 80) });
+  const app = await startServer({ config, configure: (instance) => registerStaticFrontends(instance, resolve(distDir, 'shell')) });
+  const close = async () => {
+    await remotes.close();
+  };
+  app.addHook('onClose', close);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

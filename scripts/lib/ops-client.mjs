@@ -1,0 +1,61 @@
+// The ops operations over HTTP against a running API: publish artifacts, make releases, move pointers.
+import { describeArtifact } from './artifacts.mjs';
+
+export const REMOTES = ['catalogue', 'cart-checkout', 'account', 'lotto-party', 'membership'];
+
+/** An error the API answered, with its code and message in the spec's shape. */
+export class OpsError extends Error {
+  constructor(status, code, message, result) {
+    super(message);
+    this.status = status;
+    this.code = code;
+    this.result = result;
+  }
+}
+
+export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetch }) {
+  async function call(method, path, body) {
+    let response;
+    try {
+      response = await fetchImpl(`${apiUrl.replace(/\/$/, '')}${path}`, {
+        method,
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}`, 'X-Ops-Actor': actor },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    } catch (error) {
+      throw new OpsError(0, 'api_unreachable', `cannot reach the API at ${apiUrl} (${error.cause?.code ?? error.message}); is it running?`);
+    }
+    const text = await response.text();
+    const json = text ? JSON.parse(text) : null;
+    if (!response.ok) {
+      const first = json?.messages?.[0];
+      throw new OpsError(response.status, first?.code ?? 'http_error', first?.message ?? `${method} ${path} answered ${response.status}`, json?.result);
+    }
+    return json;
+  }
+
+  const live = (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/release?visitor=ops`).catch((error) => {
+    if (error.code === 'no_release') return null;
+    throw error;
+  });
+
+  return {
+    call,
+    live,
+    /** Publishes one built remote version (idempotent: publishing the same build twice is fine). */
+    publish: (remote, version, remotesBaseUrl) => call('POST', `/platform/remotes/${remote}/versions`, describeArtifact(remote, version, remotesBaseUrl)),
+    /** Creates an immutable release; remotes not named keep the live release's versions. */
+    createRelease: (site, remotes, notes = '') => call('POST', `/platform/sites/${encodeURIComponent(site)}/releases`, { remotes, notes, base: 'live' }),
+    /** Moves the live (or canary) pointer with compare-and-swap on its revision. */
+    async promote(site, releaseId, { expectedRevision, channel = 'live', percentage } = {}) {
+      const revision = expectedRevision ?? (await live(site))?.revision ?? 0;
+      return call('POST', `/platform/sites/${encodeURIComponent(site)}/pointer`, { releaseId, expectedRevision: revision, channel, percentage });
+    },
+    async rollback(site, { expectedRevision } = {}) {
+      const revision = expectedRevision ?? (await live(site))?.revision;
+      return call('POST', `/platform/sites/${encodeURIComponent(site)}/rollback`, { expectedRevision: revision });
+    },
+    history: (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/history`),
+    sites: () => call('GET', '/platform/sites'),
+  };
+}

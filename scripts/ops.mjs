@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `npm run ops -- <command>`: choose, per site, which version of each remote is live, without rebuilding anything.
+import { parseArgs } from 'node:util';
+import { builtVersions } from './lib/artifacts.mjs';
+import { createOpsClient, OpsError, REMOTES } from './lib/ops-client.mjs';
+
+const usage = `Usage: npm run ops -- <command> [options]
+
+Commands:
+  publish <remote> <version>          publish a built remote version (computes its SHA-384)
+  publish --all                       publish every built version in dist/remotes
+  deploy <site> <remote>=<version>... create a release (other remotes keep their live version) and make it live
+  release <site> <remote>=<version>.. create a release only; prints its id
+  promote <site> <release-id>         make a release live (--canary <percent> to start a canary instead)
+  rollback <site>                     move the live pointer back to the previous release
+  status <site>                       show the live release
+  history <site>                      show who moved the pointer, when, from and to
+  sites                               list sites
+
+Options:
+  --api <url>               API origin (env DRAWFRONT_API_URL, default http://127.0.0.1:3000)
+  --token <token>           ops token (env OPS_TOKEN, default dev-ops-token outside production)
+  --actor <name>            who you are, for the audit log (env USER)
+  --remotes-base-url <url>  where remotes are served (env REMOTES_BASE_URL, default http://127.0.0.1:3001)
+  --expected-revision <n>   compare-and-swap: fail if the pointer moved since you looked
+  --notes <text>            release notes`;
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    api: { type: 'string', default: process.env.DRAWFRONT_API_URL ?? 'http://127.0.0.1:3000' },
+    token: { type: 'string', default: process.env.OPS_TOKEN ?? 'dev-ops-token' },
+    actor: { type: 'string', default: process.env.USER ?? 'ops' },
+    'remotes-base-url': { type: 'string', default: process.env.REMOTES_BASE_URL ?? 'http://127.0.0.1:3001' },
+    'expected-revision': { type: 'string' },
+    canary: { type: 'string' },
+    notes: { type: 'string', default: '' },
+    all: { type: 'boolean', default: false },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+
+const ops = createOpsClient({ apiUrl: values.api, token: values.token, actor: values.actor });
+const [command, ...args] = positionals;
+const expectedRevision = values['expected-revision'] === undefined ? undefined : Number(values['expected-revision']);
+
+function need(count, what) {
+  if (args.length < count) throw new UsageError(`${command} needs ${what}`);
+}
+class UsageError extends Error {}
+
+function parsePins(pins) {
+  const remotes = {};
+  for (const pin of pins) {
+    const [remote, version] = pin.split('=');
+    if (!REMOTES.includes(remote) || !version) throw new UsageError(`"${pin}" is not <remote>=<version> with remote one of ${REMOTES.join(', ')}`);
+    remotes[remote] = version;
+  }
+  return remotes;
+}
+
+function printRelease(resolution) {
+  const { release, revision, channel } = resolution;
+  console.log(`site ${release.site}  ${channel} release ${release.id}  revision ${revision}`);
+  for (const [remote, artifact] of Object.entries(release.remotes)) console.log(`  ${remote.padEnd(14)} ${artifact.version}`);
+}
+
+async function run() {
+  switch (command) {
+    case 'publish': {
+      if (values.all) {
+        for (const remote of REMOTES) {
+          for (const version of builtVersions(remote)) {
+            await ops.publish(remote, version, values['remotes-base-url']);
+            console.log(`published ${remote} ${version}`);
+          }
+        }
+        return;
+      }
+      need(2, '<remote> <version>');
+      const artifact = await ops.publish(args[0], args[1], values['remotes-base-url']);
+      console.log(`published ${args[0]} ${args[1]} (${artifact.integrity})`);
+      return;
+    }
+    case 'release':
+    case 'deploy': {
+      need(2, '<site> and at least one <remote>=<version>');
+      const release = await ops.createRelease(args[0], parsePins(args.slice(1)), values.notes);
+      console.log(`created release ${release.id}`);
+      if (command === 'deploy') {
+        const moved = await ops.promote(args[0], release.id, { expectedRevision });
+        console.log(`live on ${args[0]} (revision ${moved.revision})`);
+      }
+      return;
+    }
+    case 'promote': {
+      need(2, '<site> <release-id>');
+      const percentage = values.canary === undefined ? undefined : Number(values.canary);
+      const moved = await ops.promote(args[0], args[1], { expectedRevision, channel: percentage ? 'canary' : 'live', percentage });
+      console.log(`${percentage ? `canary at ${percentage}%` : 'live'} on ${args[0]}: release ${args[1]} (revision ${moved.revision})`);
+      return;
+    }
+    case 'rollback': {
+      need(1, '<site>');
+      const moved = await ops.rollback(args[0], { expectedRevision });
+      console.log(`rolled back ${args[0]} to release ${moved.releaseId} (revision ${moved.revision})`);
+      return;
+    }
+    case 'status': {
+      need(1, '<site>');
+      const live = await ops.live(args[0]);
+      if (!live) console.log(`site ${args[0]} has no live release`);
+      else printRelease(live);
+      return;
+    }
+    case 'history': {
+      need(1, '<site>');
+      const { entries } = await ops.history(args[0]);
+      for (const entry of entries) console.log(`${entry.at}  ${entry.actor.padEnd(12)} ${entry.action.padEnd(9)} ${entry.fromRelease ?? '(none)'} → ${entry.toRelease}  rev ${entry.revision}`);
+      return;
+    }
+    case 'sites': {
+      const { sites } = await ops.sites();
+      for (const site of sites) console.log(`${site.key.padEnd(12)} ${site.name.padEnd(24)} live ${site.liveReleaseId ?? '(none)'}`);
+      return;
+    }
+    default:
+      throw new UsageError(command ? `unknown command "${command}"` : 'no command given');
+  }
+}
+
+if (values.help) {
+  console.log(usage);
+} else {
+  run().catch((error) => {
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
+    else if (error instanceof OpsError) console.error(`ops: ${error.message}${error.code ? ` [${error.code}]` : ''}`);
+    else console.error(error);
+    process.exitCode = error instanceof UsageError ? 64 : 1;
+  });
+}
