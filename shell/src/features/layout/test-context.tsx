@@ -1,0 +1,62 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createEventBus } from '@drawfront/shared/bus/event-bus';
+import type { Capability } from '@drawfront/shared/contract/capabilities';
+import { CONTRACT_VERSION } from '@drawfront/shared/contract/contract-version';
+import type { SiteInfo } from '@drawfront/shared/contract/site';
+import { createCartStore } from '@drawfront/shared/stores/cart-store';
+import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
+import { createSessionStore, signedOut, type CustomerSummary } from '@drawfront/shared/stores/session-store';
+import { buildApi, buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import type { ShellContext } from '../../app/shell-context';
+
+/**
+ * Test data builders for the shell's chrome (STYLE.md "data builders"): a ShellContext made of the
+ * real shared stores and bus. Only tests import this file.
+ */
+
+export interface TestContextOptions {
+  site?: Partial<SiteInfo>;
+  capabilities?: Capability[];
+  /** A signed-in customer (fields override the defaults), or null/absent for a visitor. */
+  customer?: Partial<CustomerSummary> | null;
+  cartItems?: number;
+}
+
+export function buildCustomer(overrides: Partial<CustomerSummary> = {}): CustomerSummary {
+  return {
+    customerId: 'c-1001',
+    firstname: 'Alex',
+    lastname: 'Nguyen',
+    email: 'alex@example.com',
+    balance: { amount: 1250, currency: 'AUD' },
+    forcePasswordChange: false,
+    accountUpgrade: false,
+    ...overrides,
+  };
+}
+
+/** A whole ShellContext; build it after `jest.useFakeTimers()` to control notification auto-dismissal. */
+export function buildShellContext(options: TestContextOptions = {}): ShellContext {
+  const site = buildSite({ ...(options.capabilities ? { capabilities: options.capabilities } : {}), ...options.site });
+  const customer = options.customer ? buildCustomer(options.customer) : null;
+  const cart = createCartStore(site.currency);
+  cart.update((current) => ({ ...current, itemCount: options.cartItems ?? 0 }));
+  return {
+    site,
+    release: { id: 'release-test', site: site.key, contractVersion: CONTRACT_VERSION, remotes: {}, createdAt: '2025-01-01T00:00:00Z', createdBy: 'test', notes: '' },
+    bus: createEventBus({ validate: true }),
+    session: createSessionStore(customer ? { isAuthenticated: true, customerId: customer.customerId, accessToken: 'access-token', customer } : signedOut),
+    cart,
+    notifications: createNotificationStore(),
+    api: buildApi(),
+    i18n: buildI18n(site),
+    bootedAt: Date.now(),
+  };
+}
+
+/** Renders inside a memory router at `path`, as the shell's chrome always is. */
+export function renderAt(ui: ReactElement, path = '/') {
+  return render(<MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>);
+}
