@@ -1,0 +1,20 @@
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { buttonClassName } from '@drawfront/shared/ui/button';
+import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { browsePath } from '../model/browse-path';
+import './cart.css';
+
+export type EmptyCartProps = Pick<RemoteProps, 'i18n' | 'navigate' | 'site'>;
+
+/** An empty cart: says so and points to the tickets. */
+export function EmptyCart({ i18n, navigate, site }: EmptyCartProps) {
+  return (
+    <div className="cart-checkout-panel cart-checkout-panel--empty">
+      <p className="cart-checkout-panel__message">{i18n.t('cart.empty.message', 'Your cart is empty.')}</p>
+      <p className="cart-checkout-panel__hint">{i18n.t('cart.empty.hint', 'Pick a draw and your numbers, and your tickets will wait for you here.')}</p>
+      <ShellLink to={browsePath(site.capabilities)} navigate={navigate} className={buttonClassName('primary')}>
+        {i18n.t('cart.empty.browse', 'Browse tickets')}
+      </ShellLink>
+    </div>
+  );
+}
