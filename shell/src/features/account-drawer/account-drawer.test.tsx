@@ -1,0 +1,60 @@
+import { fireEvent, screen } from '@testing-library/react';
+import type { Capability } from '@drawfront/shared/contract/capabilities';
+import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
+import { buildCustomer, buildShellContext, renderAt } from '../layout/test-context';
+import { AccountDrawer } from './account-drawer';
+
+function renderDrawer(capabilities: Capability[] = []) {
+  const context = buildShellContext({ capabilities, customer: {} });
+  const events: DrawfrontEvent[] = [];
+  context.bus.events$.subscribe((event) => events.push(event));
+  const onClose = jest.fn();
+  renderAt(<AccountDrawer context={context} customer={buildCustomer({ balance: { amount: 4550, currency: 'AUD' } })} onClose={onClose} />);
+  return { events, onClose };
+}
+
+const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+describe('AccountDrawer', () => {
+  it('is a labelled modal dialog with the customer name, focused on open', () => {
+    renderDrawer();
+    const dialog = screen.getByRole('dialog', { name: 'Your account' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('Alex Nguyen');
+    expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+
+  it('shows the balance only with wallet-balance', () => {
+    renderDrawer(['wallet-balance']);
+    expect(screen.getByText('$45.50')).toBeTruthy();
+  });
+
+  it('hides the balance without wallet-balance', () => {
+    renderDrawer();
+    expect(screen.queryByText('$45.50')).toBeNull();
+  });
+
+  it('lists only the account pages the site has', () => {
+    renderDrawer();
+    expect(linkNames()).toEqual(['My account']);
+  });
+
+  it('lists every account page when the capabilities are on', () => {
+    renderDrawer(['viewing-orders', 'wallet-deposit']);
+    expect(linkNames()).toEqual(['My account', 'Upcoming tickets', 'Transactions', 'Deposit']);
+    expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/my-account/deposit');
+  });
+
+  it('asks the session to log out and closes', () => {
+    const { events, onClose } = renderDrawer();
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(events).toContainEqual({ type: 'session/logout-requested', reason: 'user' });
+    expect(onClose).toHaveBeenCalled();
+  });
+
+  it('closes on Escape', () => {
+    const { onClose } = renderDrawer();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
