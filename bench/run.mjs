@@ -1,0 +1,104 @@
+#!/usr/bin/env node
+// `npm run bench`: measures what the budgets in ARCHITECTURE §6 are about, on the production build:
+// initial JS per route (raw and gzip) and Lighthouse mobile scores for the home page (served compressed).
+// Results: bench/results/latest.json and bench/results/latest.md.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { buildFrontends } from '../scripts/lib/build-frontends.mjs';
+import { prepareReleases, startPlatform } from '../scripts/lib/platform-process.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const resultsDir = join(here, 'results');
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
+const ROUTES = ['/', '/lotto-tickets', '/cart', '/login', '/lotto-party', '/daily-winners'];
+const BUDGET_HOME_GZIP = 150 * 1024;
+
+/** JS a first visit to `path` downloads before the page settles: raw bytes and gzip -9 bytes. */
+async function initialJs(browser, baseUrl, path) {
+  const page = await browser.newPage();
+  const files = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    try {
+      const body = await response.body();
+      files.push({ url: new URL(response.url()).pathname, raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
+    } catch {
+      // a response without a body (redirect) carries no script
+    }
+  });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(500);
+  await page.close();
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { path, files: files.length, raw: sum('raw'), gzip: sum('gzip'), byFile: files.sort((a, b) => b.gzip - a.gzip) };
+}
+
+function lighthouse(url) {
+  return new Promise((resolvePromise, reject) => {
+    const dir = mkdtempSync(join(tmpdir(), 'drawfront-lh-'));
+    const out = join(dir, 'report.json');
+    const child = spawn(process.execPath, [join(here, '..', 'node_modules/lighthouse/cli/index.js'), url, '--quiet', '--output=json', `--output-path=${out}`, '--only-categories=performance,accessibility', '--form-factor=mobile', `--chrome-flags=--headless=new ${CHROMIUM_FLAGS.join(' ')}`], {
+      env: { ...process.env, CHROME_PATH: CHROMIUM },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let errors = '';
+    child.stderr.on('data', (chunk) => (errors += chunk));
+    child.on('close', (code) => {
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited with ${code}: ${errors.slice(-2000)}`);
+        const report = JSON.parse(readFileSync(out, 'utf8'));
+        resolvePromise({
+          url,
+          performance: Math.round(report.categories.performance.score * 100),
+          accessibility: Math.round(report.categories.accessibility.score * 100),
+          lcpMs: Math.round(report.audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(report.audits['total-blocking-time'].numericValue),
+          cls: Number(report.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+          failedAccessibilityAudits: Object.values(report.audits).filter((a) => a.score === 0 && report.categories.accessibility.auditRefs.some((r) => r.id === a.id)).map((a) => a.id),
+        });
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+await buildFrontends({ onlyMissing: true });
+const dataDir = mkdtempSync(join(tmpdir(), 'drawfront-bench-db-'));
+const { child, apiUrl, remotesBaseUrl } = await startPlatform({ port: 4410, remotesPort: 4411, env: { PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
+try {
+  await prepareReleases({ apiUrl, remotesBaseUrl, log: () => undefined, pick: (versions) => versions.filter((v) => /^1\.\d+\.\d+$/.test(v)).pop() });
+  const baseUrl = 'http://localhost:4410';
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
+  const js = [];
+  for (const path of ROUTES) js.push(await initialJs(browser, baseUrl, path));
+  await browser.close();
+  const lh = await lighthouse(`${baseUrl}/`).catch((error) => ({ url: `${baseUrl}/`, error: error.message }));
+
+  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, lighthouse: [lh], budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
+  mkdirSync(resultsDir, { recursive: true });
+  writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+  const table = [
+    '| route | scripts | raw | gzip |',
+    '|---|---|---|---|',
+    ...js.map((r) => `| ${r.path} | ${r.files} | ${kb(r.raw)} | ${kb(r.gzip)} |`),
+    '',
+    lh.error ? `Lighthouse failed: ${lh.error}` : `Lighthouse mobile, home: performance ${lh.performance}, accessibility ${lh.accessibility}, LCP ${lh.lcpMs} ms, TBT ${lh.tbtMs} ms, CLS ${lh.cls}${lh.failedAccessibilityAudits.length ? `; failing a11y audits: ${lh.failedAccessibilityAudits.join(', ')}` : ''}`,
+    `Home initial JS budget ${kb(BUDGET_HOME_GZIP)} gzip: ${results.budgets.homeInitialJsGzip.ok ? 'within' : 'OVER'} (${kb(js[0].gzip)})`,
+  ].join('\n');
+  writeFileSync(join(resultsDir, 'latest.md'), `# Bench ${results.measuredAt}\n\n${table}\n`);
+  console.log(table);
+} finally {
+  child.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
