@@ -1,0 +1,126 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { AppRoutes } from '../../../app/app';
+
+const loginResult = { customer: { customerId: 'c-42' }, accessToken: 'access', refreshToken: 'refresh', deviceUuid: 'device' };
+const notFound = { status: 404, message: 'Route POST:/v2/login not found', code: null, errors: {}, result: null, reported: false };
+
+function renderLogin(request: jest.Mock = jest.fn(), entry = '/login', overrides: Partial<RemoteProps> = {}) {
+  const props = buildRemoteProps({ api: buildApi(request), navigate: jest.fn(), ...overrides });
+  const events: DrawfrontEvent[] = [];
+  props.bus.events$.subscribe((event) => events.push(event));
+  render(
+    <MemoryRouter initialEntries={[entry]}>
+      <AppRoutes {...props} />
+    </MemoryRouter>,
+  );
+  return { props, events, navigate: props.navigate as jest.Mock };
+}
+
+const email = () => screen.getByLabelText('Email address') as HTMLInputElement;
+const password = () => screen.getByLabelText('Password') as HTMLInputElement;
+const signIn = () => screen.getByRole('button', { name: /Sign(ing)? in/ });
+
+function fillIn(emailValue: string, passwordValue: string) {
+  fireEvent.change(email(), { target: { value: emailValue } });
+  fireEvent.change(password(), { target: { value: passwordValue } });
+}
+
+describe('login page', () => {
+  it('shows the sign-in form with links to password recovery and sign-up', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sign in' })).toBeTruthy();
+    expect(email().getAttribute('autocomplete')).toBe('username');
+    expect(password().getAttribute('type')).toBe('password');
+    expect(screen.getByRole('button', { name: 'Sign in' }).getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+    expect(document.title).toBe('Sign in | Demo Lotto');
+  });
+
+  it('requires both fields, links each message to its field and focuses the first', () => {
+    const request = jest.fn();
+    renderLogin(request);
+    fireEvent.click(signIn());
+    expect(screen.getAllByText('This field is required')).toHaveLength(2);
+    expect(email().getAttribute('aria-invalid')).toBe('true');
+    const describedBy = email().getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('This field is required');
+    expect(document.activeElement).toBe(email());
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('checks the email looks like one, and clears the message once it does', () => {
+    renderLogin();
+    fillIn('jo.example.com', 'secret');
+    fireEvent.click(signIn());
+    expect(screen.getByText('Enter an email address like name@example.com')).toBeTruthy();
+    fireEvent.change(email(), { target: { value: 'jo@example.com' } });
+    expect(screen.queryByText('Enter an email address like name@example.com')).toBeNull();
+    expect(email().getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('shows and hides the password', () => {
+    renderLogin();
+    const toggle = screen.getByRole('button', { name: 'Show password' });
+    fireEvent.click(toggle);
+    expect(password().getAttribute('type')).toBe('text');
+    expect(toggle.getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByRole('button', { name: 'Hide password' }));
+    expect(password().getAttribute('type')).toBe('password');
+  });
+
+  it('signs in, tells the shell and returns to the requested page', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const request = jest.fn(() => new Promise((resolve) => (answer = resolve)));
+    const { events, navigate } = renderLogin(request, '/login?returnTo=%2Flotto-party');
+    fillIn(' jo@example.com ', 'secret');
+    fireEvent.click(signIn());
+    expect(request).toHaveBeenCalledWith({ method: 'POST', path: '/login', body: { email: 'jo@example.com', password: 'secret' }, skipAuthRefresh: true });
+    expect(screen.getByRole('button', { name: 'Signing in…' }).getAttribute('aria-busy')).toBe('true');
+    // A second press while the first call is in flight sends nothing more.
+    fireEvent.click(signIn());
+    expect(request).toHaveBeenCalledTimes(1);
+    await act(async () => answer(loginResult));
+    expect(screen.getByText("You're signed in.")).toBeTruthy();
+    expect(events).toContainEqual({ type: 'session/logged-in', customerId: 'c-42' });
+    expect(navigate).toHaveBeenCalledWith('/lotto-party', { replace: true });
+  });
+
+  it('carries the return address to the sign-up and recovery links', () => {
+    renderLogin(jest.fn(), '/login?returnTo=%2Flotto-party');
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup?returnTo=%2Flotto-party');
+    expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password?returnTo=%2Flotto-party');
+  });
+
+  it('never returns to another site after signing in', async () => {
+    const { navigate } = renderLogin(jest.fn().mockResolvedValue(loginResult), '/login?returnTo=%2F%2Fevil.example%2Fphish');
+    fillIn('jo@example.com', 'secret');
+    fireEvent.click(signIn());
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+    expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
+  });
+
+  it("shows the API's message when sign-in fails and lets the customer try again", async () => {
+    const request = jest.fn().mockRejectedValueOnce(notFound).mockRejectedValueOnce({ status: 401, message: 'Invalid email or password' });
+    const { navigate, events } = renderLogin(request);
+    fillIn('jo@example.com', 'secret');
+    fireEvent.click(signIn());
+    expect((await screen.findByRole('alert')).textContent).toContain('Route POST:/v2/login not found');
+    expect(email().value).toBe('jo@example.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    await screen.findByText('Invalid email or password');
+    expect(navigate).not.toHaveBeenCalled();
+    expect(events).toEqual([]);
+  });
+
+  it('falls back to the generic text when the failure has no message', async () => {
+    renderLogin(jest.fn().mockRejectedValue(new Error('')));
+    fillIn('jo@example.com', 'secret');
+    fireEvent.click(signIn());
+    expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+  });
+});
