@@ -1,0 +1,66 @@
+import { useStore } from '@drawfront/shared/ui/use-store';
+import { Link } from 'react-router-dom';
+import type { ShellContext } from '../../app/shell-context';
+import { NAVIGATION_DRAWER_ID } from '../navigation-drawer/navigation-drawer';
+import { AccountControl } from './account-control';
+import { CartLink } from './cart-link';
+import { BellIcon, MenuIcon } from './header-icons';
+import { PrimaryNavigation } from './primary-navigation';
+import './site-header.css';
+
+export interface SiteHeaderProps {
+  context: ShellContext;
+  navigationOpen: boolean;
+  accountOpen: boolean;
+  onOpenNavigation: () => void;
+  onOpenAccount: () => void;
+}
+
+/** The page header (spec part 2 §2 "Page shell"): menu, logo, navigation, notifications, account and cart. */
+export function SiteHeader({ context, navigationOpen, accountOpen, onOpenNavigation, onOpenAccount }: SiteHeaderProps) {
+  const { site, bus } = context;
+  const session = useStore(context.session);
+  const cart = useStore(context.cart);
+  const has = (capability: (typeof site.capabilities)[number]) => site.capabilities.includes(capability);
+
+  return (
+    <header className="df-header">
+      <button
+        type="button"
+        className="df-header__icon-button"
+        aria-expanded={navigationOpen}
+        aria-controls={NAVIGATION_DRAWER_ID}
+        onClick={onOpenNavigation}
+      >
+        <MenuIcon />
+        <span className="df-header__label">Menu</span>
+      </button>
+      <Link className="df-header__logo" to="/">
+        {site.name}
+        <span className="df-ui-visually-hidden"> home</span>
+      </Link>
+      <PrimaryNavigation items={site.navigation} drawerOpen={navigationOpen} onOpenDrawer={onOpenNavigation} />
+      <div className="df-header__actions">
+        {has('notifications-feed') && (
+          <button
+            type="button"
+            className="df-header__icon-button"
+            aria-label="Notifications"
+            // The feed panel is not built yet; the event lets analytics (and a later panel) pick it up.
+            onClick={() => bus.emit({ type: 'analytics/track', name: 'notifications_feed_opened', properties: {} })}
+          >
+            <BellIcon />
+          </button>
+        )}
+        <AccountControl
+          customer={session.isAuthenticated ? session.customer : null}
+          showBalance={has('wallet-balance')}
+          locale={site.locale}
+          drawerOpen={accountOpen}
+          onOpenDrawer={onOpenAccount}
+        />
+        <CartLink itemCount={cart.itemCount} />
+      </div>
+    </header>
+  );
+}
