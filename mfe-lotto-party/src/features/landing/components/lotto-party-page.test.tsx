@@ -46,5 +46,4 @@ describe('lotto party landing', () => {
     act(() => props.session.set(signedIn));
     expect(screen.getByRole('link', { name: 'Create a group' }).getAttribute('href')).toBe('/lotto-party/group');
   });
-
 });
