@@ -1,0 +1,30 @@
+import { screen, within } from '@testing-library/react';
+import type { Capability } from '@drawfront/shared/contract/capabilities';
+import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { renderAt } from '../layout/test-context';
+import { CondensedFooter } from './condensed-footer';
+
+const renderCondensed = (capabilities: Capability[]) => renderAt(<CondensedFooter site={buildSite({ capabilities })} />);
+const legalLinks = () => within(screen.getByRole('navigation', { name: 'Legal' })).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
+
+describe('CondensedFooter', () => {
+  it('links privacy, terms and responsible gambling, with payment logos and the disclaimer', () => {
+    renderCondensed(['responsible-gambling', 'blog', 'feedback', 'cookie-consent']);
+    expect(legalLinks()).toEqual([
+      ['Privacy policy', '/about/privacy'],
+      ['Terms and conditions', '/about/terms-and-conditions'],
+      ['Responsible gambling', '/about/responsible-gaming'],
+    ]);
+    expect(screen.getByRole('list', { name: 'Payment methods we accept' })).toBeTruthy();
+    expect(screen.getByText(/Customers must be 18 or older/)).toBeTruthy();
+    expect(screen.queryByRole('heading')).toBeNull();
+  });
+
+  it('uses terms of use and drops responsible gambling per capability', () => {
+    renderCondensed(['terms-of-use']);
+    expect(legalLinks()).toEqual([
+      ['Privacy policy', '/about/privacy'],
+      ['Terms of use', '/about/terms-of-use'],
+    ]);
+  });
+});

@@ -1,0 +1,58 @@
+import type { Capability } from '@drawfront/shared/contract/capabilities';
+import type { ShellContext } from '../../app/shell-context';
+import { AppDownloadBlock } from './app-download-block';
+import { FeedbackBlock } from './feedback-block';
+import { FooterDisclaimer } from './footer-disclaimer';
+import { FooterGroup } from './footer-group';
+import { FooterLinkList } from './footer-link-list';
+import { fullFooterLinks } from './footer-links';
+import { PaymentLogos, type PaymentMethod } from './payment-logos';
+import { ProductLinks, type FooterProduct } from './product-links';
+import { SocialLinks } from './social-links';
+import { SupportBlock, telHref } from './support-block';
+import './site-footer.css';
+
+export interface SiteFooterProps {
+  context: ShellContext;
+  /** The current path: feedback is reported against the page it was asked on. */
+  pathname: string;
+  /** Offers to link to (play and results); omitted until the shell passes the catalogue. */
+  products?: readonly FooterProduct[];
+  paymentMethods?: readonly PaymentMethod[];
+}
+
+/** The full footer (spec part 2 §2 "Footer"); every block follows its capability. */
+export function SiteFooter({ context, pathname, products = [], paymentMethods }: SiteFooterProps) {
+  const { site, bus } = context;
+  const has = (capability: Capability) => site.capabilities.includes(capability);
+  // The feedback modal and chat widget are not part of the footer; these events let them (and analytics) react.
+  const track = (name: string) => bus.emit({ type: 'analytics/track', name, properties: { source: pathname } });
+
+  return (
+    <footer className="df-footer">
+      {has('feedback') && <FeedbackBlock onFeedback={() => track('feedback_opened')} />}
+      <div className="df-footer__columns">
+        <ProductLinks products={products} multiOffer={has('multi-offer-site')} />
+        <SupportBlock constants={site.constants} chat={has('customer-chat')} onChat={() => track('support_chat_opened')} />
+        <FooterGroup title="About" collapsible={false}>
+          <FooterLinkList links={fullFooterLinks(site.capabilities)} />
+        </FooterGroup>
+        <SocialLinks links={site.socialLinks} />
+        {has('native-app') && <AppDownloadBlock />}
+      </div>
+      <div className="df-footer__meta">
+        <PaymentLogos methods={paymentMethods} />
+        <p className="df-footer__brand">{site.name}</p>
+        {site.constants.supportNumber && (
+          <p className="df-footer__support-number">
+            Support{' '}
+            <a className="df-footer__link" href={telHref(site.constants.supportNumber)}>
+              {site.constants.supportNumber}
+            </a>
+          </p>
+        )}
+        <FooterDisclaimer site={site} />
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,19 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches, following changes. Without `matchMedia` (server render, jsdom)
+ * it answers `fallback`.
+ */
+export function useMediaQuery(query: string, fallback: boolean): boolean {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
+  const read = () => (typeof window.matchMedia === 'function' ? window.matchMedia(query).matches : fallback);
+  return useSyncExternalStore(subscribe, read, () => fallback);
+}
