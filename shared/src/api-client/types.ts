@@ -37,6 +37,12 @@ export interface ApiRequest {
   /** Sent as `Idempotency-Key` on money-moving calls. */
   idempotencyKey?: string;
   signal?: AbortSignal;
+  /** Time limit for this call in milliseconds (default: the client's, 10000 ms). */
+  timeoutMs?: number;
+  /** Read the answer's keys as sent (no camelCase), for answers that are maps keyed by ids. */
+  rawResponse?: boolean;
+  /** A 5xx here is handled by the caller (e.g. placement shows an empty list): report it, but raise no sitewide error. */
+  noSitewideError?: boolean;
 }
 
 /** A normalised API failure (storefront spec §8). */
