@@ -1,0 +1,168 @@
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import type { Layout } from '@drawfront/shared/routes/route-definition';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import type { ShellContext } from '../../app/shell-context';
+import { CONSENT_COOKIE } from '../consent/consent-cookie';
+import { ShellLayout, type ShellLayoutProps } from './shell-layout';
+import { buildShellContext, renderAt, type TestContextOptions } from './test-context';
+
+function renderLayout(layout: Layout, path: string, options: TestContextOptions = {}, extra: Partial<ShellLayoutProps> = {}) {
+  const context = buildShellContext(options);
+  renderAt(
+    <ShellLayout layout={layout} context={context} pathname={path} {...extra}>
+      <h1>Page content</h1>
+    </ShellLayout>,
+    path,
+  );
+  return context;
+}
+
+const isCondensed = () => screen.getByRole('contentinfo').classList.contains('df-footer--condensed');
+
+describe('ShellLayout', () => {
+  afterEach(() => {
+    document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
+    window.localStorage.clear();
+  });
+
+  it("renders only the content and notification stack for layout 'none'", () => {
+    const context = renderLayout('none', '/purchase/partner', { capabilities: ['cookie-consent', 'sitewide-banner'] }, { bannerText: 'Hello' });
+    expect(screen.getByRole('heading', { name: 'Page content' })).toBeTruthy();
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.queryByRole('main')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Skip to main content' })).toBeNull();
+    expect(screen.queryByRole('region')).toBeNull();
+    act(() => void context.notifications.show({ title: 'Saved', message: 'Done.', level: 'info' }));
+    expect(screen.getByRole('status').textContent).toContain('Saved');
+  });
+
+  it.each<Layout>(['base', 'checkout'])("renders the whole chrome for layout '%s'", (layout) => {
+    renderLayout(layout, '/about');
+    expect(screen.getByRole('banner')).toBeTruthy();
+    const main = screen.getByRole('main');
+    expect(main.id).toBe('main-content');
+    expect(main.getAttribute('tabindex')).toBe('-1');
+    expect(within(main).getByRole('heading', { name: 'Page content' })).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('has a skip link to the main content, first on the page, that moves focus there', () => {
+    renderLayout('base', '/');
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip.getAttribute('href')).toBe('#main-content');
+    expect(screen.getAllByRole('link')[0]).toBe(skip);
+    fireEvent.click(skip);
+    expect(document.activeElement).toBe(screen.getByRole('main'));
+  });
+
+  describe('footer choice', () => {
+    it('is full on an ordinary page', () => {
+      renderLayout('base', '/lotto-results');
+      expect(isCondensed()).toBe(false);
+    });
+
+    it('is condensed on checkout with items in the cart', () => {
+      renderLayout('checkout', '/cart', { cartItems: 2 });
+      expect(isCondensed()).toBe(true);
+    });
+
+    it('is full on checkout with an empty cart', () => {
+      renderLayout('checkout', '/cart');
+      expect(isCondensed()).toBe(false);
+    });
+
+    it('is condensed on /login for a visitor', () => {
+      renderLayout('base', '/login');
+      expect(isCondensed()).toBe(true);
+    });
+
+    it('is full on /login for a signed-in customer', () => {
+      renderLayout('base', '/login', { customer: {} });
+      expect(isCondensed()).toBe(false);
+    });
+
+    it('turns full when the cart empties', () => {
+      const context = renderLayout('checkout', '/cart', { cartItems: 1 });
+      act(() => context.cart.update((cart) => ({ ...cart, itemCount: 0 })));
+      expect(isCondensed()).toBe(false);
+    });
+  });
+
+  it('shows the sitewide banner only with the sitewide-banner capability', () => {
+    renderLayout('base', '/', { capabilities: ['sitewide-banner'] }, { bannerText: 'Draws close at 7pm today.' });
+    expect(screen.getByRole('region', { name: 'Announcement' }).textContent).toContain('Draws close at 7pm today.');
+  });
+
+  it('has no sitewide banner without the capability', () => {
+    renderLayout('base', '/', {}, { bannerText: 'Draws close at 7pm today.' });
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+  });
+
+  it('asks for cookie consent only with the cookie-consent capability', () => {
+    renderLayout('base', '/', { capabilities: ['cookie-consent'] });
+    expect(screen.getByRole('region', { name: 'Cookies on this site' })).toBeTruthy();
+  });
+
+  it('does not ask for cookie consent without the capability', () => {
+    renderLayout('base', '/');
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+  });
+
+  it('marks the whole site noindex when the site disables indexing', () => {
+    const site = buildShellContext().site;
+    renderLayout('base', '/', { site: { constants: { ...site.constants, disableIndexing: true } } });
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe('noindex, nofollow');
+  });
+});
+
+/** The layout as a route element sees it: the pathname follows the router. */
+function Routed({ context }: { context: ShellContext }) {
+  const [path, setPath] = useState('/');
+  return (
+    <ShellLayout layout="base" context={context} pathname={path}>
+      <Link to="/lotto-results" onClick={() => setPath('/lotto-results')}>
+        Go to results
+      </Link>
+    </ShellLayout>
+  );
+}
+
+describe('ShellLayout drawers', () => {
+  it('opens the navigation drawer from the menu toggle and returns focus on Escape', () => {
+    renderLayout('base', '/', { site: { navigation: [{ id: 'results', label: 'Results', kind: 'internal', href: '/lotto-results' }] } });
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    toggle.focus();
+    fireEvent.click(toggle);
+    expect(toggle.getAttribute('aria-expanded')).toBe('true');
+    const dialog = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(dialog).getByRole('link', { name: 'Results' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('opens the account drawer for a signed-in customer', () => {
+    renderLayout('base', '/', { customer: { firstname: 'Sam', lastname: 'Lee' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    expect(screen.getByRole('dialog', { name: 'Your account' }).textContent).toContain('Sam Lee');
+  });
+
+  it('closes the account drawer when the customer logs out', () => {
+    const context = renderLayout('base', '/', { customer: {} });
+    fireEvent.click(screen.getByRole('button', { name: 'Account' }));
+    act(() => context.session.set({ isAuthenticated: false, customerId: null, accessToken: null, customer: null }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('closes a drawer when the route changes', () => {
+    const context = buildShellContext();
+    renderAt(<Routed context={context} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Menu' }));
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // Navigation from elsewhere (a remote) while the drawer is open.
+    fireEvent.click(screen.getByRole('link', { name: 'Go to results', hidden: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

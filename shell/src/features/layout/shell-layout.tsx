@@ -1,0 +1,99 @@
+import type { ReactNode } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { Capability } from '@drawfront/shared/contract/capabilities';
+import type { Layout } from '@drawfront/shared/routes/route-definition';
+import { useStore } from '@drawfront/shared/ui/use-store';
+import type { ShellContext } from '../../app/shell-context';
+import { AccountDrawer } from '../account-drawer/account-drawer';
+import { SitewideBanner } from '../banner/sitewide-banner';
+import { ConsentBanner } from '../consent/consent-banner';
+import { CondensedFooter } from '../footer/condensed-footer';
+import type { PaymentMethod } from '../footer/payment-logos';
+import type { FooterProduct } from '../footer/product-links';
+import { SiteFooter } from '../footer/site-footer';
+import { SiteHeader } from '../header/site-header';
+import { NavigationDrawer } from '../navigation-drawer/navigation-drawer';
+import { NotificationStack } from '../notifications/notification-stack';
+import { useSiteRobots } from '../seo/use-site-robots';
+import { chooseFooter } from './choose-footer';
+import './shell-layout.css';
+
+export interface ShellLayoutProps {
+  layout: Layout;
+  context: ShellContext;
+  pathname: string;
+  children: ReactNode;
+  /** Sitewide banner text (site config); shown only with the sitewide-banner capability. */
+  bannerText?: string;
+  /** Offers for the footer's play and results links. */
+  products?: readonly FooterProduct[];
+  paymentMethods?: readonly PaymentMethod[];
+}
+
+/**
+ * The page around a route's content. 'none' pages (partner checkout, previews) get only the
+ * notification stack; 'base' and 'checkout' get the whole chrome.
+ */
+export function ShellLayout(props: ShellLayoutProps) {
+  useSiteRobots(props.context.site.constants.disableIndexing);
+  if (props.layout === 'none') {
+    return (
+      <>
+        {props.children}
+        <NotificationStack context={props.context} />
+      </>
+    );
+  }
+  return <PageChrome {...props} />;
+}
+
+type DrawerKind = 'navigation' | 'account';
+
+function PageChrome({ layout, context, pathname, children, bannerText, products, paymentMethods }: ShellLayoutProps) {
+  const session = useStore(context.session);
+  const cart = useStore(context.cart);
+  const mainRef = useRef<HTMLElement>(null);
+  // A drawer belongs to the page it was opened on, so navigating closes it without an effect.
+  const [drawer, setDrawer] = useState<{ kind: DrawerKind; pathname: string } | null>(null);
+  const openDrawer = drawer?.pathname === pathname ? drawer.kind : null;
+  const closeDrawer = useCallback(() => setDrawer(null), []);
+  const has = (capability: Capability) => context.site.capabilities.includes(capability);
+  const customer = session.isAuthenticated ? session.customer : null;
+  const footer = chooseFooter({ layout, pathname, cartItemCount: cart.itemCount, isAuthenticated: session.isAuthenticated });
+
+  return (
+    <div className="df-page" data-layout={layout}>
+      <a
+        className="df-skip-link"
+        href="#main-content"
+        // Focus main directly: a hash change would go through the router and leave focus where it was in some browsers.
+        onClick={(event) => {
+          event.preventDefault();
+          mainRef.current?.focus();
+        }}
+      >
+        Skip to main content
+      </a>
+      {has('sitewide-banner') && <SitewideBanner text={bannerText} />}
+      <SiteHeader
+        context={context}
+        navigationOpen={openDrawer === 'navigation'}
+        accountOpen={openDrawer === 'account'}
+        onOpenNavigation={() => setDrawer({ kind: 'navigation', pathname })}
+        onOpenAccount={() => setDrawer({ kind: 'account', pathname })}
+      />
+      <main id="main-content" ref={mainRef} tabIndex={-1} className="df-page__main">
+        {children}
+      </main>
+      {footer === 'condensed' ? (
+        <CondensedFooter site={context.site} paymentMethods={paymentMethods} />
+      ) : (
+        <SiteFooter context={context} pathname={pathname} products={products} paymentMethods={paymentMethods} />
+      )}
+      {openDrawer === 'navigation' && <NavigationDrawer items={context.site.navigation} onClose={closeDrawer} />}
+      {openDrawer === 'account' && customer && <AccountDrawer context={context} customer={customer} onClose={closeDrawer} />}
+      <NotificationStack context={context} />
+      {has('cookie-consent') && <ConsentBanner />}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '@drawfront/shared/ui/colour-contrast';
+
+/** The :root tokens as written in the shell's theme, so a colour edit that breaks contrast fails here. */
+const theme = readFileSync(join(__dirname, '../../app/theme.css'), 'utf8');
+const token = (name: string): string => {
+  const match = new RegExp(`--df-colour-${name}:\\s*(#[0-9a-f]{3,6})`, 'i').exec(theme);
+  if (!match?.[1]) throw new Error(`theme.css has no --df-colour-${name}`);
+  return match[1];
+};
+
+describe('theme colour contrast', () => {
+  it.each([
+    ['text', 'bg'],
+    ['text', 'surface'],
+    ['muted', 'bg'],
+    ['muted', 'surface'],
+    ['primary', 'bg'],
+    ['primary', 'surface'],
+    ['accent', 'bg'],
+    ['success', 'bg'],
+    ['error', 'bg'],
+    ['error', 'surface'],
+    ['primary-text', 'primary'],
+    ['primary-text', 'accent'],
+    ['primary-text', 'text'],
+  ])('%s on %s reaches 4.5:1', (foreground, background) => {
+    expect(contrastRatio(token(foreground), token(background))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  it('has the exact brand tokens', () => {
+    expect([token('text'), token('muted'), token('primary'), token('accent'), token('success'), token('error'), token('border')]).toEqual([
+      '#1a1a2e',
+      '#4a4a5e',
+      '#0b5cad',
+      '#8a1c7c',
+      '#146c2e',
+      '#b3261e',
+      '#c9ccd6',
+    ]);
+    expect(theme).toContain('--df-focus-ring: 3px solid #ffbf47;');
+  });
+});
