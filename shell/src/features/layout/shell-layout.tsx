@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { Layout } from '@drawfront/shared/routes/route-definition';
 import { useStore } from '@drawfront/shared/ui/use-store';
@@ -15,7 +15,7 @@ import { SiteHeader } from '../header/site-header';
 import { NavigationDrawer } from '../navigation-drawer/navigation-drawer';
 import { NotificationStack } from '../notifications/notification-stack';
 import { useSiteRobots } from '../seo/use-site-robots';
-import { chooseFooter } from './choose-footer';
+import { chooseFooter, isLoginOrRegistrationPath } from './choose-footer';
 import './shell-layout.css';
 
 export interface ShellLayoutProps {
@@ -59,7 +59,8 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
   const closeDrawer = useCallback(() => setDrawer(null), []);
   const has = (capability: Capability) => context.site.capabilities.includes(capability);
   const customer = session.isAuthenticated ? session.customer : null;
-  const footer = chooseFooter({ layout, pathname, cartItemCount: cart.itemCount, isAuthenticated: session.isAuthenticated });
+  const isLoginOrRegistration = useMemo(() => isLoginOrRegistrationPath(pathname, context.site), [pathname, context.site]);
+  const footer = chooseFooter({ layout, cartItemCount: cart.itemCount, isAuthenticated: session.isAuthenticated, isLoginOrRegistration });
 
   return (
     <div className="df-page" data-layout={layout}>
