@@ -1,8 +1,7 @@
-/** The spec's fallback when an error has no message (storefront §8). */
-export const FALLBACK_ERROR_MESSAGE = 'Something went wrong';
+import { GENERIC_ERROR_MESSAGE } from '../api-client/error-mapping';
 
-/** The text to show for a failed call: the API error's `message` (storefront §8), else the fallback. */
-export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR_MESSAGE): string {
+/** The text to show for a failed call: the API error's `message` (storefront §8), else the spec's fallback. */
+export function errorMessage(error: unknown, fallback: string = GENERIC_ERROR_MESSAGE): string {
   if (typeof error === 'object' && error !== null && 'message' in error) {
     const { message } = error as { message: unknown };
     if (typeof message === 'string' && message.trim()) return message;

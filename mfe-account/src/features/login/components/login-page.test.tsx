@@ -1,12 +1,16 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from '../../../app/app';
 
 const loginResult = { customer: { customerId: 'c-42' }, accessToken: 'access', refreshToken: 'refresh', deviceUuid: 'device' };
-const notFound = { status: 404, message: 'Route POST:/v2/login not found', code: null, errors: {}, result: null, reported: false };
+const apiError = (status: number, message: string) =>
+  new ApiError({ status, message, code: null, errors: {}, result: null, reported: false, context: `POST /v2/login answered ${status}` });
+// Until the login endpoint exists the API answers 404 with its own message.
+const notFound = apiError(404, 'Route POST:/v2/login not found');
 
 function renderLogin(request: jest.Mock = jest.fn(), entry = '/login', overrides: Partial<RemoteProps> = {}) {
   const props = buildRemoteProps({ api: buildApi(request), navigate: jest.fn(), ...overrides });
@@ -105,7 +109,7 @@ describe('login page', () => {
   });
 
   it("shows the API's message when sign-in fails and lets the customer try again", async () => {
-    const request = jest.fn().mockRejectedValueOnce(notFound).mockRejectedValueOnce({ status: 401, message: 'Invalid email or password' });
+    const request = jest.fn().mockRejectedValueOnce(notFound).mockRejectedValueOnce(apiError(401, 'Invalid email or password'));
     const { navigate, events } = renderLogin(request);
     fillIn('jo@example.com', 'secret');
     fireEvent.click(signIn());

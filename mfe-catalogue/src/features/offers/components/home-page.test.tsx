@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
@@ -116,7 +117,9 @@ describe('catalogue home page', () => {
   it("shows the API's message when offers fail, and loads them again on retry", async () => {
     const request = jest
       .fn()
-      .mockRejectedValueOnce({ status: 500, message: 'Pricing service unavailable', code: null, errors: {}, result: null, reported: true })
+      .mockRejectedValueOnce(
+        new ApiError({ status: 503, message: 'Pricing service unavailable', code: null, errors: {}, result: null, reported: true, context: 'GET product_offers answered 503' }),
+      )
       .mockResolvedValueOnce(buildOffersResponse([buildOffer({ name: 'Oz Lotto' })]));
     renderHome(request);
     const alert = await screen.findByRole('alert');

@@ -1,3 +1,4 @@
+import { GENERIC_ERROR_MESSAGE } from '@drawfront/shared/api-client/error-mapping';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
@@ -21,7 +22,7 @@ export function OffersError({ error, i18n, onRetry }: OffersErrorProps) {
         </Button>
       }
     >
-      {errorMessage(error, i18n.t('error.generic', 'Something went wrong'))}
+      {errorMessage(error, i18n.t('error.generic', GENERIC_ERROR_MESSAGE))}
     </Alert>
   );
 }
