@@ -1,0 +1,111 @@
+import cors from '@fastify/cors';
+import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { DatabaseHandle } from './db/client';
+import { catalogueRoutes } from './modules/catalogue/routes';
+import { createCatalogueService } from './modules/catalogue/service';
+import { discoveryRoutes } from './modules/discovery/routes';
+import { healthRoutes } from './modules/health/routes';
+import { releaseRoutes } from './modules/releases/routes';
+import { createReleaseService } from './modules/releases/service';
+import { remoteRoutes } from './modules/remotes/routes';
+import { createRemoteService } from './modules/remotes/service';
+import { sitePlatformRoutes } from './modules/sites/platform-routes';
+import { siteRoutes } from './modules/sites/routes';
+import { createSiteService } from './modules/sites/service';
+import { translationRoutes } from './modules/translations/routes';
+import { createTranslationService } from './modules/translations/service';
+import { apiVersionHook } from './plugins/api-version';
+import { openAppDatabase, registerDatabase } from './plugins/db';
+import { registerErrorHandling, sendNotFound } from './plugins/error-handler';
+import { resolveSiteHook } from './plugins/site-resolution';
+import { verifySignatureHook } from './plugins/signature';
+import { registerSnakeCaseBodies } from './plugins/snake-case-body';
+
+export interface BuildAppOptions {
+  config: AppConfig;
+  /** An open, migrated database (tests); when absent the app opens the configured one and closes it on close. */
+  database?: DatabaseHandle;
+  /** Fastify logger; defaults to pino at the configured level. */
+  logger?: boolean;
+}
+
+// Headers a browser on another origin (a remote served from the remotes origin) may send.
+const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-App-Key', 'X-Timestamp', 'X-Signature', 'X-Api-Version', 'X-Sub-Variant', 'X-Drawfront-Site', 'X-Request-Id', 'X-Ops-Actor', 'Idempotency-Key'];
+
+/** Builds the API (every service under its prefix) on a database; never listens. */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: config.logLevel },
+    // A caller's X-Request-Id is kept, so one id follows a call through logs and error reports.
+    requestIdHeader: 'x-request-id',
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+
+  const handle = options.database ?? (await openAppDatabase(config));
+  registerDatabase(app, handle, { owned: options.database === undefined });
+  registerErrorHandling(app);
+  registerSnakeCaseBodies(app);
+  app.decorateRequest('resolvedSite', null);
+  app.decorateRequest('apiVersion', '');
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  await app.register(cors, { origin: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Request-Id'], maxAge: 600 });
+
+  const sites = createSiteService(handle.db);
+  const catalogue = createCatalogueService(handle.db);
+  const translations = createTranslationService(handle.db);
+  const remotes = createRemoteService(handle.db);
+  const releases = createReleaseService(handle.db, { sites, remotes });
+
+  await app.register(healthRoutes);
+  await app.register(discoveryRoutes);
+
+  // The main API: every call is for a resolved site, signed, and in a known version.
+  await app.register(
+    async (v2) => {
+      v2.addHook('onRequest', resolveSiteHook(sites, config));
+      v2.addHook('onRequest', verifySignatureHook());
+      v2.addHook('onRequest', apiVersionHook());
+      v2.setNotFoundHandler(sendNotFound);
+      await v2.register(siteRoutes, { sites });
+      await v2.register(catalogueRoutes, { catalogue });
+    },
+    { prefix: '/v2' },
+  );
+
+  // Lotto party (no calls yet): signed like /v2, so its calls inherit the check when they land.
+  await app.register(
+    async (social) => {
+      social.addHook('onRequest', resolveSiteHook(sites, config));
+      social.addHook('onRequest', verifySignatureHook());
+      social.setNotFoundHandler(sendNotFound);
+    },
+    { prefix: '/social/v3' },
+  );
+
+  await app.register(
+    async (scope) => {
+      scope.addHook('onRequest', resolveSiteHook(sites, config));
+      await scope.register(translationRoutes, { translations });
+    },
+    { prefix: '/translations' },
+  );
+
+  await app.register(
+    async (platform) => {
+      await platform.register(sitePlatformRoutes, { sites, releases, config });
+      await platform.register(remoteRoutes, { remotes, opsToken: config.opsToken });
+      await platform.register(releaseRoutes, { releases, opsToken: config.opsToken });
+    },
+    { prefix: '/platform' },
+  );
+
+  return app;
+}

@@ -1,0 +1,98 @@
+import { resolve } from 'node:path';
+
+export type NodeEnv = 'development' | 'production' | 'test';
+
+export interface AppConfig {
+  nodeEnv: NodeEnv;
+  port: number;
+  host: string;
+  /** PostgreSQL connection string; when absent the embedded PGlite database in `pgliteDir` is used. */
+  databaseUrl: string | undefined;
+  pgliteDir: string;
+  jwtSecret: string;
+  opsToken: string;
+  /** Origin the remote artifacts are served from; relative manifest and entry URLs resolve against it. */
+  remotesBaseUrl: string;
+  logLevel: string;
+}
+
+/** Thrown at start-up with every problem in the environment, so one run shows them all. */
+export class ConfigError extends Error {
+  constructor(readonly problems: readonly string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+// api/src → repository root; the default data dir is shared by `npm start` and `tsx src/server.ts`.
+const repoRoot = resolve(__dirname, '..', '..');
+const DEV_JWT_SECRET = 'drawfront-dev-jwt-secret-not-for-production';
+const DEV_OPS_TOKEN = 'dev-ops-token';
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and validates the environment; throws a ConfigError listing every missing or invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === '' ? undefined : value;
+  };
+
+  const nodeEnvRaw = read('NODE_ENV') ?? 'development';
+  if (!['development', 'production', 'test'].includes(nodeEnvRaw)) {
+    problems.push(`NODE_ENV must be development, production or test (got "${nodeEnvRaw}")`);
+  }
+  const nodeEnv = nodeEnvRaw as NodeEnv;
+  const production = nodeEnv === 'production';
+
+  const portRaw = read('PORT') ?? '3000';
+  const port = Number(portRaw);
+  if (!/^\d+$/.test(portRaw) || port < 0 || port > 65535) problems.push(`PORT must be an integer from 0 to 65535 (got "${portRaw}")`);
+
+  const host = read('HOST') ?? '127.0.0.1';
+
+  const databaseUrl = read('DATABASE_URL');
+  if (databaseUrl !== undefined && !/^postgres(ql)?:\/\/.+/.test(databaseUrl)) {
+    problems.push('DATABASE_URL must be a postgres:// or postgresql:// connection string');
+  }
+
+  const pgliteDir = read('PGLITE_DIR') ?? resolve(repoRoot, '.data', 'pglite');
+
+  const jwtSecret = read('JWT_SECRET') ?? (production ? undefined : DEV_JWT_SECRET);
+  if (jwtSecret === undefined) problems.push('JWT_SECRET is required in production');
+  else if (production && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters in production');
+
+  const opsToken = read('OPS_TOKEN') ?? (production ? undefined : DEV_OPS_TOKEN);
+  if (opsToken === undefined) problems.push('OPS_TOKEN is required in production');
+  else if (production && (opsToken === DEV_OPS_TOKEN || opsToken.length < 16)) {
+    problems.push('OPS_TOKEN must be at least 16 characters and not the development token in production');
+  }
+
+  const remotesBaseUrl = read('REMOTES_BASE_URL') ?? 'http://127.0.0.1:3001';
+  if (!isHttpUrl(remotesBaseUrl)) problems.push(`REMOTES_BASE_URL must be an http(s) URL (got "${remotesBaseUrl}")`);
+
+  const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
+
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    nodeEnv,
+    port,
+    host,
+    databaseUrl,
+    pgliteDir,
+    jwtSecret: jwtSecret as string,
+    opsToken: opsToken as string,
+    remotesBaseUrl: remotesBaseUrl.replace(/\/+$/, ''),
+    logLevel,
+  };
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}

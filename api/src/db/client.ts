@@ -1,0 +1,69 @@
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import { lockDirectory } from './dir-lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The query layer, the same type on PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** What a repository function runs on: the database, or the `tx` of a transaction it is part of. */
+export type Executor = Database | Transaction;
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  url?: string;
+  /** PGlite data directory, or `memory://` for a database that lives only in this process. */
+  dataDir?: string;
+  /** PGlite only: start from a dump made by `dumpDataDir()` (tests load a migrated, seeded copy). */
+  loadDataDir?: Blob;
+  /** node-postgres pool size. */
+  poolSize?: number;
+}
+
+/** Opens PGlite (default) or a PostgreSQL pool (when `url` is set) behind the same drizzle API. */
+export async function createDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.url) {
+    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client's error (server restart) must not crash the process; the next query reconnects.
+    pool.on('error', () => undefined);
+    const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const dataDir = options.dataDir ?? 'memory://';
+  const inMemory = dataDir.startsWith('memory://');
+  const lock = inMemory ? null : lockDirectory(dataDir);
+  try {
+    const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
+    const db = drizzlePglite({ client, schema }) as unknown as Database;
+    let closed = false;
+    return {
+      db,
+      kind: 'pglite',
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          lock?.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
+}

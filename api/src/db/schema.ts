@@ -1,0 +1,187 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import type { GameType, ProductType } from '@drawfront/shared/contract/catalogue';
+import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
+import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
+
+// One schema for PGlite and PostgreSQL; `drizzle-kit generate` turns it into api/drizzle/*.sql.
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
+
+export interface Theme {
+  logoText: string;
+  colours: { primary: string; secondary: string; accent: string; background: string; surface: string; text: string };
+  fonts: { heading: string; body: string };
+}
+
+export const sites = pgTable('sites', {
+  key: text('key').primaryKey(),
+  name: text('name').notNull(),
+  locale: text('locale').notNull(),
+  currency: text('currency').notNull(),
+  defaultSubVariant: text('default_sub_variant').notNull(),
+  appKey: text('app_key').notNull().unique(),
+  signingSecret: text('signing_secret').notNull(),
+  constants: jsonb('constants').$type<SiteConstants>().notNull(),
+  navigation: jsonb('navigation').$type<NavigationItem[]>().notNull(),
+  socialLinks: jsonb('social_links').$type<SocialLink[]>().notNull(),
+  routeOverrides: jsonb('route_overrides').$type<Record<string, string>>().notNull(),
+  createdAt: createdAt(),
+});
+
+export const siteDomains = pgTable('site_domains', {
+  host: text('host').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+}, (t) => [index('site_domains_site_idx').on(t.siteKey)]);
+
+export const siteSubVariants = pgTable('site_sub_variants', {
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  locale: text('locale').notNull(),
+  currency: text('currency').notNull(),
+}, (t) => [primaryKey({ columns: [t.siteKey, t.code] }), check('site_sub_variants_code_upper', sql`${t.code} = upper(${t.code})`)]);
+
+export const siteCapabilities = pgTable('site_capabilities', {
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  segment: text('segment').notNull(),
+  capability: text('capability').notNull(),
+}, (t) => [primaryKey({ columns: [t.siteKey, t.segment, t.capability] })]);
+
+export const translations = pgTable('translations', {
+  id: serial('id').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  locale: text('locale').notNull(),
+  category: text('category').notNull(),
+  itemId: text('item_id').notNull(),
+  type: text('type').notNull(),
+  value: text('value').notNull(),
+}, (t) => [
+  unique('translations_item_unique').on(t.siteKey, t.locale, t.category, t.itemId),
+  check('translations_type_check', sql`${t.type} in ('image', 'markdown', 'plain', 'seo', 'json')`),
+]);
+
+export const branding = pgTable('branding', {
+  siteKey: text('site_key').primaryKey().references(() => sites.key, { onDelete: 'cascade' }),
+  theme: jsonb('theme').$type<Theme>().notNull(),
+});
+
+export const productOffers = pgTable('product_offers', {
+  id: serial('id').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  pricingName: text('pricing_name').notNull(),
+  key: text('key').notNull(),
+  type: text('type').$type<ProductType>().notNull(),
+  name: text('name').notNull(),
+  url: text('url').notNull(),
+  urlAliases: jsonb('url_aliases').$type<{ subvariant: string; url: string }[]>().notNull(),
+  availability: text('availability').$type<'available' | 'unavailable'>().notNull(),
+  suspended: boolean('suspended').notNull().default(false),
+  displayCategory: text('display_category').notNull(),
+  // Game types and their offers are read whole with the offer, never queried inside: JSON is enough.
+  gameTypes: jsonb('game_types').$type<GameType[]>().notNull(),
+  recurringPurchase: jsonb('recurring_purchase').$type<{ type: 'autoplay' | 'subscription'; availability: 'never' | 'always' | 'optional' } | null>(),
+  recurringPurchaseInformation: text('recurring_purchase_information'),
+  currency: text('currency').notNull(),
+  size: integer('size'),
+  tickets: integer('tickets'),
+  brandColour: text('brand_colour').notNull(),
+  tagline: text('tagline').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [
+  unique('product_offers_key_unique').on(t.siteKey, t.pricingName, t.key),
+  check('product_offers_type_check', sql`${t.type} in ('lottery_ticket', 'raffle_ticket', 'syndicate_share', 'membership')`),
+  check('product_offers_availability_check', sql`${t.availability} in ('available', 'unavailable')`),
+]);
+
+export const draws = pgTable('draws', {
+  id: serial('id').primaryKey(),
+  offerId: integer('offer_id').notNull().references(() => productOffers.id, { onDelete: 'cascade' }),
+  drawNo: integer('draw_no').notNull(),
+  stop: timestamp('stop', { withTimezone: true, mode: 'date' }).notNull(),
+  drawDate: timestamp('draw_date', { withTimezone: true, mode: 'date' }).notNull(),
+  // Jackpots pass 2^31 cents ($21.4M), hence int8, read back as a JS number.
+  prizePoolCents: bigint('prize_pool_cents', { mode: 'number' }),
+  prizePoolSuffix: text('prize_pool_suffix'),
+  isPrizePoolUnknown: boolean('is_prize_pool_unknown').notNull().default(false),
+  purchaseStatus: text('purchase_status').$type<'open' | 'sold_out' | 'past_draw' | 'pre_order'>().notNull().default('open'),
+  name: text('name'),
+}, (t) => [
+  unique('draws_offer_draw_no_unique').on(t.offerId, t.drawNo),
+  index('draws_offer_stop_idx').on(t.offerId, t.stop),
+  check('draws_purchase_status_check', sql`${t.purchaseStatus} in ('open', 'sold_out', 'past_draw', 'pre_order')`),
+  check('draws_prize_pool_check', sql`${t.isPrizePoolUnknown} = (${t.prizePoolCents} is null) and coalesce(${t.prizePoolCents}, 0) >= 0`),
+]);
+
+export const causes = pgTable('causes', {
+  id: serial('id').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  urlSlug: text('url_slug').notNull(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+}, (t) => [unique('causes_key_unique').on(t.siteKey, t.key), unique('causes_slug_unique').on(t.siteKey, t.urlSlug)]);
+
+export const offerCauses = pgTable('offer_causes', {
+  offerId: integer('offer_id').notNull().references(() => productOffers.id, { onDelete: 'cascade' }),
+  causeId: integer('cause_id').notNull().references(() => causes.id, { onDelete: 'cascade' }),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [primaryKey({ columns: [t.offerId, t.causeId] })]);
+
+// Platform: remote artifacts, immutable site releases, pointers moved by compare-and-swap, audit.
+
+export const remoteArtifacts = pgTable('remote_artifacts', {
+  id: serial('id').primaryKey(),
+  remote: text('remote').$type<RemoteArtifact['remote']>().notNull(),
+  version: text('version').notNull(),
+  manifestUrl: text('manifest_url').notNull(),
+  entryUrl: text('entry_url').notNull(),
+  integrity: text('integrity').notNull(),
+  contractVersion: text('contract_version').notNull(),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  publishedBy: text('published_by').notNull(),
+}, (t) => [unique('remote_artifacts_version_unique').on(t.remote, t.version)]);
+
+export const siteReleases = pgTable('site_releases', {
+  id: uuid('id').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  document: jsonb('document').$type<SiteRelease>().notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('site_releases_site_idx').on(t.siteKey, t.createdAt), unique('site_releases_site_id_unique').on(t.siteKey, t.id)]);
+
+export const sitePointers = pgTable('site_pointers', {
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  channel: text('channel').$type<'live' | 'canary'>().notNull(),
+  // Null only on a canary pointer whose canary has ended; the row stays so its revision keeps counting.
+  releaseId: uuid('release_id'),
+  revision: integer('revision').notNull(),
+  canaryPercentage: integer('canary_percentage'),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedBy: text('updated_by').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.siteKey, t.channel] }),
+  // A pointer can only name a release of its own site.
+  foreignKey({ name: 'site_pointers_release_fk', columns: [t.siteKey, t.releaseId], foreignColumns: [siteReleases.siteKey, siteReleases.id] }),
+  check('site_pointers_channel_check', sql`${t.channel} in ('live', 'canary')`),
+  check('site_pointers_revision_check', sql`${t.revision} >= 1`),
+  check(
+    'site_pointers_percentage_check',
+    sql`(${t.channel} = 'live' and ${t.canaryPercentage} is null and ${t.releaseId} is not null)
+      or (${t.channel} = 'canary' and ((${t.releaseId} is null and ${t.canaryPercentage} is null) or ${t.canaryPercentage} between 1 and 99))`,
+  ),
+]);
+
+export const releaseAudit = pgTable('release_audit', {
+  id: serial('id').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  channel: text('channel').$type<'live' | 'canary'>().notNull(),
+  action: text('action').$type<'promote' | 'rollback' | 'canary'>().notNull(),
+  fromRelease: uuid('from_release'),
+  toRelease: uuid('to_release'),
+  actor: text('actor').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  revision: integer('revision').notNull(),
+  canaryPercentage: integer('canary_percentage'),
+}, (t) => [
+  index('release_audit_site_idx').on(t.siteKey, t.id),
+  check('release_audit_action_check', sql`${t.action} in ('promote', 'rollback', 'canary')`),
+  check('release_audit_channel_check', sql`${t.channel} in ('live', 'canary')`),
+]);

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import { and, count, eq } from 'drizzle-orm';
+import { zonedDate } from '@drawfront/shared/format/zoned-date';
+import { nextWeeklyOccurrences, zonedTimeToUtc } from '../lib/zoned-time';
+import type { Database, Transaction } from './client';
+import { branding, causes, draws, offerCauses, productOffers, siteCapabilities, siteDomains, sites, siteSubVariants, translations } from './schema';
+import { DEFAULT_PRICING, DRAW_TIME_ZONE, SEED_CAUSES, SEED_OFFERS } from './seed-data/offers';
+import type { RaffleDraws, ScheduledDraws, SeedOffer } from './seed-data/offers';
+import { SEED_SITES } from './seed-data/sites';
+import type { SeedSite } from './seed-data/sites';
+import { seedTranslations } from './seed-data/translations';
+
+type DrawRow = typeof draws.$inferInsert;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 86_400_000;
+const WEEK_MS = 7 * DAY_MS;
+// A Monday, 00:00 UTC: draw numbers count weeks from here, so a draw keeps its number whenever the seed runs.
+const DRAW_NUMBER_EPOCH = Date.UTC(2024, 0, 1);
+
+/**
+ * Demo data: two sites, their lotteries, raffles, syndicate, causes, translations and branding.
+ * Idempotent (every insert skips rows that exist) and safe to run from several processes at once.
+ * Draws are generated relative to `now`, so the seed gives upcoming draws whatever day it runs.
+ */
+export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const site of SEED_SITES) await seedSite(tx, site);
+    await tx.insert(causes).values(SEED_CAUSES.map((cause) => ({ ...cause }))).onConflictDoNothing();
+    for (const offer of SEED_OFFERS) await seedOffer(tx, offer, now);
+  });
+}
+
+/** Seeds when the database has no site yet (first start); returns whether it did. */
+export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
+  const [row] = await db.select({ sites: count() }).from(sites);
+  if ((row?.sites ?? 0) > 0) return false;
+  await seedDatabase(db, now);
+  return true;
+}
+
+async function seedSite(tx: Transaction, site: SeedSite): Promise<void> {
+  await tx
+    .insert(sites)
+    .values({
+      key: site.key,
+      name: site.name,
+      locale: site.locale,
+      currency: site.currency,
+      defaultSubVariant: site.defaultSubVariant,
+      appKey: site.appKey,
+      // A fresh secret per installation: the client reads it from /platform/sites/current.
+      signingSecret: randomBytes(32).toString('base64url'),
+      constants: site.constants,
+      navigation: site.navigation,
+      socialLinks: site.socialLinks,
+      routeOverrides: site.routeOverrides,
+    })
+    .onConflictDoNothing();
+  await tx.insert(siteDomains).values(site.domains.map((host) => ({ host, siteKey: site.key }))).onConflictDoNothing();
+  await tx.insert(siteSubVariants).values(site.subVariants.map((sv) => ({ siteKey: site.key, ...sv }))).onConflictDoNothing();
+  const capabilityRows = Object.entries(site.segments).flatMap(([segment, list]) => list.map((capability) => ({ siteKey: site.key, segment, capability })));
+  await tx.insert(siteCapabilities).values(capabilityRows).onConflictDoNothing();
+  await tx.insert(branding).values({ siteKey: site.key, theme: site.theme }).onConflictDoNothing();
+  const translationRows = Object.entries(seedTranslations(site.key, site.name)).flatMap(([locale, items]) =>
+    items.map((item) => ({ siteKey: site.key, locale, category: item.category, itemId: item.id, type: item.type, value: item.value })),
+  );
+  await tx.insert(translations).values(translationRows).onConflictDoNothing();
+}
+
+async function seedOffer(tx: Transaction, offer: SeedOffer, now: Date): Promise<void> {
+  await tx
+    .insert(productOffers)
+    .values({
+      siteKey: offer.siteKey,
+      pricingName: DEFAULT_PRICING,
+      key: offer.key,
+      type: offer.type,
+      name: offer.name,
+      url: offer.url,
+      urlAliases: offer.urlAliases,
+      availability: 'available',
+      suspended: false,
+      displayCategory: offer.displayCategory,
+      gameTypes: offer.gameTypes,
+      recurringPurchase: offer.recurringPurchase,
+      recurringPurchaseInformation: offer.recurringPurchaseInformation,
+      currency: 'AUD',
+      size: offer.size ?? null,
+      tickets: offer.tickets ?? null,
+      brandColour: offer.brandColour,
+      tagline: offer.tagline,
+      sortOrder: SEED_OFFERS.indexOf(offer),
+    })
+    .onConflictDoNothing();
+  const [stored] = await tx
+    .select({ id: productOffers.id })
+    .from(productOffers)
+    .where(and(eq(productOffers.siteKey, offer.siteKey), eq(productOffers.pricingName, DEFAULT_PRICING), eq(productOffers.key, offer.key)));
+  if (!stored) throw new Error(`seed: offer ${offer.key} was not stored`);
+
+  const drawRows = offer.draws.kind === 'weekly' ? weeklyDraws(stored.id, offer.draws, now) : raffleDraws(stored.id, offer.draws, now);
+  await tx.insert(draws).values(drawRows).onConflictDoNothing();
+
+  for (const [index, causeKey] of offer.causeKeys.entries()) {
+    const [cause] = await tx.select({ id: causes.id }).from(causes).where(and(eq(causes.siteKey, offer.siteKey), eq(causes.key, causeKey)));
+    if (!cause) throw new Error(`seed: cause ${causeKey} of offer ${offer.key} is not seeded`);
+    await tx.insert(offerCauses).values({ offerId: stored.id, causeId: cause.id, sortOrder: index }).onConflictDoNothing();
+  }
+}
+
+/** Upcoming draws for each weekly schedule entry, plus the last one already drawn. */
+function weeklyDraws(offerId: number, plan: ScheduledDraws, now: Date): DrawRow[] {
+  const stopOffset = plan.stopMinutesBefore * MINUTE_MS;
+  // Monday-first order, so numbers run in draw order within a week.
+  const schedule = [...plan.schedule].sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7));
+  return schedule.flatMap((entry, index) => {
+    // Draws whose sales are still open: the draw time is later than now plus the stop offset.
+    const upcoming = nextWeeklyOccurrences(new Date(now.getTime() + stopOffset), entry.weekday, entry.hour, entry.minute, DRAW_TIME_ZONE, plan.upcoming);
+    const [previous] = nextWeeklyOccurrences(new Date(upcoming[0]!.getTime() - WEEK_MS - DAY_MS), entry.weekday, entry.hour, entry.minute, DRAW_TIME_ZONE, 1);
+    return [previous!, ...upcoming].map((drawDate, position) => ({
+      offerId,
+      drawNo: plan.firstDrawNo + Math.floor((drawDate.getTime() - DRAW_NUMBER_EPOCH) / WEEK_MS) * schedule.length + index,
+      stop: new Date(drawDate.getTime() - stopOffset),
+      drawDate,
+      prizePoolCents: plan.prizePoolCents,
+      prizePoolSuffix: plan.prizePoolSuffix,
+      isPrizePoolUnknown: plan.prizePoolCents === null,
+      purchaseStatus: position === 0 ? ('past_draw' as const) : ('open' as const),
+      name: null,
+    }));
+  });
+}
+
+/** Raffle draws at fixed day distances from now; sales stop at 19:00 and the draw is at 20:00, Sydney time. */
+function raffleDraws(offerId: number, plan: RaffleDraws, now: Date): DrawRow[] {
+  return plan.draws.map((draw) => {
+    const day = zonedDate(new Date(now.getTime() + draw.stopInDays * DAY_MS), DRAW_TIME_ZONE);
+    const stop = zonedTimeToUtc(day.year, day.month, day.day, 19, 0, DRAW_TIME_ZONE);
+    return {
+      offerId,
+      drawNo: draw.drawNo,
+      stop,
+      drawDate: new Date(stop.getTime() + 60 * MINUTE_MS),
+      prizePoolCents: draw.prizeValueCents,
+      prizePoolSuffix: null,
+      isPrizePoolUnknown: false,
+      purchaseStatus: draw.purchaseStatus,
+      name: draw.name,
+    };
+  });
+}

@@ -1,0 +1,53 @@
+/**
+ * Every error code the API answers with, its HTTP status and its message template (`%s` is filled
+ * in order). Codes are stable: clients branch on them, so rename one only with a new API version.
+ * Messages carry context ("product offer list for pricing 'x' not found").
+ */
+export interface ErrorDefinition {
+  code: string;
+  status: number;
+  message: string;
+}
+
+const define = (code: string, status: number, message: string): ErrorDefinition => ({ code, status, message });
+
+export const ERROR_CODES = {
+  // Transport and request shape.
+  notFound: define('not_found', 404, 'route %s %s not found'),
+  validationFailed: define('validation_failed', 422, 'invalid %s: %s'),
+  invalidJson: define('invalid_json', 400, 'request body is not valid JSON'),
+  badRequest: define('bad_request', 400, '%s'),
+  unsupportedMediaType: define('unsupported_media_type', 415, 'content type %s is not supported; send application/json'),
+  payloadTooLarge: define('payload_too_large', 413, 'request body is too large'),
+  internalError: define('internal_error', 500, 'Something went wrong'),
+  databaseUnavailable: define('database_unavailable', 503, 'the database is not answering'),
+
+  // Site, signature and version (every /v2 and /social/v3 call).
+  unknownSite: define('unknown_site', 404, "site '%s' not found"),
+  unknownHost: define('unknown_site', 404, "no site is configured for host '%s'"),
+  invalidSignature: define('invalid_signature', 401, 'request signature is invalid: %s'),
+  signatureExpired: define('signature_expired', 401, 'request timestamp %s is more than %s seconds away from the server time %s'),
+  unsupportedVersion: define('unsupported_version', 400, "API version '%s' is not supported; send X-Api-Version 3.0 to 3.9"),
+
+  // Catalogue, content.
+  pricingNotFound: define('not_found', 404, "product offer list for pricing '%s' not found"),
+  unsupportedLocale: define('unsupported_locale', 404, "locale '%s' is not supported for site '%s' (supported: %s)"),
+
+  // Platform.
+  opsUnauthorised: define('ops_unauthorised', 401, 'this call needs Authorization: Bearer <OPS_TOKEN>'),
+  unknownRemote: define('unknown_remote', 404, "remote '%s' not found (known remotes: %s)"),
+  unknownVersion: define('unknown_version', 404, "remote '%s' has no published version '%s'"),
+  artifactImmutable: define('artifact_immutable', 409, "remote '%s' version %s is already published with a different %s; publish a new version"),
+  releaseIncomplete: define('release_incomplete', 422, 'a release must pin every remote; missing: %s'),
+  contractMismatch: define('contract_mismatch', 422, 'every pinned remote must speak contract major %s (the shell contract %s); got %s'),
+  unknownRelease: define('unknown_release', 404, "release '%s' not found for site '%s'"),
+  noLiveRelease: define('no_release', 404, "site '%s' has no live release"),
+  noLiveReleaseToBase: define('no_release', 404, "site '%s' has no live release to use as the base"),
+  staleRevision: define('stale_revision', 409, "the %s pointer of site '%s' is at revision %s, not %s; reload and retry"),
+  alreadyCurrent: define('already_current', 409, "release '%s' is already on the %s channel of site '%s'"),
+  invalidPercentage: define('invalid_percentage', 422, '%s'),
+  noCanary: define('no_canary', 409, "site '%s' has no canary running"),
+  nothingToRollBack: define('nothing_to_roll_back', 409, "the %s pointer of site '%s' has no earlier release to roll back to"),
+} as const;
+
+export type ErrorCodeName = keyof typeof ERROR_CODES;

@@ -1,0 +1,104 @@
+import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
+import type { Capability } from '@drawfront/shared/contract/capabilities';
+import type { CurrencyCode, Locale, SiteInfo } from '@drawfront/shared/contract/site';
+import type { Database } from '../../db/client';
+import type { Theme } from '../../db/schema';
+import { TtlCache } from '../../lib/ttl-cache';
+import type { MutableArrays } from '../../lib/typebox';
+import { findSite, findSiteKeyByHost, findTheme, listCapabilities, listSiteSummaries } from './repository';
+import type { SiteRecord, SubVariant } from './repository';
+
+export type { SiteRecord, SubVariant } from './repository';
+
+export const DEFAULT_SEGMENT = 'default';
+const CACHE_TTL_MS = 60_000;
+
+/** The site a request is for and the sub-variant it asked for (or the site's default). */
+export interface ResolvedSite {
+  site: SiteRecord;
+  subVariant: SubVariant;
+}
+
+export interface SiteConfig {
+  key: string;
+  name: string;
+  locale: string;
+  currency: string;
+  subVariant: string;
+  subVariants: SubVariant[];
+  constants: SiteRecord['constants'];
+  navigation: SiteRecord['navigation'];
+  socialLinks: SiteRecord['socialLinks'];
+  routeOverrides: SiteRecord['routeOverrides'];
+}
+
+/** `SiteInfo` plus what the client embeds to sign its calls (spec: app key and secret live in the client). */
+export type CurrentSite = MutableArrays<SiteInfo> & {
+  signingSecret: string;
+  subVariants: SubVariant[];
+};
+
+const isCapability = (value: string): value is Capability => (CAPABILITIES as readonly string[]).includes(value);
+
+export type SiteService = ReturnType<typeof createSiteService>;
+
+/** Sites, sub-variants, capabilities and themes; site lookups are cached for 60 s (sites change rarely). */
+export function createSiteService(db: Database) {
+  const sites = new TtlCache<SiteRecord | null>(CACHE_TTL_MS);
+  const hosts = new TtlCache<string | null>(CACHE_TTL_MS);
+
+  const service = {
+    getSite: (key: string) => sites.get(key, () => findSite(db, key)),
+
+    siteKeyForHost: (host: string) => hosts.get(host, () => findSiteKeyByHost(db, host)),
+
+    /** The sub-variant named by `code` (any case); an unknown or absent code gives the site's default. */
+    subVariantOf(site: SiteRecord, code: string | undefined): SubVariant {
+      const wanted = code?.toUpperCase();
+      const found = site.subVariants.find((sv) => sv.code === wanted) ?? site.subVariants.find((sv) => sv.code === site.defaultSubVariant);
+      return found ?? { code: site.defaultSubVariant, locale: site.locale, currency: site.currency };
+    },
+
+    /** The segment's capabilities; an unknown segment falls back to the default one (spec §6). */
+    async capabilities(siteKey: string, segment: string | undefined): Promise<{ segment: string; capabilities: Capability[] }> {
+      if (segment && segment !== DEFAULT_SEGMENT) {
+        const list = (await listCapabilities(db, siteKey, segment)).filter(isCapability);
+        if (list.length > 0) return { segment, capabilities: list };
+      }
+      return { segment: DEFAULT_SEGMENT, capabilities: (await listCapabilities(db, siteKey, DEFAULT_SEGMENT)).filter(isCapability) };
+    },
+
+    config({ site, subVariant }: ResolvedSite): SiteConfig {
+      return {
+        key: site.key,
+        name: site.name,
+        locale: subVariant.locale,
+        currency: subVariant.currency,
+        subVariant: subVariant.code,
+        subVariants: site.subVariants,
+        constants: { ...site.constants, siteLocale: subVariant.locale as Locale },
+        navigation: site.navigation,
+        socialLinks: site.socialLinks,
+        routeOverrides: site.routeOverrides,
+      };
+    },
+
+    async current(resolved: ResolvedSite): Promise<CurrentSite> {
+      const config = service.config(resolved);
+      const { capabilities } = await service.capabilities(resolved.site.key, DEFAULT_SEGMENT);
+      return {
+        ...config,
+        locale: config.locale as Locale,
+        currency: config.currency as CurrencyCode,
+        capabilities,
+        appKey: resolved.site.appKey,
+        signingSecret: resolved.site.signingSecret,
+      };
+    },
+
+    theme: (siteKey: string): Promise<Theme | null> => findTheme(db, siteKey),
+
+    listSummaries: () => listSiteSummaries(db),
+  };
+  return service;
+}

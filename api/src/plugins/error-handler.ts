@@ -1,0 +1,123 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import type { FieldErrors } from '../errors/app-error';
+import { ERROR_CODES } from '../errors/error-codes';
+import type { ErrorDefinition } from '../errors/error-codes';
+import { patternMessage } from '../lib/typebox';
+import { errorBody } from './error-response';
+
+interface ValidationIssue {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+const REQUIRED_MESSAGE = 'This field is required';
+
+// Fastify's own client errors, by code, mapped onto the catalogue.
+const FASTIFY_CODES: Record<string, ErrorDefinition> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_CODES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: ERROR_CODES.payloadTooLarge,
+};
+
+/**
+ * One error handler for the whole API: every failure answers the spec's shape, bad input is a 4xx
+ * (never a 500), and a 5xx is logged with method, URL and request id while the client sees only
+ * "Something went wrong".
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  // An empty body with a JSON content type (a DELETE from a client that always sets the header) is no body.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (body === '' || (typeof body === 'string' && body.trim() === '')) {
+      done(null, undefined);
+      return;
+    }
+    parseJson(request, body as string, done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
+  app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
+}
+
+/** Answers an unknown route; also used as the not-found handler of encapsulated scopes. */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const path = request.url.split('?')[0] ?? request.url;
+  const { status, code, message } = ERROR_CODES.notFound;
+  return reply.status(status).send(errorBody(status, code, message.replace('%s', request.method).replace('%s', path)));
+}
+
+function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  if (error instanceof AppError) {
+    if (error.statusCode >= 500) request.log.error({ err: error, method: request.method, url: request.url, requestId: request.id }, 'request failed');
+    return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message, error.errors, error.result));
+  }
+
+  if (error.validation) {
+    const context = error.validationContext ?? 'request';
+    const errors = fieldErrors(error.validation as ValidationIssue[]);
+    const first = Object.entries(errors)[0];
+    const summary = first ? `${first[0]}: ${first[1][0]}` : 'it does not match the schema';
+    const { status, code } = ERROR_CODES.validationFailed;
+    return reply.status(status).send(errorBody(status, code, `invalid ${describeContext(context)}: ${summary}`, errors));
+  }
+
+  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  if (known) return reply.status(known.status).send(errorBody(known.status, known.code, known.message));
+
+  const statusCode = error.statusCode ?? 500;
+  if (statusCode === 415) {
+    const { status, code, message } = ERROR_CODES.unsupportedMediaType;
+    return reply.status(status).send(errorBody(status, code, message.replace('%s', String(request.headers['content-type'] ?? 'none'))));
+  }
+  if (statusCode >= 400 && statusCode < 500) {
+    return reply.status(statusCode).send(errorBody(statusCode, ERROR_CODES.badRequest.code, error.message));
+  }
+
+  request.log.error({ err: error, method: request.method, url: request.url, requestId: request.id }, 'request failed');
+  const { status, code, message } = ERROR_CODES.internalError;
+  return reply.status(status).send(errorBody(status, code, message));
+}
+
+function describeContext(context: string): string {
+  return context === 'querystring' ? 'query string' : context === 'params' ? 'path parameters' : context;
+}
+
+/** Validation issues as `{ field: [messages] }`, the field a dotted path (`remotes.catalogue`). */
+function fieldErrors(issues: readonly ValidationIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  const add = (field: string, message: string) => {
+    const list = (errors[field || 'this'] ??= []);
+    if (!list.includes(message)) list.push(message);
+  };
+  for (const issue of issues) {
+    const base = issue.instancePath.replace(/^\//, '').split('/').filter(Boolean).join('.');
+    const join = (name: string) => (base ? `${base}.${name}` : name);
+    if (issue.keyword === 'required') {
+      const missing = issue.params.requiredProperties ?? issue.params.missingProperty;
+      for (const name of Array.isArray(missing) ? missing : [missing]) add(join(String(name)), REQUIRED_MESSAGE);
+    } else if (issue.keyword === 'additionalProperties') {
+      const extra = issue.params.additionalProperties;
+      for (const name of Array.isArray(extra) ? extra : [extra]) add(join(String(name)), 'is not a known field');
+    } else if (issue.keyword === 'boolean' && issue.message === 'schema is false') {
+      // TypeBox reports an unknown property twice (here and as additionalProperties); keep one message.
+      add(base, 'is not a known field');
+    } else if (issue.keyword === 'pattern') {
+      add(base, patternMessage(String(issue.params.pattern)) ?? issue.message ?? 'has an invalid format');
+    } else if (issue.keyword === 'anyOf' || issue.keyword === 'enum' || issue.keyword === 'const') {
+      add(base, allowedValues(issue) ?? issue.message ?? 'has an invalid value');
+    } else {
+      add(base, issue.message ?? 'is invalid');
+    }
+  }
+  return errors;
+}
+
+function allowedValues(issue: ValidationIssue): string | null {
+  const values = issue.params.allowedValues ?? issue.params.allowedValue;
+  if (Array.isArray(values)) return `must be one of ${values.map(String).join(', ')}`;
+  return null;
+}
