@@ -8,7 +8,7 @@ test('ops promote catalogue 2.0.0 while the shell runs: a reload shows it with n
   const catalogueEntries: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (/^\/main\.[0-9a-f]+\.js$/.test(url.pathname)) shellEntries.push(url.pathname);
+    if (url.pathname === '/main.js') shellEntries.push(`${url.pathname}${url.search}`);
     if (url.pathname.endsWith('/remoteEntry.js') && url.pathname.includes('/remotes/catalogue/')) catalogueEntries.push(url.pathname);
   });
 

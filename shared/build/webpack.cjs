@@ -148,7 +148,9 @@ function hostConfig({ dir, mode, title }) {
       path: path.join(repoRoot, 'dist/shell'),
       // Deep links such as /my-account/tickets/3 must still load /main.js, so no 'auto' here.
       publicPath: '/',
-      filename: '[name].[contenthash:10].js',
+      // No hash in the entry's name: webpack 5.111 cannot resolve one for the federation runtime
+      // (module-federation/core#5077). index.html adds a ?hash and the server makes browsers revalidate it.
+      filename: '[name].js',
       chunkFilename: '[name].[contenthash:10].js',
       uniqueName: 'drawfront_shell',
       clean: true,
@@ -162,7 +164,7 @@ function hostConfig({ dir, mode, title }) {
         manifest: true,
         dts: false,
       }),
-      new HtmlWebpackPlugin({ template: './src/app/index.html', title, scriptLoading: 'defer' }),
+      new HtmlWebpackPlugin({ template: './src/app/index.html', title, scriptLoading: 'defer', hash: true }),
     ],
   };
 }

@@ -67,3 +67,15 @@ describe('ROUTES', () => {
     }
   });
 });
+
+describe('daily winners protection', () => {
+  const byId = (id: string) => ROUTES.find((route) => route.id === id)!;
+
+  it('lets visitors see the programme landing, winners and tiers, and keeps deposit and giveaways for customers', () => {
+    expect(byId('daily-winners').protected).toBe(false);
+    expect(byId('daily-winners-winners').protected).toBe(false);
+    expect(byId('daily-winners-membership-tiers').protected).toBe(false);
+    expect(byId('daily-winners-deposit').protected).toBe(true);
+    expect(byId('daily-winners-giveaway').protected).toBe(true);
+  });
+});

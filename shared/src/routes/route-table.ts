@@ -28,6 +28,11 @@ function account(id: string, path: string, capabilities: Capability[] = [], remo
 
 const VIEWING_ORDERS: Capability[] = ['viewing-orders'];
 const MEMBERSHIP = { basePath: '/daily-winners', protected: true, capabilities: ['membership-program'] as Capability[] };
+/**
+ * The programme's landing, winners and tiers pages are how a visitor learns about it and decides to
+ * join, so they are public; entering giveaways and depositing need a signed-in customer.
+ */
+const MEMBERSHIP_PUBLIC = { ...MEMBERSHIP, protected: false };
 
 /**
  * Every page of both spec documents (storefront §2, groups §2): path → remote, layout, sign-in and
@@ -154,12 +159,12 @@ export const ROUTES: readonly RouteDefinition[] = [
   account('change-password', '/change-Password'),
 
   // Daily winners (membership programme); the remote routes under its own base path.
-  route('daily-winners', '/daily-winners', 'membership', MEMBERSHIP),
-  route('daily-winners-winners', '/daily-winners/winners', 'membership', MEMBERSHIP),
+  route('daily-winners', '/daily-winners', 'membership', MEMBERSHIP_PUBLIC),
+  route('daily-winners-winners', '/daily-winners/winners', 'membership', MEMBERSHIP_PUBLIC),
   route('daily-winners-deposit', '/daily-winners/deposit', 'membership', MEMBERSHIP),
   route('daily-winners-giveaway', '/daily-winners/giveaways/:giveawayType/:drawNumber', 'membership', MEMBERSHIP),
   route('daily-winners-membership-tiers', '/daily-winners/membership-tiers', 'membership', {
-    ...MEMBERSHIP,
+    ...MEMBERSHIP_PUBLIC,
     capabilities: ['membership-program', 'membership-purchase'],
   }),
 

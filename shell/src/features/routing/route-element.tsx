@@ -1,13 +1,14 @@
 import { Navigate, useLocation } from 'react-router-dom';
-import type { RouteDefinition } from '@drawfront/shared/routes/route-definition';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import type { ShellContext } from '../../app/shell-context';
+import { ErrorPage } from '../error-pages/error-page';
 import { ShellLayout } from '../layout/shell-layout';
 import { RemoteOutlet } from '../remote-loader/remote-outlet';
 import { LogoutPage } from '../session/logout-page';
+import type { SiteRoute } from './site-routes';
 
 interface Props {
-  route: RouteDefinition;
+  route: SiteRoute;
   context: ShellContext;
 }
 
@@ -15,6 +16,13 @@ interface Props {
 export function RouteElement({ route, context }: Props) {
   const location = useLocation();
   const session = useStore(context.session);
+  if (!route.enabled) {
+    return (
+      <ShellLayout layout="base" context={context} pathname={location.pathname}>
+        <ErrorPage status={404} />
+      </ShellLayout>
+    );
+  }
   if (route.protected && !session.isAuthenticated) {
     const returnTo = `${location.pathname}${location.search}`;
     return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;

@@ -1,17 +1,21 @@
 import { hasCapabilities } from '@drawfront/shared/contract/capabilities';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import type { RouteDefinition } from '@drawfront/shared/routes/route-definition';
+import { applyRouteOverrides } from '@drawfront/shared/routes/match-route';
 import { ROUTES } from '@drawfront/shared/routes/route-table';
 
+export interface SiteRoute extends RouteDefinition {
+  /** False when one of the route's capabilities is off on this site: the route then answers 404. */
+  enabled: boolean;
+}
+
 /**
- * The routes that exist on this site: those whose capabilities are all on, with the content
- * service's per-site path overrides applied. A route left out here is a 404 for the visitor.
+ * Every route with the content service's per-site path overrides applied, each marked enabled or
+ * not by the site's capabilities. Disabled routes stay in the table (as 404s) so that a fixed path
+ * such as /lotto-tickets never falls through to the /{productOfferKey} play page.
  */
-export function siteRoutes(site: Pick<SiteInfo, 'capabilities' | 'routeOverrides'>, routes: readonly RouteDefinition[] = ROUTES): RouteDefinition[] {
-  return routes
-    .filter((route) => route.path !== '*' && hasCapabilities(site.capabilities, route.capabilities))
-    .map((route) => {
-      const override = site.routeOverrides[route.id];
-      return override ? { ...route, path: override } : route;
-    });
+export function siteRoutes(site: Pick<SiteInfo, 'capabilities' | 'routeOverrides'>, routes: readonly RouteDefinition[] = ROUTES): SiteRoute[] {
+  return applyRouteOverrides(routes, site.routeOverrides)
+    .filter((route) => route.path !== '*')
+    .map((route) => ({ ...route, enabled: hasCapabilities(site.capabilities, route.capabilities) }));
 }
