@@ -16,6 +16,7 @@ import { NavigationDrawer } from '../navigation-drawer/navigation-drawer';
 import { NotificationStack } from '../notifications/notification-stack';
 import { useSiteRobots } from '../seo/use-site-robots';
 import { chooseFooter, isLoginOrRegistrationPath } from './choose-footer';
+import { SkipLink } from './skip-link';
 import './shell-layout.css';
 
 export interface ShellLayoutProps {
@@ -64,17 +65,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
 
   return (
     <div className="df-page" data-layout={layout}>
-      <a
-        className="df-skip-link"
-        href="#main-content"
-        // Focus main directly: a hash change would go through the router and leave focus where it was in some browsers.
-        onClick={(event) => {
-          event.preventDefault();
-          mainRef.current?.focus();
-        }}
-      >
-        Skip to main content
-      </a>
+      <SkipLink target={mainRef} />
       {has('sitewide-banner') && <SitewideBanner text={bannerText} />}
       <SiteHeader
         context={context}
