@@ -65,6 +65,12 @@ export default tseslint.config(
     },
   },
   {
+    // Build configuration is CommonJS, as webpack loads it.
+    files: ['**/webpack.config.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Remotes share cross-domain state through the bus and stores in @drawfront/shared.
     files: remotes.map((r) => `${r}/src/**/*.{ts,tsx}`),
     rules: {

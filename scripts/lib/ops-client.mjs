@@ -44,8 +44,9 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     live,
     /** Publishes one built remote version (idempotent: publishing the same build twice is fine). */
     publish: (remote, version, remotesBaseUrl) => call('POST', `/platform/remotes/${remote}/versions`, describeArtifact(remote, version, remotesBaseUrl)),
-    /** Creates an immutable release; remotes not named keep the live release's versions. */
-    createRelease: (site, remotes, notes = '') => call('POST', `/platform/sites/${encodeURIComponent(site)}/releases`, { remotes, notes, base: 'live' }),
+    /** Creates an immutable release; with `base: 'live'`, remotes not named keep the live release's versions. */
+    createRelease: (site, remotes, notes = '', { base = 'live' } = {}) =>
+      call('POST', `/platform/sites/${encodeURIComponent(site)}/releases`, { remotes, notes, ...(base ? { base } : {}) }),
     /** Moves the live (or canary) pointer with compare-and-swap on its revision. */
     async promote(site, releaseId, { expectedRevision, channel = 'live', percentage } = {}) {
       const revision = expectedRevision ?? (await live(site))?.revision ?? 0;

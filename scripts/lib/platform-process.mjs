@@ -61,7 +61,7 @@ export async function prepareReleases({ apiUrl, remotesBaseUrl, token = process.
   const { sites } = await ops.sites();
   for (const site of sites) {
     if (site.liveReleaseId) continue;
-    const release = await ops.createRelease(site.key, newest, 'first release, made by npm start');
+    const release = await ops.createRelease(site.key, newest, 'first release, made by npm start', { base: null });
     await ops.promote(site.key, release.id, { expectedRevision: 0 });
     log(`  site ${site.key}: release ${release.id} is live`);
   }

@@ -20,7 +20,7 @@ export async function buildRemotesServer(remotesDir: string): Promise<FastifyIns
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (response, path) => setStaticCacheHeaders(response, path),
+    setHeaders: (reply, path) => setStaticCacheHeaders(reply, path),
   });
   app.get('/health', async () => ({ status: 'ok' }));
   return app;

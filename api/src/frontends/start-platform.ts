@@ -14,11 +14,16 @@ async function main(): Promise<void> {
   const remotesUrl = new URL(config.remotesBaseUrl);
   const remotes = await buildRemotesServer(resolve(distDir, 'remotes'));
   await remotes.listen({ host: remotesUrl.hostname, port: Number(remotesUrl.port || 80) });
-  const app = await startServer({ config, configure: (instance) => registerStaticFrontends(instance, resolve(distDir, 'shell')) });
-  const close = async () => {
-    await remotes.close();
-  };
-  app.addHook('onClose', close);
+  await startServer({
+    config,
+    configure: async (instance) => {
+      await registerStaticFrontends(instance, resolve(distDir, 'shell'));
+      // The remotes origin closes with the API when the process is told to stop.
+      instance.addHook('onClose', async () => {
+        await remotes.close();
+      });
+    },
+  });
 }
 
 main().catch((error: unknown) => {

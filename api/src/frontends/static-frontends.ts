@@ -18,7 +18,7 @@ export async function registerStaticFrontends(app: FastifyInstance, shellDir: st
     index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (response, path) => setStaticCacheHeaders(response, path),
+    setHeaders: (reply, path) => setStaticCacheHeaders(reply, path),
   });
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
