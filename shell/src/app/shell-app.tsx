@@ -5,6 +5,7 @@ import { ShellLayout } from '../features/layout/shell-layout';
 import { usePreloadNextRemote } from '../features/remote-loader/use-preload-next-remote';
 import { RouteElement } from '../features/routing/route-element';
 import { siteRoutes } from '../features/routing/site-routes';
+import { useShellEvents } from '../features/session/use-shell-events';
 import type { ShellContext } from './shell-context';
 
 /** The shell's router: every route of the spec that this site's capabilities allow, and a 404 for the rest. */
@@ -21,6 +22,7 @@ function ShellRoutes({ context }: { context: ShellContext }) {
   const routes = useMemo(() => siteRoutes(context.site), [context.site]);
   const sitewideError = useSitewideError(context, location.pathname);
   usePreloadNextRemote(routes, location.pathname);
+  useShellEvents(context);
 
   if (sitewideError !== null) {
     return (

@@ -1,0 +1,49 @@
+import { act, render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { buildShellContext, buildCustomer } from '../layout/test-context';
+import { useShellEvents } from './use-shell-events';
+import type { ShellContext } from '../../app/shell-context';
+
+function Probe({ context, seen }: { context: ShellContext; seen: string[] }) {
+  useShellEvents(context);
+  const location = useLocation();
+  seen.push(`${location.pathname}${location.search}`);
+  return null;
+}
+
+function renderProbe(context: ShellContext, start = '/my-account') {
+  const seen: string[] = [];
+  render(
+    <MemoryRouter initialEntries={[start]}>
+      <Routes>
+        <Route path="*" element={<Probe context={context} seen={seen} />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+  return seen;
+}
+
+describe('useShellEvents', () => {
+  it('signs out on a logout request: clears session and cart and goes to the redirect', () => {
+    const context = buildShellContext({ customer: buildCustomer(), cartItems: 2 });
+    const seen = renderProbe(context);
+    act(() => context.bus.emit({ type: 'session/logout-requested', reason: 'user', redirectTo: '/' }));
+    expect(context.session.get().isAuthenticated).toBe(false);
+    expect(context.cart.get().itemCount).toBe(0);
+    expect(seen.at(-1)).toBe('/');
+  });
+
+  it('never follows a logout redirect off the site', () => {
+    const context = buildShellContext({ customer: buildCustomer() });
+    const seen = renderProbe(context);
+    act(() => context.bus.emit({ type: 'session/logout-requested', reason: 'user', redirectTo: '//evil.example/' }));
+    expect(seen.at(-1)).toBe('/');
+  });
+
+  it('sends a visitor who needs to sign in to /login with the return address', () => {
+    const context = buildShellContext({});
+    const seen = renderProbe(context, '/cart');
+    act(() => context.bus.emit({ type: 'auth/login-required', returnTo: '/my-account/upcoming-tickets' }));
+    expect(seen.at(-1)).toBe('/login?returnTo=%2Fmy-account%2Fupcoming-tickets');
+  });
+});
