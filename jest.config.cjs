@@ -22,10 +22,13 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/api',
       testEnvironment: 'node',
-      transform: { '^.+\\.(t|j)sx?$': swc },
+      // typebox ships only .mjs modules, and PGlite's .cjs build loads Node built-ins with import(),
+      // which Jest's VM cannot run without --experimental-vm-modules: both are compiled to require().
+      transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },
+      moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
-      // ESM-only dependencies that Jest must transform to CommonJS.
-      transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|@electric-sql|otplib|@otplib|@scure|@noble)/)'],
+      // ESM-only dependencies that Jest must transform to CommonJS (cookie 2 is light-my-request's, used by inject).
+      transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|@electric-sql|otplib|@otplib|@scure|@noble|cookie)/)'],
     },
   ],
 };

@@ -20,7 +20,7 @@ import { translationRoutes } from './modules/translations/routes';
 import { createTranslationService } from './modules/translations/service';
 import { apiVersionHook } from './plugins/api-version';
 import { openAppDatabase, registerDatabase } from './plugins/db';
-import { registerErrorHandling, sendNotFound } from './plugins/error-handler';
+import { handleFrameworkError, registerErrorHandling, sendNotFound } from './plugins/error-handler';
 import { resolveSiteHook } from './plugins/site-resolution';
 import { verifySignatureHook } from './plugins/signature';
 import { registerSnakeCaseBodies } from './plugins/snake-case-body';
@@ -44,6 +44,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // A caller's X-Request-Id is kept, so one id follows a call through logs and error reports.
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 

@@ -17,6 +17,8 @@ export const ERROR_CODES = {
   validationFailed: define('validation_failed', 422, 'invalid %s: %s'),
   invalidJson: define('invalid_json', 400, 'request body is not valid JSON'),
   badRequest: define('bad_request', 400, '%s'),
+  badUrl: define('bad_url', 400, 'the URL %s is not validly encoded'),
+  paramTooLong: define('param_too_long', 414, 'a path parameter in %s is too long'),
   unsupportedMediaType: define('unsupported_media_type', 415, 'content type %s is not supported; send application/json'),
   payloadTooLarge: define('payload_too_large', 413, 'request body is too large'),
   internalError: define('internal_error', 500, 'Something went wrong'),

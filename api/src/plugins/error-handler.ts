@@ -17,6 +17,8 @@ const REQUIRED_MESSAGE = 'This field is required';
 
 // Fastify's own client errors, by code, mapped onto the catalogue.
 const FASTIFY_CODES: Record<string, ErrorDefinition> = {
+  FST_ERR_BAD_URL: ERROR_CODES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: ERROR_CODES.paramTooLong,
   FST_ERR_CTP_INVALID_JSON_BODY: ERROR_CODES.invalidJson,
   FST_ERR_CTP_EMPTY_JSON_BODY: ERROR_CODES.invalidJson,
   FST_ERR_CTP_BODY_TOO_LARGE: ERROR_CODES.payloadTooLarge,
@@ -43,6 +45,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 }
 
+/**
+ * Fastify's router rejects some URLs before any route or error handler runs (bad percent-encoding,
+ * an over-long path parameter); this gives them the same shape. Pass it as the `frameworkErrors` option.
+ */
+export function handleFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  return sendError(error, request, reply);
+}
+
 /** Answers an unknown route; also used as the not-found handler of encapsulated scopes. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const path = request.url.split('?')[0] ?? request.url;
@@ -66,7 +76,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   }
 
   const known = error.code ? FASTIFY_CODES[error.code] : undefined;
-  if (known) return reply.status(known.status).send(errorBody(known.status, known.code, known.message));
+  if (known) {
+    const path = truncate(request.url.split('?')[0] ?? '', 80);
+    return reply.status(known.status).send(errorBody(known.status, known.code, known.message.replace('%s', path)));
+  }
 
   const statusCode = error.statusCode ?? 500;
   if (statusCode === 415) {
@@ -80,6 +93,10 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
   request.log.error({ err: error, method: request.method, url: request.url, requestId: request.id }, 'request failed');
   const { status, code, message } = ERROR_CODES.internalError;
   return reply.status(status).send(errorBody(status, code, message));
+}
+
+function truncate(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
 function describeContext(context: string): string {

@@ -1,0 +1,70 @@
+import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
+import { jackpotText } from '@drawfront/shared/rules/jackpot';
+import { count, eq, lte } from 'drizzle-orm';
+import { draws, productOffers, siteCapabilities, sites, translations } from '../src/db/schema';
+import { seedDatabase } from '../src/db/seed';
+import { backends, setupApp } from './helper';
+
+describe.each(backends())('seed data on %s', (backend) => {
+  const t = setupApp(backend);
+
+  const offers = async (): Promise<ProductOffer[]> => (await t.inject({ method: 'GET', url: '/v2/pricing/default/product_offers', sign: 'drawfront' })).json().offers;
+
+  it('has jackpots of a million and more, one unknown, and one below a million with a prize suffix', async () => {
+    const firstDraws = new Map((await offers()).filter((offer) => offer.type === 'lottery_ticket').map((offer) => [offer.key, offer.draws[0]!]));
+    expect(firstDraws.get('saturday-super-draw')!.prizePool).toEqual({ amount: 3_000_000_000, currency: 'AUD' });
+    expect(firstDraws.get('thursday-starburst')!.prizePool).toEqual({ amount: 245_000_000, currency: 'AUD' });
+    expect(firstDraws.get('midweek-draw')).toMatchObject({ prizePool: null, isPrizePoolUnknown: true });
+    expect(firstDraws.get('friday-windfall')).toMatchObject({ prizePool: { amount: 50_000_000 }, prizePoolSuffix: expect.any(String), isPrizePoolUnknown: false });
+
+    // The shared jackpot rule turns them into the four kinds of display the spec describes.
+    const texts = [...firstDraws.values()].map((draw) => jackpotText(draw, 'en-AU'));
+    expect(texts).toEqual(['$30 Million', '$2.4 Million', 'Announced soon', 'Win $500k']);
+  });
+
+  it('generates several upcoming draws per lottery relative to the current time', async () => {
+    for (const offer of (await offers()).filter((o) => o.type === 'lottery_ticket')) {
+      expect(offer.draws.length).toBeGreaterThanOrEqual(6);
+      expect(Date.parse(offer.draws[0]!.stop)).toBeGreaterThan(Date.now());
+      expect(Date.parse(offer.draws[0]!.stop)).toBeLessThan(Date.now() + 8 * 86_400_000);
+    }
+  });
+
+  it('numbers draws in draw order, the twice-weekly lottery alternating its two days', async () => {
+    const midweek = (await offers()).find((offer) => offer.key === 'midweek-draw')!;
+    const numbers = midweek.draws.map((draw) => draw.drawNo);
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+    const sydneyDays = midweek.draws.map((draw) => new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', weekday: 'long' }).format(new Date(draw.drawDate)));
+    expect(new Set(sydneyDays)).toEqual(new Set(['Monday', 'Wednesday']));
+    const sydneyTimes = midweek.draws.map((draw) => new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Sydney', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(new Date(draw.drawDate)));
+    expect(new Set(sydneyTimes)).toEqual(new Set(['20:30']));
+  });
+
+  it('keeps drawn draws in the database (the API filters them out)', async () => {
+    const [row] = await t.database.db.select({ past: count() }).from(draws).where(lte(draws.stop, new Date()));
+    expect(row!.past).toBeGreaterThan(0);
+  });
+
+  it('is idempotent: seeding again adds nothing and keeps the signing secrets', async () => {
+    const snapshot = async () => {
+      const db = t.database.db;
+      const [[s], [o], [d], [c], [tr], secrets] = await Promise.all([
+        db.select({ n: count() }).from(sites),
+        db.select({ n: count() }).from(productOffers),
+        db.select({ n: count() }).from(draws),
+        db.select({ n: count() }).from(siteCapabilities),
+        db.select({ n: count() }).from(translations),
+        db.select({ key: sites.key, secret: sites.signingSecret }).from(sites).where(eq(sites.key, 'drawfront')),
+      ]);
+      return { sites: s!.n, offers: o!.n, draws: d!.n, capabilities: c!.n, translations: tr!.n, secrets };
+    };
+    // Draws are placed relative to `now`; the first run may add a draw that became upcoming since
+    // the suite's database was seeded, a second run at the same instant must add nothing.
+    const now = new Date();
+    await seedDatabase(t.database.db, now);
+    const before = await snapshot();
+    expect(typeof before.draws).toBe('number');
+    await seedDatabase(t.database.db, now);
+    expect(await snapshot()).toEqual(before);
+  });
+});
