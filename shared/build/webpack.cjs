@@ -8,7 +8,6 @@ const MinimizerPlugin = require('minimizer-webpack-plugin');
 const fs = require('node:fs');
 
 const repoRoot = path.resolve(__dirname, '../..');
-const sharedPackage = require('../package.json');
 
 /** The mount-contract version remotes are built against, read from its one source of truth. */
 function contractVersion() {
@@ -52,7 +51,10 @@ function compressionPlugin() {
 const containerName = (remote) => `drawfront_${remote.replace(/-/g, '_')}`;
 
 /**
- * Modules that must exist once per page. `requiredVersion` comes from the consuming package's
+ * Modules that must exist once per page. @drawfront/shared is deliberately not among them: shared by
+ * subpath, every module became its own chunk (13 requests for the catalogue alone, each with a copy
+ * of the UI kit's CSS), and nothing in it needs one instance per page — the instances that must be
+ * one (bus, stores, API client) cross the boundary as mount props. `requiredVersion` comes from the consuming package's
  * package.json so a remote built against an incompatible React is refused at load, not at render.
  */
 function sharedModules(dependencies) {
@@ -65,7 +67,6 @@ function sharedModules(dependencies) {
     'react-router-dom': singleton(dependencies['react-router-dom']),
     rxjs: singleton(dependencies.rxjs),
     'single-spa-react': singleton(dependencies['single-spa-react']),
-    '@drawfront/shared/': { singleton: true, requiredVersion: sharedPackage.version, version: sharedPackage.version },
   };
 }
 
