@@ -1,0 +1,64 @@
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has development defaults for everything', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, host: '127.0.0.1', databaseUrl: undefined, opsToken: 'dev-ops-token', remotesBaseUrl: 'http://127.0.0.1:3001', logLevel: 'info' });
+    expect(config.pgliteDir).toMatch(/\.data[/\\]pglite$/);
+    expect(config.jwtSecret.length).toBeGreaterThan(16);
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://user@db:5432/drawfront',
+      PGLITE_DIR: '/var/lib/drawfront',
+      JWT_SECRET: 'jwt',
+      OPS_TOKEN: 'ops',
+      REMOTES_BASE_URL: 'https://cdn.example.org/',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config).toEqual({
+      nodeEnv: 'test',
+      port: 8080,
+      host: '0.0.0.0',
+      databaseUrl: 'postgres://user@db:5432/drawfront',
+      pgliteDir: '/var/lib/drawfront',
+      jwtSecret: 'jwt',
+      opsToken: 'ops',
+      remotesBaseUrl: 'https://cdn.example.org',
+      logLevel: 'warn',
+    });
+  });
+
+  it('fails fast listing every missing or invalid variable at once', () => {
+    let error: unknown;
+    try {
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', DATABASE_URL: 'mysql://x', REMOTES_BASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const { problems, message } = error as ConfigError;
+    expect(problems).toEqual([
+      'PORT must be an integer from 0 to 65535 (got "eighty")',
+      'DATABASE_URL must be a postgres:// or postgresql:// connection string',
+      'JWT_SECRET is required in production',
+      'OPS_TOKEN is required in production',
+      'REMOTES_BASE_URL must be an http(s) URL (got "not a url")',
+      'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+    ]);
+    expect(message).toContain('Invalid configuration');
+  });
+
+  it('refuses weak secrets and the development ops token in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', OPS_TOKEN: 'dev-ops-token' })).toThrow(/JWT_SECRET must be at least 32[\s\S]*OPS_TOKEN must be at least 16/);
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OPS_TOKEN: 'y'.repeat(16) }).nodeEnv).toBe('production');
+  });
+
+  it('refuses an unknown NODE_ENV', () => {
+    expect(() => loadConfig({ NODE_ENV: 'staging' })).toThrow('NODE_ENV must be development, production or test (got "staging")');
+  });
+});
