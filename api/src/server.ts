@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { AppConfig } from './config';
+import { DirectoryInUseError } from './db/dir-lock';
 
 export interface StartServerOptions {
   config?: AppConfig;
@@ -51,7 +52,8 @@ export async function startServer(options: StartServerOptions = {}): Promise<Fas
 
 if (require.main === module) {
   startServer().catch((error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
+    // Expected start-up refusals read best as one plain message; anything else keeps its stack.
+    console.error(error instanceof ConfigError || error instanceof DirectoryInUseError ? error.message : error);
     process.exit(1);
   });
 }

@@ -32,7 +32,7 @@ describe('startServer', () => {
     expect(await health.json()).toEqual({ status: 'ok', database: 'pglite' });
     const extra = await fetch(`http://127.0.0.1:${port}/extra`);
     expect(await extra.json()).toEqual({ served: 'by the configure hook' });
-    const sites = await (await fetch(`http://127.0.0.1:${port}/platform/sites`)).json();
-    expect(sites.sites.map((site: { key: string }) => site.key)).toEqual(['drawfront', 'goodcause']);
+    const sites = (await (await fetch(`http://127.0.0.1:${port}/platform/sites`)).json()) as { sites: { key: string }[] };
+    expect(sites.sites.map((site) => site.key)).toEqual(['drawfront', 'goodcause']);
   });
 });
