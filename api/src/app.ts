@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -29,8 +29,8 @@ export interface BuildAppOptions {
   config: AppConfig;
   /** An open, migrated database (tests); when absent the app opens the configured one and closes it on close. */
   database?: DatabaseHandle;
-  /** Fastify logger; defaults to pino at the configured level. */
-  logger?: boolean;
+  /** Fastify logger options; defaults to pino at the configured level. */
+  logger?: FastifyServerOptions['logger'];
 }
 
 // Headers a browser on another origin (a remote served from the remotes origin) may send.
@@ -40,7 +40,7 @@ const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-App-Key', 'X-Timestamp
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger === false ? false : { level: config.logLevel },
+    logger: options.logger ?? { level: config.logLevel },
     // A caller's X-Request-Id is kept, so one id follows a call through logs and error reports.
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },

@@ -69,4 +69,13 @@ describe.each(backends())('health, discovery and transport errors on %s', (backe
     expect(response.headers['access-control-allow-origin']).toBe('http://127.0.0.1:3001');
     expect(String(response.headers['access-control-allow-headers'])).toContain('X-Signature');
   });
+
+  it('answers URLs the router rejects (bad percent-encoding, over-long parameter) in the error shape', async () => {
+    expectError(await t.inject({ method: 'GET', url: '/platform/remotes/%E0%A4%A/versions' }), 400, 'bad_url');
+    expectError(await t.inject({ method: 'GET', url: `/platform/remotes/${'x'.repeat(200)}/versions` }), 414, 'param_too_long');
+  });
+
+  it('ignores a trailing slash', async () => {
+    expect((await t.inject({ method: 'GET', url: '/health/' })).statusCode).toBe(200);
+  });
 });

@@ -77,9 +77,10 @@ describe.each(backends())('site releases, pointers, rollback and history on %s',
   });
 
   describe('promoting, resolving and rolling back', () => {
-    it("answers 404 no_release before the site's first promote", async () => {
+    it("answers 404 no_release before the site's first promote, and unknown_site for no site", async () => {
       const body = expectError(await resolve(t, 'drawfront', 'v1'), 404, 'no_release');
       expect(body.messages[0]!.message).toBe("site 'drawfront' has no live release");
+      expectError(await resolve(t, 'nosite', 'v1'), 404, 'unknown_site');
     });
 
     it('makes the first release live with expectedRevision 0, audited, and resolves it uncached', async () => {

@@ -15,9 +15,12 @@ describe.each(backends())('request signatures and API version on %s', (backend) 
   const t = setupApp(backend);
   const now = () => Math.floor(Date.now() / 1000);
 
-  it('accepts a correctly signed call', async () => {
-    const response = await t.inject({ method: 'GET', url: '/v2/config', sign: 'drawfront' });
-    expect(response.statusCode).toBe(200);
+  it.each(['/v2/config', '/v2/capabilities', '/v2/branding', '/v2/pricing/default/product_offers'])('signs %s: 200 when signed, 401 when not, 400 in an unknown version', async (url) => {
+    expect((await t.inject({ method: 'GET', url, sign: 'drawfront' })).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url, sign: 'drawfront', headers: { 'X-Api-Version': '3.9' } })).statusCode).toBe(200);
+    expectError(await t.inject({ method: 'GET', url }), 401, 'invalid_signature');
+    expectError(await t.inject({ method: 'GET', url, headers: await t.signed('drawfront', { timestamp: now() - 3600 }) }), 401, 'signature_expired');
+    expectError(await t.inject({ method: 'GET', url, sign: 'drawfront', headers: { 'X-Api-Version': '5.0' } }), 400, 'unsupported_version');
   });
 
   it.each(['X-App-Key', 'X-Timestamp', 'X-Signature'])('refuses a call without %s', async (header) => {

@@ -14,7 +14,7 @@ const SubVariantQuery = Type.Object({ sv: Type.Optional(Type.String({ maxLength:
 export const siteRoutes: FastifyPluginAsyncTypebox<{ sites: SiteService }> = async (app, { sites }) => {
   app.get(
     '/config',
-    { schema: { querystring: SubVariantQuery, response: { 200: SiteConfigSchema, ...errorResponses(400, 401, 404) } } },
+    { schema: { querystring: SubVariantQuery, response: { 200: SiteConfigSchema, ...errorResponses(400, 401, 404, 422) } } },
     async (request, reply) => {
       cachePrivately(reply, 60);
       return sites.config(siteOf(request));
@@ -32,7 +32,7 @@ export const siteRoutes: FastifyPluginAsyncTypebox<{ sites: SiteService }> = asy
 
   app.get(
     '/branding',
-    { schema: { querystring: SubVariantQuery, response: { 200: BrandingResponseSchema, ...errorResponses(400, 401, 404) } } },
+    { schema: { querystring: SubVariantQuery, response: { 200: BrandingResponseSchema, ...errorResponses(400, 401, 404, 422, 500) } } },
     async (request, reply) => {
       const { site } = siteOf(request);
       const theme = await sites.theme(site.key);
