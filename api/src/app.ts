@@ -48,65 +48,71 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  const owned = options.database === undefined;
   const handle = options.database ?? (await openAppDatabase(config));
-  registerDatabase(app, handle, { owned: options.database === undefined });
-  registerErrorHandling(app);
-  registerSnakeCaseBodies(app);
-  app.decorateRequest('resolvedSite', null);
-  app.decorateRequest('apiVersion', '');
-  app.addHook('onSend', async (request, reply) => {
-    reply.header('X-Request-Id', request.id);
-  });
-  await app.register(cors, { origin: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Request-Id'], maxAge: 600 });
+  try {
+    registerDatabase(app, handle, { owned });
+    registerErrorHandling(app);
+    registerSnakeCaseBodies(app);
+    app.decorateRequest('resolvedSite', null);
+    app.decorateRequest('apiVersion', '');
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('X-Request-Id', request.id);
+    });
+    await app.register(cors, { origin: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Request-Id'], maxAge: 600 });
 
-  const sites = createSiteService(handle.db);
-  const catalogue = createCatalogueService(handle.db);
-  const translations = createTranslationService(handle.db);
-  const remotes = createRemoteService(handle.db);
-  const releases = createReleaseService(handle.db, { sites, remotes });
+    const sites = createSiteService(handle.db);
+    const catalogue = createCatalogueService(handle.db);
+    const translations = createTranslationService(handle.db);
+    const remotes = createRemoteService(handle.db);
+    const releases = createReleaseService(handle.db, { sites, remotes });
 
-  await app.register(healthRoutes);
-  await app.register(discoveryRoutes);
+    await app.register(healthRoutes);
+    await app.register(discoveryRoutes);
 
-  // The main API: every call is for a resolved site, signed, and in a known version.
-  await app.register(
-    async (v2) => {
-      v2.addHook('onRequest', resolveSiteHook(sites, config));
-      v2.addHook('onRequest', verifySignatureHook());
-      v2.addHook('onRequest', apiVersionHook());
-      v2.setNotFoundHandler(sendNotFound);
-      await v2.register(siteRoutes, { sites });
-      await v2.register(catalogueRoutes, { catalogue });
-    },
-    { prefix: '/v2' },
-  );
+    // The main API: every call is for a resolved site, signed, and in a known version.
+    await app.register(
+      async (v2) => {
+        v2.addHook('onRequest', resolveSiteHook(sites, config));
+        v2.addHook('onRequest', verifySignatureHook());
+        v2.addHook('onRequest', apiVersionHook());
+        v2.setNotFoundHandler(sendNotFound);
+        await v2.register(siteRoutes, { sites });
+        await v2.register(catalogueRoutes, { catalogue });
+      },
+      { prefix: '/v2' },
+    );
 
-  // Lotto party (no calls yet): signed like /v2, so its calls inherit the check when they land.
-  await app.register(
-    async (social) => {
-      social.addHook('onRequest', resolveSiteHook(sites, config));
-      social.addHook('onRequest', verifySignatureHook());
-      social.setNotFoundHandler(sendNotFound);
-    },
-    { prefix: '/social/v3' },
-  );
+    // Lotto party (no calls yet): signed like /v2, so its calls inherit the check when they land.
+    await app.register(
+      async (social) => {
+        social.addHook('onRequest', resolveSiteHook(sites, config));
+        social.addHook('onRequest', verifySignatureHook());
+        social.setNotFoundHandler(sendNotFound);
+      },
+      { prefix: '/social/v3' },
+    );
 
-  await app.register(
-    async (scope) => {
-      scope.addHook('onRequest', resolveSiteHook(sites, config));
-      await scope.register(translationRoutes, { translations });
-    },
-    { prefix: '/translations' },
-  );
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', resolveSiteHook(sites, config));
+        await scope.register(translationRoutes, { translations });
+      },
+      { prefix: '/translations' },
+    );
 
-  await app.register(
-    async (platform) => {
-      await platform.register(sitePlatformRoutes, { sites, releases, config });
-      await platform.register(remoteRoutes, { remotes, opsToken: config.opsToken });
-      await platform.register(releaseRoutes, { releases, opsToken: config.opsToken });
-    },
-    { prefix: '/platform' },
-  );
-
+    await app.register(
+      async (platform) => {
+        await platform.register(sitePlatformRoutes, { sites, releases, config });
+        await platform.register(remoteRoutes, { remotes, opsToken: config.opsToken });
+        await platform.register(releaseRoutes, { releases, opsToken: config.opsToken });
+      },
+      { prefix: '/platform' },
+    );
+  } catch (error) {
+    // The app never came up, so nobody will close it: release the database (and its directory lock) here.
+    if (owned) await handle.close();
+    throw error;
+  }
   return app;
 }

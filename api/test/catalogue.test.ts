@@ -105,7 +105,7 @@ describe.each(backends())('GET /v2/pricing/:pricingName/product_offers on %s', (
   });
 
   it('answers an unknown pricing name with 404 and its name in the message', async () => {
-    const body = expectError(await t.inject({ method: 'GET', url: '/v2/pricing/vip/product_offers', sign: 'drawfront' }), 404, 'not_found');
+    const body = expectError(await t.inject({ method: 'GET', url: '/v2/pricing/vip/product_offers', sign: 'drawfront' }), 404, 'unknown_pricing');
     expect(body.messages[0]!.message).toBe("product offer list for pricing 'vip' not found");
   });
 

@@ -32,7 +32,7 @@ export const ERROR_CODES = {
   unsupportedVersion: define('unsupported_version', 400, "API version '%s' is not supported; send X-Api-Version 3.0 to 3.9"),
 
   // Catalogue, content.
-  pricingNotFound: define('not_found', 404, "product offer list for pricing '%s' not found"),
+  pricingNotFound: define('unknown_pricing', 404, "product offer list for pricing '%s' not found"),
   unsupportedLocale: define('unsupported_locale', 404, "locale '%s' is not supported for site '%s' (supported: %s)"),
 
   // Platform.
