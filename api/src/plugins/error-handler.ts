@@ -34,11 +34,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (body === '' || (typeof body === 'string' && body.trim() === '')) {
+    const text = body as string;
+    if (text.trim() === '') {
       done(null, undefined);
       return;
     }
-    parseJson(request, body as string, done);
+    parseJson(request, text, done);
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
@@ -55,9 +56,8 @@ export function handleFrameworkError(error: FastifyError, request: FastifyReques
 
 /** Answers an unknown route; also used as the not-found handler of encapsulated scopes. */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply): FastifyReply {
-  const path = request.url.split('?')[0] ?? request.url;
-  const { status, code, message } = ERROR_CODES.notFound;
-  return reply.status(status).send(errorBody(status, code, message.replace('%s', request.method).replace('%s', path)));
+  const error = new AppError(ERROR_CODES.notFound, [request.method, request.url.split('?')[0] ?? request.url]);
+  return reply.status(error.statusCode).send(errorBody(error.statusCode, error.code, error.message));
 }
 
 function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
