@@ -77,7 +77,7 @@ await buildFrontends({ onlyMissing: true });
 const dataDir = mkdtempSync(join(tmpdir(), 'drawfront-bench-db-'));
 const { child, apiUrl, remotesBaseUrl } = await startPlatform({ port: 4410, remotesPort: 4411, env: { PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' }, stdio: ['ignore', 'ignore', 'inherit'] });
 try {
-  await prepareReleases({ apiUrl, remotesBaseUrl, log: () => undefined, pick: (versions) => versions.filter((v) => /^1\.\d+\.\d+$/.test(v)).pop() });
+  await prepareReleases({ apiUrl, remotesBaseUrl, log: () => undefined });
   const baseUrl = 'http://localhost:4410';
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const js = [];

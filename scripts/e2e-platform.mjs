@@ -32,8 +32,8 @@ const { child, apiUrl, remotesBaseUrl } = await startPlatform({
   env: { PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-// First releases pin the 1.x builds; the journeys deploy the others themselves.
-await prepareReleases({ apiUrl, remotesBaseUrl, log: (line) => console.error(line), pick: (versions) => versions.filter((v) => v.startsWith('1.')).pop() });
+// First releases pin the source tree's versions; the journeys deploy the others themselves.
+await prepareReleases({ apiUrl, remotesBaseUrl, log: (line) => console.error(line) });
 console.log('READY');
 
 const stop = () => {

@@ -135,7 +135,7 @@ if (values.help) {
   run().catch((error) => {
     if (error instanceof UsageError) console.error(`${error.message}\n\n${usage}`);
     else if (error instanceof OpsError) console.error(`ops: ${error.message}${error.code ? ` [${error.code}]` : ''}`);
-    else console.error(error);
+    else console.error(process.env.DEBUG ? error : `ops: ${error.message}`);
     process.exitCode = error instanceof UsageError ? 64 : 1;
   });
 }

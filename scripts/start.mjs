@@ -10,7 +10,8 @@ const remotesPort = Number(process.env.REMOTES_PORT ?? 3001);
 try {
   await buildFrontends({ onlyMissing: true });
   console.log(`platform: starting (database: ${process.env.DATABASE_URL ? 'PostgreSQL from DATABASE_URL' : 'embedded PGlite in .data/pglite'})`);
-  const { child, apiUrl, remotesBaseUrl } = await startPlatform({ port, remotesPort });
+  // Request logs stay quiet unless asked for (LOG_LEVEL=info); warnings and errors still show.
+  const { child, apiUrl, remotesBaseUrl } = await startPlatform({ port, remotesPort, env: { LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' } });
   await prepareReleases({ apiUrl, remotesBaseUrl });
   console.log(`
 Drawfront is running:

@@ -39,6 +39,17 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     throw error;
   });
 
+  /**
+   * The pointer's current revision for compare-and-swap. Read from the site list, not from the
+   * release a visitor gets: while a canary runs, a visitor may be served the canary's revision.
+   */
+  async function pointerRevision(site, channel = 'live') {
+    const { sites } = await call('GET', '/platform/sites');
+    const found = sites.find((candidate) => candidate.key === site);
+    if (!found) throw new OpsError(404, 'unknown_site', `unknown site '${site}'; known: ${sites.map((s) => s.key).join(', ')}`);
+    return channel === 'canary' ? (found.canary?.revision ?? 0) : found.revision;
+  }
+
   return {
     call,
     live,
@@ -49,11 +60,11 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
       call('POST', `/platform/sites/${encodeURIComponent(site)}/releases`, { remotes, notes, ...(base ? { base } : {}) }),
     /** Moves the live (or canary) pointer with compare-and-swap on its revision. */
     async promote(site, releaseId, { expectedRevision, channel = 'live', percentage } = {}) {
-      const revision = expectedRevision ?? (await live(site))?.revision ?? 0;
+      const revision = expectedRevision ?? (await pointerRevision(site, channel));
       return call('POST', `/platform/sites/${encodeURIComponent(site)}/pointer`, { releaseId, expectedRevision: revision, channel, percentage });
     },
     async rollback(site, { expectedRevision } = {}) {
-      const revision = expectedRevision ?? (await live(site))?.revision;
+      const revision = expectedRevision ?? (await pointerRevision(site));
       return call('POST', `/platform/sites/${encodeURIComponent(site)}/rollback`, { expectedRevision: revision });
     },
     history: (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/history`),

@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { builtVersions } from './artifacts.mjs';
+import { packageVersion } from './build-frontends.mjs';
 import { createOpsClient, REMOTES } from './ops-client.mjs';
 import { repoRoot } from './paths.mjs';
 
@@ -37,12 +38,15 @@ async function waitForHealth(url, child, timeoutMs = 120_000) {
   throw new Error(`the platform did not answer ${url} within ${timeoutMs / 1000} s`);
 }
 
+/** The version each remote's package.json declares: what the source tree is, not an experiment built beside it. */
+const sourceVersion = (remote) => packageVersion(`mfe-${remote}`);
+
 /**
  * Publishes every built remote version and gives each site without a live release one made of the
- * newest build of every remote. An already published version whose build changed is reported,
+ * source tree's version of every remote (`pick` chooses another). An already published version whose build changed is reported,
  * never overwritten: artifacts are immutable, so a changed remote needs a new version.
  */
-export async function prepareReleases({ apiUrl, remotesBaseUrl, token = process.env.OPS_TOKEN ?? 'dev-ops-token', log = console.log, pick = (versions) => versions[versions.length - 1] }) {
+export async function prepareReleases({ apiUrl, remotesBaseUrl, token = process.env.OPS_TOKEN ?? 'dev-ops-token', log = console.log, pick = (_versions, remote) => sourceVersion(remote) }) {
   const ops = createOpsClient({ apiUrl, token, actor: 'npm-start' });
   const newest = {};
   for (const remote of REMOTES) {
@@ -56,7 +60,7 @@ export async function prepareReleases({ apiUrl, remotesBaseUrl, token = process.
         log(`  ${remote} ${version} was rebuilt with other content; published artifacts are immutable, so build it as a new version: npm run build -- ${remote} --version <next>`);
       }
     }
-    newest[remote] = pick(versions);
+    newest[remote] = pick(versions, remote);
   }
   const { sites } = await ops.sites();
   for (const site of sites) {
