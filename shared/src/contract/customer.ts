@@ -1,0 +1,61 @@
+import type { Amount } from './catalogue';
+
+/** `GET /v2/customer` (groups spec §3 "Customer"); money in minor units. */
+export interface Customer {
+  customerId: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+  state: string;
+  /** Wallet balance. */
+  balance: Amount;
+  /** What can be spent now (balance less holds). */
+  availableFunds: Amount;
+  pricingId: string;
+  segmentName: string;
+  isVerified: boolean;
+  forcePasswordChange: boolean;
+  accountUpgrade: boolean;
+  /** Pre-commitment limit per week, or null when none is set. */
+  preCommitment: { limit: Amount; spentThisPeriod: Amount } | null;
+  emailOptIn: boolean;
+}
+
+/** Answer of `POST /v2/login` and `POST /v2/signup` (groups spec §3 "Login result"). */
+export interface LoginResult {
+  customer: Customer;
+  accessToken: string;
+  refreshToken: string;
+  deviceUuid: string;
+}
+
+/** Answer of `POST /v2/refresh`. */
+export interface RefreshResult {
+  accessToken: string;
+  refreshToken: string;
+  deviceUuid: string;
+}
+
+/** Payload of the JWT access token (storefront spec §3: "The access token decodes to a customer_id"). */
+export interface AccessTokenPayload {
+  customer_id: string;
+  exp: number;
+  iat: number;
+}
+
+/** `POST /v2/signup` body, camelCase here; sent snake_case by the API client. */
+export interface SignupRequest {
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  /** ISO date `YYYY-MM-DD`; the customer must be at least the site's minimum registration age (18). */
+  dateOfBirth: string;
+  /** Regional code: ACT, NSW, NT, QLD, SA, TAS, VIC, WA or OTHER. */
+  state: string;
+  acceptTerms: boolean;
+  emailOptIn: boolean;
+}
+
+/** Regional codes offered at sign-up (storefront spec §1; GB, LW and NSWL are excluded). */
+export const REGION_CODES = ['ACT', 'NSW', 'NT', 'QLD', 'SA', 'TAS', 'VIC', 'WA', 'OTHER'] as const;

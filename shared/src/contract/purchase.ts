@@ -1,0 +1,79 @@
+import type { Amount } from './catalogue';
+
+/** Receipt line (storefront §3 "Receipt" tracking product, trimmed to what a receipt page shows). */
+export interface ReceiptLine {
+  lotteryKey: string;
+  productDescription: string;
+  drawNo: number;
+  drawDate: string;
+  numDraws: number;
+  numGames: number;
+  purchasePrice: Amount;
+  purchaseStatus: 'standard' | 'pre_order';
+}
+
+/** `GET /v2/checkout/{id}` (v3.4) and the answer of `POST /v2/cart/purchase`. */
+export interface Receipt {
+  checkoutId: string;
+  purchasedAt: string;
+  total: Amount;
+  lines: ReceiptLine[];
+  /** Wallet balance after the purchase. */
+  balance: Amount;
+  trackingData: {
+    goals: string[];
+    products: {
+      brand: string;
+      analyticsProductType: string;
+      causeKey: string | null;
+      productDescription: string;
+      drawDate: string;
+      drawNo: number;
+      hasFavouriteNumbers: boolean;
+      analyticsName: string;
+      numDraws: number;
+      numGames: number;
+      purchasePrice: number;
+      prizePool: number | null;
+      lotteryKey: string;
+      recurringPurchaseEnabled: boolean;
+      recurringPurchaseType: string | null;
+      analyticsVariant: string;
+      purchaseStatus: 'standard' | 'pre_order';
+      /** Bitmask of weekdays, Monday = 1. */
+      daysOfWeek: number;
+    }[];
+  };
+}
+
+/** One ticket: one game for one draw (`GET /v2/tickets`, `/v2/tickets/{id}`). */
+export interface Ticket {
+  id: string;
+  checkoutId: string;
+  lotteryKey: string;
+  offerName: string;
+  drawNo: number;
+  drawDate: string;
+  games: { numbers?: number[]; powerball?: number[]; favourites?: number[] }[];
+  price: Amount;
+  status: 'upcoming' | 'past';
+}
+
+/** A wallet movement as the customer sees it (`GET /v2/transactions`). */
+export interface WalletTransaction {
+  id: string;
+  kind: 'deposit' | 'purchase' | 'prize' | 'withdrawal' | 'refund' | 'voucher_credit';
+  /** Signed: positive credits the wallet, negative debits it. */
+  amount: Amount;
+  balanceAfter: Amount;
+  description: string;
+  createdAt: string;
+  reference: string;
+}
+
+/** Page info of list answers (groups spec §3 "Pagination entry"). */
+export interface PageInfo {
+  limit: number;
+  offset: number;
+  total: number;
+}
