@@ -1,3 +1,5 @@
+import type { LoginResult } from '../contract/customer';
+
 /**
  * Every event that crosses the shell ↔ remote boundary. A discriminated union on `type`, so a
  * subscriber gets the payload type for free and an unknown event is a compile error.
@@ -6,6 +8,8 @@ export type DrawfrontEvent =
   | { type: 'cart/changed'; itemCount: number; total: { amount: number; currency: string } }
   | { type: 'session/changed'; isAuthenticated: boolean; customerId: string | null }
   | { type: 'session/logged-in'; customerId: string }
+  /** A remote signed the customer in (login, sign-up, autologin): the shell stores the tokens and takes over. */
+  | { type: 'session/login-succeeded'; result: LoginResult; returnTo: string | null }
   | { type: 'session/logout-requested'; reason: 'user' | 'unauthorised' | 'expired'; redirectTo?: string }
   | { type: 'auth/login-required'; returnTo: string }
   | { type: 'auth/step-up-required'; requestId: string }

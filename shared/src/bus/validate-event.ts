@@ -11,6 +11,13 @@ const checks: Record<DrawfrontEvent['type'], Check> = {
   'cart/changed': (e) => need(Number.isInteger(e.itemCount) && (e.itemCount as number) >= 0 && isMoney(e.total), 'itemCount must be a non-negative integer and total an amount in cents'),
   'session/changed': (e) => need(typeof e.isAuthenticated === 'boolean' && (e.customerId === null || isString(e.customerId)), 'isAuthenticated must be boolean and customerId a string or null'),
   'session/logged-in': (e) => need(isString(e.customerId), 'customerId must be a string'),
+  'session/login-succeeded': (e) => {
+    const result = e.result as Record<string, unknown> | undefined;
+    return need(
+      !!result && isString(result.accessToken) && isString(result.refreshToken) && typeof result.customer === 'object' && (e.returnTo === null || (isString(e.returnTo) && (e.returnTo as string).startsWith('/'))),
+      'result needs accessToken, refreshToken and customer; returnTo a path or null',
+    );
+  },
   'session/logout-requested': (e) => need(['user', 'unauthorised', 'expired'].includes(e.reason as string), 'reason must be user, unauthorised or expired'),
   'auth/login-required': (e) => need(isString(e.returnTo) && (e.returnTo as string).startsWith('/'), 'returnTo must be a path starting with /'),
   'auth/step-up-required': (e) => need(isString(e.requestId), 'requestId must be a string'),
