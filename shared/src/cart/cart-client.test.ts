@@ -1,0 +1,281 @@
+import { ApiError } from '../api-client/api-error';
+import type { ApiClient, ApiRequest } from '../api-client/types';
+import { createEventBus } from '../bus/event-bus';
+import type { DrawfrontEvent } from '../bus/events';
+import { createCartStore } from '../stores/cart-store';
+import { createSessionStore } from '../stores/session-store';
+import { buildCart, buildCartItem, buildCartItemAdd } from './build-cart';
+import { CartAddError } from './cart-add-error';
+import { CART_API_VERSION, CART_TOKEN_COOKIE, createCartClient } from './cart-client';
+import { memoryCookieJar } from './cookie-jar';
+
+type Handler = (request: ApiRequest) => unknown;
+
+function apiError(status: number, overrides: Partial<ConstructorParameters<typeof ApiError>[0]> = {}): ApiError {
+  return new ApiError({ status, message: `HTTP ${status}`, code: null, errors: {}, result: null, reported: status >= 500, context: 'test', ...overrides });
+}
+
+/** A fake API answering "METHOD path" from a table; a handler that throws makes the call reject. */
+function buildFakeApi(routes: Record<string, Handler | Handler[]>) {
+  const calls: ApiRequest[] = [];
+  const used = new Map<string, number>();
+  const api: ApiClient = {
+    request: (async (request: ApiRequest) => {
+      calls.push(request);
+      const key = `${request.method ?? 'GET'} ${request.path}`;
+      const route = routes[key];
+      if (!route) throw new Error(`Unexpected API call ${key}`);
+      const handlers = Array.isArray(route) ? route : [route];
+      const index = used.get(key) ?? 0;
+      used.set(key, index + 1);
+      return handlers[Math.min(index, handlers.length - 1)]!(request);
+    }) as ApiClient['request'],
+    clearCache: () => undefined,
+  };
+  return { api, calls, keys: () => calls.map((c) => `${c.method ?? 'GET'} ${c.path}`) };
+}
+
+function setup(routes: Record<string, Handler | Handler[]>, options: { cookies?: Record<string, string>; signedIn?: boolean } = {}) {
+  const fake = buildFakeApi(routes);
+  const cookies = memoryCookieJar(options.cookies);
+  const cartStore = createCartStore('AUD');
+  const sessionStore = createSessionStore(
+    options.signedIn ? { isAuthenticated: true, customerId: 'c1', accessToken: 'at', customer: null } : undefined,
+  );
+  const bus = createEventBus({ validate: true });
+  const events: DrawfrontEvent[] = [];
+  bus.events$.subscribe((event) => events.push(event));
+  let clock = 1_000_000;
+  const client = createCartClient({ api: fake.api, cartStore, sessionStore, cookies, bus, now: () => clock });
+  return { ...fake, cookies, cartStore, sessionStore, events, client, tick: (ms: number) => (clock += ms) };
+}
+
+const twoLines = (reference = 'tok_1') =>
+  buildCart({ cartReference: reference, cartItems: [buildCartItem(), buildCartItem()], cartTotal: { amount: 1250, currency: 'AUD' } });
+
+describe('cart client: anonymous cart', () => {
+  it('creates an anonymous cart for a visitor without a token and keeps its token for 14 days', async () => {
+    const { client, cookies, keys, calls } = setup({ 'POST /anon-cart': () => buildCart({ cartReference: 'new_tok-1' }) });
+    const set = jest.spyOn(cookies, 'set');
+    const cart = await client.ensureCart();
+    expect(cart.cartReference).toBe('new_tok-1');
+    expect(keys()).toEqual(['POST /anon-cart']);
+    expect(calls[0]?.version).toBe(CART_API_VERSION);
+    expect(set).toHaveBeenCalledWith(CART_TOKEN_COOKIE, 'new_tok-1', { maxAgeDays: 14 });
+  });
+
+  it('fetches the cart of a stored token and updates the shared summary and the bus', async () => {
+    const { client, keys, cartStore, events } = setup({ 'GET /anon-cart/tok_1': () => twoLines() }, { cookies: { df_cart: 'tok_1' } });
+    await client.ensureCart();
+    expect(keys()).toEqual(['GET /anon-cart/tok_1']);
+    expect(cartStore.get()).toEqual({ itemCount: 2, total: { amount: 1250, currency: 'AUD' }, anonymousToken: 'tok_1' });
+    expect(events).toEqual([{ type: 'cart/changed', itemCount: 2, total: { amount: 1250, currency: 'AUD' } }]);
+  });
+
+  it('ignores a stored token that is not letters, digits, hyphen and underscore', async () => {
+    const { client, keys } = setup({ 'POST /anon-cart': () => buildCart({ cartReference: 'fresh' }) }, { cookies: { df_cart: '../cart/items' } });
+    await client.ensureCart();
+    expect(keys()).toEqual(['POST /anon-cart']);
+  });
+
+  it('starts a new anonymous cart when the stored one answers 404', async () => {
+    const { client, keys, cookies } = setup(
+      {
+        'GET /anon-cart/old': () => {
+          throw apiError(404);
+        },
+        'POST /anon-cart': () => buildCart({ cartReference: 'fresh' }),
+      },
+      { cookies: { df_cart: 'old' } },
+    );
+    const cart = await client.ensureCart();
+    expect(cart.cartReference).toBe('fresh');
+    expect(keys()).toEqual(['GET /anon-cart/old', 'POST /anon-cart']);
+    expect(cookies.get(CART_TOKEN_COOKIE)).toBe('fresh');
+  });
+
+  it('drops the stored token when fetching the cart fails otherwise, and rejects', async () => {
+    const { client, cookies } = setup(
+      {
+        'GET /anon-cart/tok_1': () => {
+          throw apiError(500);
+        },
+      },
+      { cookies: { df_cart: 'tok_1' } },
+    );
+    await expect(client.refresh()).rejects.toMatchObject({ status: 500 });
+    expect(cookies.get(CART_TOKEN_COOKIE)).toBeNull();
+  });
+
+  it('refresh answers null for a visitor who has no cart, without creating one', async () => {
+    const { client, keys } = setup({});
+    await expect(client.refresh()).resolves.toBeNull();
+    expect(keys()).toEqual([]);
+  });
+
+  it('rejects a cart token from the API that could not be read back from the cookie', async () => {
+    const { client, cookies } = setup({ 'POST /anon-cart': () => buildCart({ cartReference: 'bad token;' }) });
+    await expect(client.ensureCart()).rejects.toThrow('unusable cart token');
+    expect(cookies.get(CART_TOKEN_COOKIE)).toBeNull();
+  });
+});
+
+describe('cart client: signed-in customer', () => {
+  it('uses /cart/items with version 3.3 and a summary without a token', async () => {
+    const { client, keys, calls, cartStore } = setup({ 'GET /cart/items': () => twoLines('customer-ref') }, { signedIn: true, cookies: { df_cart: 'tok_1' } });
+    await client.ensureCart();
+    expect(keys()).toEqual(['GET /cart/items']);
+    expect(calls[0]?.version).toBe('3.3');
+    expect(cartStore.get().anonymousToken).toBeNull();
+  });
+
+  it('adds to the customer cart', async () => {
+    const item = buildCartItemAdd();
+    const { client, calls } = setup({ 'POST /cart/items': () => twoLines('customer-ref') }, { signedIn: true });
+    await client.addItem(item);
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/cart/items', version: '3.3', body: item });
+  });
+});
+
+describe('cart client: adding', () => {
+  it('creates an anonymous cart first when the visitor has none, then adds to it', async () => {
+    const item = buildCartItemAdd();
+    const { client, keys, calls, cartStore } = setup({
+      'POST /anon-cart': () => buildCart({ cartReference: 'fresh' }),
+      'POST /anon-cart/fresh/items': () => twoLines('fresh'),
+    });
+    await client.addItem(item);
+    expect(keys()).toEqual(['POST /anon-cart', 'POST /anon-cart/fresh/items']);
+    expect(calls[1]?.body).toEqual(item);
+    expect(cartStore.get()).toMatchObject({ itemCount: 2, anonymousToken: 'fresh' });
+  });
+
+  it('starts a new cart and adds once more when the stored cart has gone (404)', async () => {
+    const { client, keys } = setup(
+      {
+        'POST /anon-cart/old/items': () => {
+          throw apiError(404);
+        },
+        'POST /anon-cart': () => buildCart({ cartReference: 'fresh' }),
+        'POST /anon-cart/fresh/items': () => twoLines('fresh'),
+      },
+      { cookies: { df_cart: 'old' } },
+    );
+    await client.addItem(buildCartItemAdd());
+    expect(keys()).toEqual(['POST /anon-cart/old/items', 'POST /anon-cart', 'POST /anon-cart/fresh/items']);
+  });
+
+  it('sends the stored affiliate code with the first add only, then removes the cookie', async () => {
+    const { client, calls, cookies, tick } = setup({ 'POST /anon-cart/tok_1/items': () => twoLines() }, { cookies: { df_cart: 'tok_1', df_aff: 'partner_7' } });
+    await client.addItem(buildCartItemAdd());
+    tick(5000);
+    await client.addItem(buildCartItemAdd());
+    expect(calls.map((c) => (c.body as { affiliateCode?: string }).affiliateCode)).toEqual(['partner_7', undefined]);
+    expect(cookies.get('df_aff')).toBeNull();
+  });
+
+  it('keeps the affiliate code when the add fails, for the next try', async () => {
+    const { client, calls, cookies, tick } = setup(
+      {
+        'POST /anon-cart/tok_1/items': [
+          () => {
+            throw apiError(500);
+          },
+          () => twoLines(),
+        ],
+      },
+      { cookies: { df_cart: 'tok_1', df_aff: 'partner_7' } },
+    );
+    await expect(client.addItem(buildCartItemAdd())).rejects.toMatchObject({ status: 500 });
+    expect(cookies.get('df_aff')).toBe('partner_7');
+    tick(1000);
+    await client.addItem(buildCartItemAdd());
+    expect((calls[1]?.body as { affiliateCode?: string }).affiliateCode).toBe('partner_7');
+    expect(cookies.get('df_aff')).toBeNull();
+  });
+
+  it('treats the same add within 1 s as one add, and a different or later one as new', async () => {
+    const { client, keys, tick } = setup({ 'POST /anon-cart/tok_1/items': () => twoLines() }, { cookies: { df_cart: 'tok_1' } });
+    const first = client.addItem(buildCartItemAdd());
+    const again = client.addItem(buildCartItemAdd());
+    expect(again).toBe(first);
+    await first;
+    tick(999);
+    await client.addItem(buildCartItemAdd());
+    expect(keys()).toHaveLength(1);
+    await client.addItem(buildCartItemAdd({ numDraws: 2 }));
+    tick(1000);
+    await client.addItem(buildCartItemAdd({ numDraws: 2 }));
+    expect(keys()).toHaveLength(3);
+  });
+
+  it("rejects a 4xx with the first message under the 'this' field", async () => {
+    const { client } = setup(
+      {
+        'POST /anon-cart/tok_1/items': () => {
+          throw apiError(422, { message: 'Validation failed', errors: { this: ['Draw 4400 of Saturday Super Draw has closed', 'second'], games: ['bad'] } });
+        },
+      },
+      { cookies: { df_cart: 'tok_1' } },
+    );
+    const failure = client.addItem(buildCartItemAdd());
+    await expect(failure).rejects.toBeInstanceOf(CartAddError);
+    await expect(failure).rejects.toMatchObject({ message: 'Draw 4400 of Saturday Super Draw has closed', status: 422 });
+  });
+
+  it('leaves a 5xx as the API error', async () => {
+    const error = apiError(503);
+    const { client } = setup(
+      {
+        'POST /anon-cart/tok_1/items': () => {
+          throw error;
+        },
+      },
+      { cookies: { df_cart: 'tok_1' } },
+    );
+    await expect(client.addItem(buildCartItemAdd())).rejects.toBe(error);
+  });
+});
+
+describe('cart client: fetch debounce', () => {
+  it('shares one fetch among calls within 500 ms and fetches again after', async () => {
+    const { client, keys, tick } = setup({ 'GET /anon-cart/tok_1': () => twoLines() }, { cookies: { df_cart: 'tok_1' } });
+    await Promise.all([client.refresh(), client.refresh()]);
+    tick(499);
+    await client.refresh();
+    expect(keys()).toHaveLength(1);
+    tick(1);
+    await client.refresh();
+    expect(keys()).toHaveLength(2);
+  });
+
+  it('fetches again at once after a failed fetch or when the session changed', async () => {
+    const { client, keys, sessionStore } = setup(
+      {
+        'GET /anon-cart/tok_1': () => {
+          throw apiError(500);
+        },
+        'POST /anon-cart': () => buildCart({ cartReference: 'fresh' }),
+        'GET /cart/items': () => twoLines('customer'),
+      },
+      { cookies: { df_cart: 'tok_1' } },
+    );
+    await expect(client.refresh()).rejects.toMatchObject({ status: 500 });
+    await client.ensureCart();
+    sessionStore.set({ isAuthenticated: true, customerId: 'c1', accessToken: 'at', customer: null });
+    await client.refresh();
+    expect(keys()).toEqual(['GET /anon-cart/tok_1', 'POST /anon-cart', 'GET /cart/items']);
+  });
+});
+
+describe('cart client: affiliate capture', () => {
+  it('stores a safe aff parameter for 14 days and ignores an unsafe one', () => {
+    const { client, cookies } = setup({});
+    const set = jest.spyOn(cookies, 'set');
+    expect(client.captureAffiliateCode('?aff=partner_7&utm_source=x')).toBe('partner_7');
+    expect(set).toHaveBeenCalledWith('df_aff', 'partner_7', { maxAgeDays: 14 });
+    expect(client.captureAffiliateCode('?aff=<script>')).toBeNull();
+    expect(client.captureAffiliateCode('')).toBeNull();
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+});
