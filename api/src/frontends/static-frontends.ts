@@ -23,6 +23,8 @@ export async function registerStaticFrontends(app: FastifyInstance, shellDir: st
   app.get('/*', async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return reply.callNotFound();
+    // A missing asset is a 404, never the page: a script answered with HTML fails with a confusing syntax error.
+    if (/\.[a-z0-9]{1,8}$/i.test(path)) return reply.callNotFound();
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });

@@ -2,9 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { BootError } from '../features/boot/boot-error';
-import { visitorId } from '../features/boot/browser-ids';
-import { loadBootData } from '../features/boot/load-boot-data';
-import { readSiteSelection } from '../features/boot/site-selection';
+import { bootData } from '../features/boot/boot-data-promise';
 import { ErrorPage } from '../features/error-pages/error-page';
 import { registerReleaseRemotes } from '../features/remote-loader/federation';
 import { createShellContext } from './create-shell-context';
@@ -19,7 +17,7 @@ async function boot(): Promise<void> {
   const root = createRoot(container);
   const bootedAt = Date.now();
   try {
-    const data = await loadBootData(readSiteSelection(), visitorId());
+    const data = await bootData();
     registerReleaseRemotes(data.resolution.release);
     // single-spa's history patch turns every pushState into a popstate, keeping each remote's router in step with the shell's.
     start({ urlRerouteOnly: true });
