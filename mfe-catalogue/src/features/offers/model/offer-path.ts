@@ -6,3 +6,10 @@ export function offerPath(offer: Pick<ProductOffer, 'url' | 'urlAliases'>, subVa
   const url = (alias?.url ?? offer.url).replace(/^\/+/, '');
   return `/${url}`;
 }
+
+/** The offer a `/{productOfferKey}` segment names: its path on this sub-variant, its url, or its key. */
+export function findOfferBySegment<T extends Pick<ProductOffer, 'key' | 'url' | 'urlAliases'>>(offers: readonly T[], segment: string, subVariant: string): T | null {
+  const wanted = segment.toLowerCase();
+  const matches = (offer: T) => [offerPath(offer, subVariant).slice(1), offer.url.replace(/^\/+/, ''), offer.key].some((name) => name.toLowerCase() === wanted);
+  return offers.find(matches) ?? null;
+}
