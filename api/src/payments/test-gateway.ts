@@ -1,0 +1,332 @@
+import { createHash, randomBytes as cryptoRandomBytes } from 'node:crypto';
+import { formatMoney } from '@drawfront/shared/format/money';
+import { fillTemplate } from '@drawfront/shared/format/fill-template';
+import { MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE } from '@drawfront/shared/rules/amount-validation';
+import type { CardBrand } from './card-brand';
+import { cscLength } from './card-brand';
+import { isExpiryCurrent, validateCard } from './card-validation';
+import { FAILURE_MESSAGES } from './failure-codes';
+import type { FailureCode } from './failure-codes';
+import type {
+  CardDetails,
+  CardToken,
+  ChallengeAnswer,
+  ChallengeResult,
+  ChargeRequest,
+  ChargeResult,
+  PaymentFailure,
+  PaymentGateway,
+  RefundRequest,
+  RefundResult,
+} from './gateway';
+import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
+import { createTokenSealer } from './sealed-token';
+import type { RandomBytes, TokenSealer } from './sealed-token';
+import { browserInfoFromDevice } from './three-d-secure';
+import type { ChallengeWindowSize } from './three-d-secure';
+
+/** How a test card behaves when charged; carried inside its token. */
+export type CardProfile = 'succeed' | 'do_not_honour' | 'insufficient_funds' | 'challenge' | 'processing_error';
+
+/** The magic card numbers (documented in README.md); any other valid Visa, Mastercard or Amex succeeds. */
+export const TEST_CARDS = {
+  succeeds: '4242424242424242',
+  doNotHonour: '4000000000000002',
+  insufficientFunds: '4000000000009995',
+  challenge: '4000000000003220',
+  processingError: '4000000000000119',
+} as const;
+
+const PROFILE_BY_NUMBER: ReadonlyMap<string, CardProfile> = new Map([
+  [TEST_CARDS.doNotHonour, 'do_not_honour'],
+  [TEST_CARDS.insufficientFunds, 'insufficient_funds'],
+  [TEST_CARDS.challenge, 'challenge'],
+  [TEST_CARDS.processingError, 'processing_error'],
+]);
+const PROFILES: readonly CardProfile[] = ['succeed', 'do_not_honour', 'insufficient_funds', 'challenge', 'processing_error'];
+
+/** $10.00 to $10,000.00 per charge, in minor units. */
+export const TEST_GATEWAY_LIMITS = { minAmount: 1_000, maxAmount: 1_000_000 } as const;
+export const TEST_GATEWAY_CURRENCIES = ['AUD', 'GBP', 'NZD', 'USD', 'EUR'] as const;
+/** How long a 3-D Secure challenge can be completed for. */
+export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+
+const MAX_IDEMPOTENCY_KEY = 255;
+// Amount limit messages are formatted the way the site's default locale shows money (groups spec §9).
+const MESSAGE_LOCALE = 'en-AU';
+
+export interface TestGatewayOptions {
+  /** Seals card tokens; instances sharing it accept each other's tokens. */
+  secret: string;
+  /** The gateway key; 'test' unless a second test gateway is wanted. */
+  key?: string;
+  /** Current time in ms (default `Date.now`); challenge expiry and card expiry read it. */
+  now?: () => number;
+  /** Random source for token IVs and references (default `crypto.randomBytes`). */
+  randomBytes?: RandomBytes;
+  /** Where the challenge page is served; the challenge URL is `<base>/<gatewayReference>`. */
+  challengeBaseUrl?: string;
+  /** Whether charges need the CSC again (default false). */
+  cscRequired?: boolean;
+}
+
+interface TokenProfile {
+  brand: Exclude<CardBrand, 'unknown'>;
+  last4: string;
+  expiryMonth: number;
+  expiryYear: number;
+  profile: CardProfile;
+}
+
+interface Challenge {
+  expiresAt: number;
+  returnUrl: string;
+  windowSize: ChallengeWindowSize;
+  outcome: ChallengeResult | null;
+}
+
+interface ChargeRecord {
+  amount: number;
+  currency: string;
+  status: 'succeeded' | 'requires_action' | 'failed';
+  refunded: number;
+  challenge: Challenge | null;
+}
+
+interface IdempotentEntry<T> {
+  fingerprint: string;
+  result: T;
+}
+
+/** What the test gateway's challenge page shows and where it sends the customer back to. */
+export interface ChallengeDescription {
+  gatewayReference: string;
+  amount: number;
+  currency: string;
+  returnUrl: string;
+  windowSize: ChallengeWindowSize;
+  expiresAt: string;
+  status: 'pending' | 'succeeded' | 'failed' | 'expired';
+}
+
+const failure = (code: FailureCode, message: string = FAILURE_MESSAGES[code]): PaymentFailure => ({ status: 'failed', code, message });
+
+/**
+ * The storefront rule (redirect URLs must be http or https), for an absolute URL. shared's
+ * `isSafeRedirectUrl` reads `globalThis.location`, which the API's Node types do not declare.
+ */
+function isAbsoluteWebUrl(url: unknown): boolean {
+  if (typeof url !== 'string' || url.length > 2048) return false;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const fingerprintOf = (parts: readonly unknown[]): string => createHash('sha256').update(JSON.stringify(parts)).digest('hex');
+
+/**
+ * The built-in gateway: it validates cards like a real one, declines and challenges on magic numbers,
+ * enforces limits and idempotency, and expires challenges. Tokens are sealed (see `sealed-token.ts`)
+ * so a token alone decides how a charge goes and no card number is kept anywhere; charges, challenges
+ * and idempotency keys live in this instance's memory, as they would in a gateway's sandbox account.
+ */
+export class TestGateway implements PaymentGateway {
+  readonly key: string;
+  readonly limits = TEST_GATEWAY_LIMITS;
+  readonly currencies: readonly string[] = TEST_GATEWAY_CURRENCIES;
+  readonly cscRequired: boolean;
+
+  private readonly now: () => number;
+  private readonly randomBytes: RandomBytes;
+  private readonly sealer: TokenSealer;
+  private readonly challengeBaseUrl: string;
+  private readonly charges = new Map<string, ChargeRecord>();
+  private readonly chargeKeys = new Map<string, IdempotentEntry<ChargeResult>>();
+  private readonly refundKeys = new Map<string, IdempotentEntry<RefundResult>>();
+
+  constructor(options: TestGatewayOptions) {
+    if (options.secret.length < 16) throw new Error('the test gateway secret must be at least 16 characters');
+    this.key = options.key ?? 'test';
+    this.now = options.now ?? Date.now;
+    this.randomBytes = options.randomBytes ?? cryptoRandomBytes;
+    this.sealer = createTokenSealer(options.secret, this.randomBytes, 'tok');
+    this.challengeBaseUrl = (options.challengeBaseUrl ?? '/payments/test/challenges').replace(/\/+$/, '');
+    this.cscRequired = options.cscRequired ?? false;
+  }
+
+  async tokenizeCard(card: CardDetails): Promise<CardToken> {
+    const valid = validateCard(card, this.now());
+    const last4 = valid.digits.slice(-4);
+    const profile = PROFILE_BY_NUMBER.get(valid.digits) ?? 'succeed';
+    const token = this.sealer.seal({ g: this.key, b: valid.brand, l: last4, m: valid.expiryMonth, y: valid.expiryYear, p: profile });
+    return { token, brand: valid.brand, last4, expiryMonth: valid.expiryMonth, expiryYear: valid.expiryYear };
+  }
+
+  async charge(request: ChargeRequest): Promise<ChargeResult> {
+    this.checkMoney(request.amount, 'amount', { allowNonPositive: true });
+    if (typeof request.currency !== 'string' || !/^[A-Z]{3}$/.test(request.currency)) {
+      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ['currency must be an ISO 4217 code such as AUD']);
+    }
+    this.checkIdempotencyKey(request.idempotencyKey);
+    if (!isAbsoluteWebUrl(request.returnUrl)) {
+      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ['returnUrl must be an absolute http or https URL']);
+    }
+    if (request.csc !== undefined && typeof request.csc !== 'string') {
+      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ['csc must be text']);
+    }
+    const browser = request.deviceData === undefined || request.deviceData === null ? null : browserInfoFromDevice(request.deviceData);
+    const card = this.openToken(request.token);
+
+    const fingerprint = fingerprintOf(['charge', request.token, request.amount, request.currency, request.returnUrl]);
+    const previous = this.chargeKeys.get(request.idempotencyKey);
+    if (previous) {
+      if (previous.fingerprint !== fingerprint) {
+        throw new PaymentError(PAYMENT_ERRORS.idempotencyKeyReused, [request.idempotencyKey, 'charge (another card, amount, currency or return URL)']);
+      }
+      return structuredClone(previous.result);
+    }
+
+    const result = this.decideCharge(request, card, browser?.challengeWindowSize ?? 'FullScreen');
+    this.chargeKeys.set(request.idempotencyKey, { fingerprint, result });
+    return structuredClone(result);
+  }
+
+  async completeChallenge(gatewayReference: string, answer: ChallengeAnswer): Promise<ChallengeResult> {
+    const record = this.findCharge(gatewayReference);
+    const challenge = record.challenge;
+    if (!challenge) throw new PaymentError(PAYMENT_ERRORS.noChallenge, [gatewayReference]);
+    if (challenge.outcome) return structuredClone(challenge.outcome);
+
+    let outcome: ChallengeResult;
+    if (this.now() >= challenge.expiresAt) outcome = failure('authentication_expired');
+    else if (answer?.outcome === 'approve') outcome = { status: 'succeeded', gatewayReference };
+    else if (answer?.outcome === 'deny') outcome = failure('authentication_failed');
+    else throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ["the challenge answer's outcome must be approve or deny"]);
+
+    challenge.outcome = outcome;
+    record.status = outcome.status;
+    return structuredClone(outcome);
+  }
+
+  async refund(request: RefundRequest): Promise<RefundResult> {
+    this.checkMoney(request.amount, 'refund amount', { allowNonPositive: false });
+    this.checkIdempotencyKey(request.idempotencyKey);
+    const record = this.findCharge(request.gatewayReference);
+
+    const fingerprint = fingerprintOf(['refund', request.gatewayReference, request.amount]);
+    const previous = this.refundKeys.get(request.idempotencyKey);
+    if (previous) {
+      if (previous.fingerprint !== fingerprint) {
+        throw new PaymentError(PAYMENT_ERRORS.idempotencyKeyReused, [request.idempotencyKey, 'refund (another payment or amount)']);
+      }
+      return structuredClone(previous.result);
+    }
+
+    let result: RefundResult;
+    if (record.status !== 'succeeded') result = failure('not_refundable');
+    else if (record.refunded + request.amount > record.amount) result = failure('refund_exceeds_charge');
+    else {
+      record.refunded += request.amount;
+      result = { status: 'succeeded', refundReference: this.reference('re'), amount: request.amount };
+    }
+    this.refundKeys.set(request.idempotencyKey, { fingerprint, result });
+    return structuredClone(result);
+  }
+
+  /** The challenge behind a reference, for the test challenge page; null when there is none. */
+  describeChallenge(gatewayReference: string): ChallengeDescription | null {
+    const record = this.charges.get(gatewayReference);
+    const challenge = record?.challenge;
+    if (!record || !challenge) return null;
+    const status = challenge.outcome?.status ?? (this.now() >= challenge.expiresAt ? 'expired' : 'pending');
+    return {
+      gatewayReference,
+      amount: record.amount,
+      currency: record.currency,
+      returnUrl: challenge.returnUrl,
+      windowSize: challenge.windowSize,
+      expiresAt: new Date(challenge.expiresAt).toISOString(),
+      status,
+    };
+  }
+
+  private decideCharge(request: ChargeRequest, card: TokenProfile, windowSize: ChallengeWindowSize): ChargeResult {
+    const { amount, currency } = request;
+    if (!this.currencies.includes(currency)) return failure('currency_not_supported', `${FAILURE_MESSAGES.currency_not_supported}: ${currency}`);
+    if (amount < this.limits.minAmount) {
+      return failure('amount_too_small', fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.minAmount, currency, MESSAGE_LOCALE) }));
+    }
+    if (amount > this.limits.maxAmount) {
+      return failure('amount_too_large', fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.maxAmount, currency, MESSAGE_LOCALE) }));
+    }
+    if (!isExpiryCurrent(card.expiryMonth, card.expiryYear, this.now())) return failure('expired_card');
+    const csc = request.csc?.trim();
+    if (csc !== undefined && csc !== '' && !new RegExp(`^\\d{${cscLength(card.brand)}}$`).test(csc)) return failure('invalid_csc');
+    if (this.cscRequired && (csc === undefined || csc === '')) return failure('csc_required');
+
+    switch (card.profile) {
+      case 'do_not_honour':
+      case 'insufficient_funds':
+      case 'processing_error':
+        return failure(card.profile);
+      case 'challenge': {
+        const gatewayReference = this.reference('ch');
+        const expiresAt = this.now() + CHALLENGE_TTL_MS;
+        const challenge: Challenge = { expiresAt, returnUrl: request.returnUrl, windowSize, outcome: null };
+        this.charges.set(gatewayReference, { amount, currency, status: 'requires_action', refunded: 0, challenge });
+        return {
+          status: 'requires_action',
+          gatewayReference,
+          challenge: { url: `${this.challengeBaseUrl}/${gatewayReference}`, windowSize, expiresAt: new Date(expiresAt).toISOString() },
+        };
+      }
+      case 'succeed': {
+        const gatewayReference = this.reference('ch');
+        this.charges.set(gatewayReference, { amount, currency, status: 'succeeded', refunded: 0, challenge: null });
+        return { status: 'succeeded', gatewayReference };
+      }
+    }
+  }
+
+  private openToken(token: unknown): TokenProfile {
+    const payload = this.sealer.open(token);
+    if (
+      !payload ||
+      payload.g !== this.key ||
+      !['visa', 'mastercard', 'amex'].includes(payload.b as string) ||
+      typeof payload.l !== 'string' ||
+      !Number.isInteger(payload.m) ||
+      !Number.isInteger(payload.y) ||
+      !PROFILES.includes(payload.p as CardProfile)
+    ) {
+      throw new PaymentError(PAYMENT_ERRORS.invalidCardToken, [this.key]);
+    }
+    return { brand: payload.b as TokenProfile['brand'], last4: payload.l, expiryMonth: payload.m as number, expiryYear: payload.y as number, profile: payload.p as CardProfile };
+  }
+
+  private findCharge(gatewayReference: unknown): ChargeRecord {
+    const record = typeof gatewayReference === 'string' ? this.charges.get(gatewayReference) : undefined;
+    if (!record) throw new PaymentError(PAYMENT_ERRORS.unknownPayment, [String(gatewayReference).slice(0, 64), this.key]);
+    return record;
+  }
+
+  private checkMoney(amount: unknown, name: string, { allowNonPositive }: { allowNonPositive: boolean }): void {
+    // A fraction of a cent or a float is a bug in the caller, not something to decline.
+    if (typeof amount !== 'number' || !Number.isSafeInteger(amount) || (!allowNonPositive && amount <= 0)) {
+      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, [`${name} must be a ${allowNonPositive ? '' : 'positive '}whole number of minor units (cents)`]);
+    }
+  }
+
+  private checkIdempotencyKey(key: unknown): void {
+    if (typeof key !== 'string' || key.trim() === '' || key.length > MAX_IDEMPOTENCY_KEY || !/^[\x21-\x7e]+$/.test(key)) {
+      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, [`idempotencyKey must be 1 to ${MAX_IDEMPOTENCY_KEY} printable characters without spaces`]);
+    }
+  }
+
+  private reference(prefix: 'ch' | 're'): string {
+    return `${prefix}_${this.randomBytes(12).toString('hex')}`;
+  }
+}
