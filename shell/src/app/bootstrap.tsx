@@ -23,6 +23,8 @@ async function boot(): Promise<void> {
     start({ urlRerouteOnly: true });
     const context = createShellContext(data, bootedAt);
     document.documentElement.lang = context.site.locale;
+    // Restores a stored session in the background; protected routes show the loading state until it settles.
+    context.sessionService.start();
     root.render(
       <StrictMode>
         <ShellApp context={context} />

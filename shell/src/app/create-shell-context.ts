@@ -1,4 +1,5 @@
 import { createApiClient } from '@drawfront/shared/api-client/create-api-client';
+import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
 import { createI18n } from '@drawfront/shared/i18n/create-i18n';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
@@ -6,6 +7,9 @@ import { createNotificationStore } from '@drawfront/shared/stores/notification-s
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
 import { browserSessionId, visitorId } from '../features/boot/browser-ids';
 import type { BootData } from '../features/boot/load-boot-data';
+import { createSessionService } from '../features/session/session-service';
+import type { SessionService } from '../features/session/session-service';
+import { webTokenStorage } from '../features/session/token-storage';
 import type { ShellContext } from './shell-context';
 
 /** Makes the one bus, the stores and the API client of this page from what boot loaded. */
@@ -16,6 +20,8 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
   const session = createSessionStore();
   const cart = createCartStore(site.currency);
   const notifications = createNotificationStore();
+  // The client and the session service need each other: the client asks the service to refresh, the service calls the API.
+  let sessionService: SessionService | null = null;
   const api = createApiClient({
     discovery: data.discovery,
     appKey: site.appKey,
@@ -26,7 +32,17 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
     sessionId: browserSessionId(),
     deviceId: visitorId(),
     onSitewideError: (status, code) => bus.emit({ type: 'error/sitewide', status, code }),
+    refreshSession: () => sessionService?.refresh() ?? Promise.resolve(false),
+  });
+  sessionService = createSessionService({
+    api,
+    bus,
+    session,
+    cart,
+    notifications,
+    tokens: webTokenStorage(() => window.localStorage, () => window.sessionStorage),
+    cookies: documentCookieJar(),
   });
   const i18n = createI18n({ locale: site.locale, currency: site.currency, translations: {} });
-  return { site, release: data.resolution.release, bus, session, cart, notifications, api, i18n, bootedAt };
+  return { site, release: data.resolution.release, bus, session, sessionService, cart, notifications, api, i18n, bootedAt };
 }

@@ -6,6 +6,7 @@ import type { SiteInfo } from '@drawfront/shared/contract/site';
 import type { CartStore } from '@drawfront/shared/stores/cart-store';
 import type { NotificationStore } from '@drawfront/shared/stores/notification-store';
 import type { SessionStore } from '@drawfront/shared/stores/session-store';
+import type { SessionService } from '../features/session/session-service';
 
 /** Everything the shell made at boot; one instance per page, passed down explicitly (no globals). */
 export interface ShellContext {
@@ -13,6 +14,8 @@ export interface ShellContext {
   release: SiteRelease;
   bus: EventBus;
   session: SessionStore;
+  /** Owns the session store: sign-in, refresh, restore at boot, inactivity and logout. */
+  sessionService: SessionService;
   cart: CartStore;
   notifications: NotificationStore;
   api: ApiClient;

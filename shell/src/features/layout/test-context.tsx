@@ -10,6 +10,9 @@ import { createNotificationStore } from '@drawfront/shared/stores/notification-s
 import { createSessionStore, signedOut, type CustomerSummary } from '@drawfront/shared/stores/session-store';
 import { buildApi, buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import type { ShellContext } from '../../app/shell-context';
+import { createSessionService } from '../session/session-service';
+import { memoryTokenStorage } from '../session/memory-token-storage';
+import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 
 /**
  * Test data builders for the shell's chrome (STYLE.md "data builders"): a ShellContext made of the
@@ -43,14 +46,20 @@ export function buildShellContext(options: TestContextOptions = {}): ShellContex
   const customer = options.customer ? buildCustomer(options.customer) : null;
   const cart = createCartStore(site.currency);
   cart.update((current) => ({ ...current, itemCount: options.cartItems ?? 0 }));
+  const bus = createEventBus({ validate: true });
+  const session = createSessionStore(customer ? { isAuthenticated: true, customerId: customer.customerId, accessToken: 'access-token', customer } : signedOut);
+  const notifications = createNotificationStore();
+  const api = buildApi();
+  const sessionService = createSessionService({ api, bus, session, cart, notifications, tokens: memoryTokenStorage(), cookies: memoryCookieJar(), currentPath: () => '/' });
   return {
     site,
     release: { id: 'release-test', site: site.key, contractVersion: CONTRACT_VERSION, remotes: {}, createdAt: '2025-01-01T00:00:00Z', createdBy: 'test', notes: '' },
-    bus: createEventBus({ validate: true }),
-    session: createSessionStore(customer ? { isAuthenticated: true, customerId: customer.customerId, accessToken: 'access-token', customer } : signedOut),
+    bus,
+    session,
+    sessionService,
     cart,
-    notifications: createNotificationStore(),
-    api: buildApi(),
+    notifications,
+    api,
     i18n: buildI18n(site),
     bootedAt: Date.now(),
   };

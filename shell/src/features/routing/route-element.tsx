@@ -5,6 +5,7 @@ import { ErrorPage } from '../error-pages/error-page';
 import { ShellLayout } from '../layout/shell-layout';
 import { RemoteOutlet } from '../remote-loader/remote-outlet';
 import { LogoutPage } from '../session/logout-page';
+import { SessionRestoring } from '../session/session-restoring';
 import type { SiteRoute } from './site-routes';
 
 interface Props {
@@ -16,10 +17,18 @@ interface Props {
 export function RouteElement({ route, context }: Props) {
   const location = useLocation();
   const session = useStore(context.session);
+  const sessionStatus = useStore(context.sessionService.status);
   if (!route.enabled) {
     return (
       <ShellLayout layout="base" context={context} pathname={location.pathname}>
         <ErrorPage status={404} />
+      </ShellLayout>
+    );
+  }
+  if (route.protected && !session.isAuthenticated && sessionStatus === 'restoring') {
+    return (
+      <ShellLayout layout={route.layout} context={context} pathname={location.pathname}>
+        <SessionRestoring />
       </ShellLayout>
     );
   }

@@ -1,6 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { buildShellContext, buildCustomer } from '../layout/test-context';
+import { buildLoginResult } from './test-builders';
 import { useShellEvents } from './use-shell-events';
 import type { ShellContext } from '../../app/shell-context';
 
@@ -45,5 +46,14 @@ describe('useShellEvents', () => {
     const seen = renderProbe(context, '/cart');
     act(() => context.bus.emit({ type: 'auth/login-required', returnTo: '/my-account/upcoming-tickets' }));
     expect(seen.at(-1)).toBe('/login?returnTo=%2Fmy-account%2Fupcoming-tickets');
+  });
+
+  it("takes over a remote's sign-in: the session is set and the customer returns to the page they asked for", async () => {
+    const context = buildShellContext({});
+    const seen = renderProbe(context, '/login?returnTo=%2Fmy-account');
+    const result = buildLoginResult();
+    await act(async () => context.bus.emit({ type: 'session/login-succeeded', result, returnTo: '/my-account' }));
+    expect(context.session.get()).toMatchObject({ isAuthenticated: true, customerId: 'c-42', accessToken: result.accessToken });
+    expect(seen.at(-1)).toBe('/my-account');
   });
 });

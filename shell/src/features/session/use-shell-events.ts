@@ -1,31 +1,26 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
-import { emptyCart } from '@drawfront/shared/stores/cart-store';
-import { signedOut } from '@drawfront/shared/stores/session-store';
 import type { ShellContext } from '../../app/shell-context';
 
 /**
  * The shell's answers to bus events that only the page owner can act on: navigation requests,
- * login-required redirects and logout (which clears the session and cart, then goes home).
+ * login-required redirects, a remote's sign-in result and logout (both handed to the session service).
  */
 export function useShellEvents(context: ShellContext): void {
   const navigate = useNavigate();
   useEffect(() => {
+    const { bus, sessionService } = context;
     const subscriptions = [
-      context.bus.on('navigation/request').subscribe((event) => navigate(event.to, { replace: event.replace ?? false })),
-      context.bus.on('auth/login-required').subscribe((event) => {
+      bus.on('navigation/request').subscribe((event) => navigate(event.to, { replace: event.replace ?? false })),
+      bus.on('auth/login-required').subscribe((event) => {
         navigate(`/login?returnTo=${encodeURIComponent(safeReturnPath(event.returnTo) ?? '/')}`);
       }),
-      context.bus.on('session/logout-requested').subscribe((event) => {
-        context.session.set(signedOut);
-        context.cart.set(emptyCart(context.site.currency));
-        context.api.clearCache();
-        context.bus.emit({ type: 'session/changed', isAuthenticated: false, customerId: null });
-        if (event.reason === 'unauthorised') {
-          context.notifications.show({ title: 'Signed out', message: 'Please sign in again to continue.', level: 'info' });
-        }
-        navigate(safeReturnPath(event.redirectTo) ?? '/', { replace: true });
+      bus.on('session/login-succeeded').subscribe((event) => {
+        void sessionService.completeLogin(event.result, event.returnTo);
+      }),
+      bus.on('session/logout-requested').subscribe((event) => {
+        sessionService.logout(event.reason, { redirectTo: event.redirectTo });
       }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());

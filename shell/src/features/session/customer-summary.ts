@@ -1,0 +1,15 @@
+import type { Customer } from '@drawfront/shared/contract/customer';
+import type { CustomerSummary } from '@drawfront/shared/stores/session-store';
+
+/** The part of `GET /customer` the header, account drawer and remotes read from the session store. */
+export function toCustomerSummary(customer: Customer): CustomerSummary {
+  return {
+    customerId: customer.customerId,
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    email: customer.email,
+    balance: { amount: customer.balance.amount, currency: customer.balance.currency },
+    forcePasswordChange: customer.forcePasswordChange,
+    accountUpgrade: customer.accountUpgrade,
+  };
+}
