@@ -1,23 +1,46 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { useEffect, useMemo } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { createCartClient } from '@drawfront/shared/cart/cart-client';
+import type { CartClient } from '@drawfront/shared/cart/cart-client';
+import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { HomePage } from '../features/offers/components/home-page';
 import { LottoTicketsPage } from '../features/offers/components/lotto-tickets-page';
+import { PlayRoute } from './play-route';
 
 export interface AppRoutesProps extends RemoteProps {
   /** Injected in tests so draw-day labels are stable; the real clock otherwise. */
   clock?: () => Date;
+  /** Injected in tests (fake cookies); otherwise one client on this page's cookies. */
+  cartClient?: CartClient;
+  /** Random source for quick picks; injected in tests. */
+  random?: () => number;
 }
 
 const systemClock = () => new Date();
 
 /** The catalogue's routes, under whatever router the caller provides (a MemoryRouter in tests). */
-export function AppRoutes({ clock = systemClock, ...props }: AppRoutesProps) {
+export function AppRoutes({ clock = systemClock, cartClient: injected, random, ...props }: AppRoutesProps) {
+  const { api, cart, session, bus } = props;
+  const cartClient = useMemo(
+    () => injected ?? createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus }),
+    [injected, api, cart, session, bus],
+  );
+  const { search } = useLocation();
+  useEffect(() => {
+    // A visitor can land on any catalogue page from an affiliate link; keep the code for their first add.
+    cartClient.captureAffiliateCode(search);
+  }, [cartClient, search]);
+
   const page = { api: props.api, site: props.site, i18n: props.i18n, clock };
+  const play = <PlayRoute {...page} navigate={props.navigate} notify={props.notify} cartClient={cartClient} random={random} />;
   return (
     <Routes>
       <Route path="/" element={<HomePage {...page} />} />
       <Route path="/lotto-tickets" element={<LottoTicketsPage {...page} />} />
+      <Route path="/:productOfferKey" element={play} />
+      <Route path="/:productOfferKey/:gameTypeKey" element={play} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
   );

@@ -1,0 +1,50 @@
+import type { Ref } from 'react';
+import type { NumberSet } from '@drawfront/shared/contract/catalogue';
+import type { I18n } from '@drawfront/shared/contract/i18n';
+import type { GameDraft, NumberSetKey } from '@drawfront/shared/rules/ticket-completeness';
+import { Button } from '@drawfront/shared/ui/button';
+import { NumberGrid } from './number-grid';
+import './play.css';
+
+export interface GameEditorProps {
+  index: number;
+  game: GameDraft;
+  numberSets: readonly NumberSet[];
+  complete: boolean;
+  i18n: I18n;
+  headingRef: Ref<HTMLHeadingElement>;
+  onToggle: (set: NumberSetKey, number: number) => void;
+  onQuickPick: () => void;
+  onClear: () => void;
+}
+
+/** The one game being edited: a grid per number set, quick pick and clear. */
+export function GameEditor({ index, game, numberSets, complete, i18n, headingRef, onToggle, onQuickPick, onClear }: GameEditorProps) {
+  const name = i18n.t('catalogue.play.game', 'Game {n}', { n: index + 1 });
+  const headingId = `catalogue-play-editor-${index}`;
+  return (
+    <section className="catalogue-play-editor" aria-labelledby={headingId}>
+      <div className="catalogue-play-editor__header">
+        <h3 className="catalogue-play-editor__title" id={headingId} ref={headingRef} tabIndex={-1}>
+          {name}
+        </h3>
+        <span className={`catalogue-play-badge${complete ? ' catalogue-play-badge--complete' : ''}`}>
+          {complete ? i18n.t('catalogue.play.complete', 'Complete') : i18n.t('catalogue.play.incomplete', 'Not complete')}
+        </span>
+      </div>
+      {numberSets.map((set) => (
+        <NumberGrid key={set.key} set={set} picks={game[set.key] ?? []} i18n={i18n} onToggle={(number) => onToggle(set.key, number)} />
+      ))}
+      <div className="catalogue-play-editor__actions">
+        <Button variant="secondary" onClick={onQuickPick}>
+          {i18n.t('catalogue.play.quick-pick', 'Quick pick')}
+          <span className="df-ui-visually-hidden"> {name}</span>
+        </Button>
+        <Button variant="text" onClick={onClear}>
+          {i18n.t('catalogue.play.clear', 'Clear')}
+          <span className="df-ui-visually-hidden"> {name}</span>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,255 @@
+import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import type { Draw, GameOffer, GameTypeKey, ProductOffer } from '@drawfront/shared/contract/catalogue';
+import type { I18n } from '@drawfront/shared/contract/i18n';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import type { SiteInfo } from '@drawfront/shared/contract/site';
+import type { CartClient } from '@drawfront/shared/cart/cart-client';
+import { withUtm } from '@drawfront/shared/cart/utm';
+import { formatMoney } from '@drawfront/shared/format/money';
+import { multiDrawCount, ticketPrice } from '@drawfront/shared/rules/price';
+import { canAddToCart, isGameComplete, quickPick } from '@drawfront/shared/rules/ticket-completeness';
+import { readableTextOn } from '@drawfront/shared/ui/colour-contrast';
+import { Alert } from '@drawfront/shared/ui/alert';
+import { Button } from '@drawfront/shared/ui/button';
+import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { addBlockText } from '../model/add-block-text';
+import { cartItemFromDraft } from '../model/cart-item';
+import { chooseFirstDraw } from '../model/first-draw';
+import { draftReducer, initialDraft, minRows } from '../model/ticket-draft';
+import type { DraftRules } from '../model/ticket-draft';
+import { CauseChoice } from './cause-choice';
+import { ChoiceGroup } from './choice-group';
+import { DrawSummary } from './draw-summary';
+import { GameEditor } from './game-editor';
+import { GameList } from './game-list';
+import { TicketTotal } from './ticket-total';
+import './play.css';
+
+export interface PlayPageProps extends Pick<RemoteProps, 'navigate' | 'notify'> {
+  offer: ProductOffer;
+  gameType: GameTypeKey;
+  gameOffer: GameOffer;
+  /** The offer's draws on sale, earliest first. */
+  openDraws: readonly Draw[];
+  /** The `?firstDrawNo=` parameter, if any. */
+  firstDrawNo: string | null;
+  /** The page's query string, whose utm parameters go on to /cart. */
+  search: string;
+  site: SiteInfo;
+  i18n: I18n;
+  now: Date;
+  cartClient: Pick<CartClient, 'addItem'>;
+  /** Random source for quick picks; crypto by default, fixed in tests. */
+  random?: () => number;
+}
+
+const gamesText = (count: number, i18n: I18n) =>
+  count === 1 ? i18n.t('catalogue.play.one-game', '1 game') : i18n.t('catalogue.play.games-count', '{count} games', { count });
+const drawsText = (count: number, i18n: I18n) =>
+  count === 1 ? i18n.t('catalogue.play.one-draw', '1 draw') : i18n.t('catalogue.play.draws-count', '{count} draws', { count });
+
+/** The ticket price formatted for the site, or null when the price table has no price for this many games. */
+function formattedPrice(gameOffer: GameOffer, games: number, draws: number, site: SiteInfo): string | null {
+  try {
+    return formatMoney(ticketPrice(gameOffer.prices, games, draws), gameOffer.priceCurrency || site.currency, site.locale);
+  } catch {
+    return null;
+  }
+}
+
+/** The play page of one offer's game type: pick numbers game by game, choose draws, day and cause, and add the ticket to the cart. */
+export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, search, site, i18n, now, cartClient, navigate, notify, random }: PlayPageProps) {
+  usePageTitle(offer.name, site.name);
+  const rules = useMemo<DraftRules>(() => ({ ...gameOffer, gameType }), [gameOffer, gameType]);
+  const reducer = useMemo(() => draftReducer(rules), [rules]);
+  const [draft, dispatch] = useReducer(reducer, rules, initialDraft);
+  const [adding, setAdding] = useState(false);
+  const [addError, setAddError] = useState<string | null>(null);
+  const editorHeading = useRef<HTMLHeadingElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+
+  useEffect(() => {
+    // Only after the customer chose a game, so the page never steals focus on load.
+    if (focusRequest > 0) editorHeading.current?.focus();
+  }, [focusRequest]);
+
+  const { numberSets, minGames, maxGames } = gameOffer;
+  const complete = draft.games.map((game) => isGameComplete(game, numberSets, gameType));
+  const completeCount = complete.filter(Boolean).length;
+  const incompleteCount = draft.games.length - completeCount;
+  const partlyFilled = draft.games.some((game, index) => !complete[index] && numberSets.some((set) => (game[set.key]?.length ?? 0) > 0));
+  const firstDraw = chooseFirstDraw(openDraws, firstDrawNo);
+
+  const check = canAddToCart({
+    games: draft.games,
+    numberSets,
+    gameType,
+    minGames,
+    daysSelectable: gameOffer.days.length > 0,
+    day: draft.day,
+    offerHasCauses: offer.causes.length > 0,
+    causeKey: draft.causeKey,
+  });
+  const blockedReason = !firstDraw.draw
+    ? i18n.t('catalogue.play.block.no-draw', 'No draw is on sale right now')
+    : check.ok
+      ? null
+      : addBlockText(check.reason, minGames, i18n);
+
+  // Priced by complete games (what goes in the cart); below minGames the minimum ticket is shown as "from".
+  const draws = multiDrawCount(draft.numDraws);
+  const isFromPrice = completeCount < minRows(rules);
+  const pricedGames = isFromPrice ? minRows(rules) : completeCount;
+  const price = formattedPrice(gameOffer, pricedGames, draws, site);
+
+  const editGame = (index: number) => {
+    dispatch({ type: 'select-game', game: index });
+    setFocusRequest((n) => n + 1);
+  };
+
+  async function addToCart() {
+    if (blockedReason) return;
+    setAddError(null);
+    setAdding(true);
+    const item = cartItemFromDraft({ lottery: offer.key, gameOffer: gameOffer.key, gameType, rules, draft, firstDrawNo: firstDraw.laterDrawNo });
+    try {
+      await cartClient.addItem(item);
+      navigate(withUtm('/cart', search));
+    } catch (error) {
+      const message = errorMessage(error, i18n.t('error.generic', 'Something went wrong'));
+      setAddError(message);
+      notify({ title: i18n.t('catalogue.play.add-failed', "We couldn't add your ticket"), message, level: 'error' });
+    } finally {
+      setAdding(false);
+    }
+  }
+
+  const bandColour = readableTextOn(offer.brandColour);
+  const activeGame = draft.games[draft.active];
+  const prizeLabel = offer.type === 'raffle_ticket' ? i18n.t('catalogue.offer.prize', 'Prize') : i18n.t('catalogue.offer.jackpot', 'Jackpot');
+
+  return (
+    <div className="catalogue-page catalogue-play">
+      <div className="catalogue-play__band" style={bandColour ? { background: offer.brandColour, color: bandColour } : undefined}>
+        <PageHeading intro={offer.tagline || undefined}>{offer.name}</PageHeading>
+      </div>
+
+      <section className="catalogue-play-section" aria-labelledby="catalogue-play-draws-title">
+        <h2 className="catalogue-play-section__title" id="catalogue-play-draws-title">
+          {i18n.t('catalogue.play.draws', 'Draws')}
+        </h2>
+        {firstDraw.unavailableDrawNo !== null ? (
+          <Alert tone="info">
+            {i18n.t('catalogue.play.draw-unavailable', 'Draw {drawNo} is not on sale, so your ticket starts with the next draw.', { drawNo: firstDraw.unavailableDrawNo })}
+          </Alert>
+        ) : null}
+        {firstDraw.draw ? (
+          <DrawSummary draw={firstDraw.draw} now={now} i18n={i18n} prizeLabel={prizeLabel} />
+        ) : (
+          <p>{i18n.t('catalogue.offer.no-open-draw', 'The next draw opens soon')}</p>
+        )}
+        {gameOffer.drawOptions.length > 1 ? (
+          <ChoiceGroup
+            legend={i18n.t('catalogue.play.draws-legend', 'Number of draws')}
+            options={gameOffer.drawOptions.map((count) => ({ value: count, label: drawsText(count, i18n) }))}
+            value={draft.numDraws}
+            onChange={(numDraws) => dispatch({ type: 'draws', numDraws })}
+          />
+        ) : null}
+        {gameOffer.days.length > 0 ? (
+          <ChoiceGroup
+            legend={i18n.t('catalogue.play.day-legend', 'Draw day')}
+            options={gameOffer.days.map((day) => ({ value: day.key, label: day.label }))}
+            value={draft.day}
+            onChange={(day) => dispatch({ type: 'day', day })}
+          />
+        ) : null}
+        {offer.causes.length > 0 ? (
+          <CauseChoice causes={offer.causes} value={draft.causeKey} i18n={i18n} onChange={(causeKey) => dispatch({ type: 'cause', causeKey })} />
+        ) : null}
+      </section>
+
+      <section className="catalogue-play-section" aria-labelledby="catalogue-play-games-title">
+        <h2 className="catalogue-play-section__title" id="catalogue-play-games-title">
+          {i18n.t('catalogue.play.games', 'Your numbers')}
+        </h2>
+        <p className="catalogue-play-section__intro">
+          {minGames > 1
+            ? i18n.t('catalogue.play.games-intro', 'Pick your numbers game by game, or quick pick them. Your ticket needs at least {min} complete games.', { min: minGames })
+            : i18n.t('catalogue.play.games-intro-one', 'Pick your numbers game by game, or quick pick them.')}
+        </p>
+        <div className="catalogue-play-games-layout">
+          {activeGame ? (
+            <GameEditor
+              index={draft.active}
+              game={activeGame}
+              numberSets={numberSets}
+              complete={complete[draft.active] ?? false}
+              i18n={i18n}
+              headingRef={editorHeading}
+              onToggle={(set, number) => dispatch({ type: 'toggle', game: draft.active, set, number })}
+              onQuickPick={() => dispatch({ type: 'quick-pick', game: draft.active, picks: quickPick(numberSets, random) })}
+              onClear={() => dispatch({ type: 'clear', game: draft.active })}
+            />
+          ) : null}
+          <div className="catalogue-play-games-panel">
+            <p className="catalogue-play-games-panel__count" aria-live="polite">
+              {i18n.t('catalogue.play.complete-count', '{complete} of {total} games complete', { complete: completeCount, total: draft.games.length })}
+            </p>
+            <div className="catalogue-play-games-panel__actions">
+              <Button
+                variant="secondary"
+                disabled={incompleteCount === 0}
+                onClick={() => dispatch({ type: 'quick-pick-rest', picks: Array.from({ length: incompleteCount }, () => quickPick(numberSets, random)) })}
+              >
+                {i18n.t('catalogue.play.quick-pick-all', 'Quick pick all')}
+              </Button>
+              <Button
+                variant="secondary"
+                disabled={draft.games.length >= maxGames}
+                onClick={() => {
+                  dispatch({ type: 'add-game' });
+                  setFocusRequest((n) => n + 1);
+                }}
+              >
+                {i18n.t('catalogue.play.add-game', 'Add a game')}
+              </Button>
+            </div>
+            <GameList
+              games={draft.games}
+              complete={complete}
+              active={draft.active}
+              numberSets={numberSets}
+              canRemove={draft.games.length > minRows(rules)}
+              i18n={i18n}
+              onSelect={editGame}
+              onRemove={(index) => {
+                dispatch({ type: 'remove-game', game: index });
+                // The pressed button is gone with its row; the editor heading is the next sensible place.
+                setFocusRequest((n) => n + 1);
+              }}
+            />
+          </div>
+        </div>
+      </section>
+
+      <TicketTotal
+        price={price}
+        breakdown={[
+          i18n.t('catalogue.play.breakdown', '{games} × {draws}', { games: gamesText(pricedGames, i18n), draws: drawsText(draws, i18n) }),
+          partlyFilled ? i18n.t('catalogue.play.partly-filled', 'Games that are not complete are left out.') : '',
+        ]
+          .filter(Boolean)
+          .join('. ')}
+        isFromPrice={isFromPrice}
+        blockedReason={blockedReason}
+        adding={adding}
+        error={addError}
+        i18n={i18n}
+        onAdd={() => void addToCart()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { I18n } from '@drawfront/shared/contract/i18n';
+import { Alert } from '@drawfront/shared/ui/alert';
+import { Button } from '@drawfront/shared/ui/button';
+import './play.css';
+
+export interface TicketTotalProps {
+  /** The formatted price, or null when the price table has none for this ticket. */
+  price: string | null;
+  /** e.g. "4 games × 2 draws"; the price is "from" while too few games are complete. */
+  breakdown: string;
+  isFromPrice: boolean;
+  /** Why the ticket cannot be added yet; null when it can. */
+  blockedReason: string | null;
+  adding: boolean;
+  error: string | null;
+  i18n: I18n;
+  onAdd: () => void;
+}
+
+/** The live price and the "Add to cart" button, with the reason it is disabled and any add error. */
+export function TicketTotal({ price, breakdown, isFromPrice, blockedReason, adding, error, i18n, onAdd }: TicketTotalProps) {
+  const reasonId = 'catalogue-play-total-reason';
+  return (
+    <section className="catalogue-play-total" aria-labelledby="catalogue-play-total-title">
+      <h2 className="catalogue-play-section__title" id="catalogue-play-total-title">
+        {i18n.t('catalogue.play.your-ticket', 'Your ticket')}
+      </h2>
+      <p className="catalogue-play-total__price" aria-live="polite" aria-atomic="true">
+        <span className="catalogue-play-total__label">
+          {isFromPrice ? i18n.t('catalogue.play.price-from', 'Price from') : i18n.t('catalogue.play.price', 'Price')}
+        </span>{' '}
+        <strong className="catalogue-play-total__amount">{price ?? i18n.t('catalogue.play.price-unknown', 'Price unavailable')}</strong>{' '}
+        <span className="catalogue-play-total__breakdown">{breakdown}</span>
+      </p>
+      {error ? (
+        <Alert tone="error" titleLevel={3} title={i18n.t('catalogue.play.add-failed', "We couldn't add your ticket")}>
+          {error}
+        </Alert>
+      ) : null}
+      <div className="catalogue-play-total__actions">
+        <Button onClick={onAdd} disabled={blockedReason !== null} busy={adding} aria-describedby={blockedReason ? reasonId : undefined}>
+          {i18n.t('catalogue.play.add-to-cart', 'Add to cart')}
+        </Button>
+        {blockedReason ? (
+          <p className="catalogue-play-total__reason" id={reasonId}>
+            {blockedReason}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
+}
