@@ -5,6 +5,10 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { customerRoutes } from './modules/customer/routes';
+import { createCustomerService } from './modules/customer/service';
+import { identityRoutes } from './modules/identity/routes';
+import { createIdentityService } from './modules/identity/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { discoveryRoutes } from './modules/discovery/routes';
@@ -31,6 +35,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** The clock for sessions, rate limits, draws and spend windows; tests move it. */
+  now?: () => Date;
 }
 
 // Headers a browser on another origin (a remote served from the remotes origin) may send.
@@ -56,6 +62,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     registerSnakeCaseBodies(app);
     app.decorateRequest('resolvedSite', null);
     app.decorateRequest('apiVersion', '');
+    app.decorateRequest('customer', null);
     app.addHook('onSend', async (request, reply) => {
       reply.header('X-Request-Id', request.id);
     });
@@ -66,6 +73,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const translations = createTranslationService(handle.db);
     const remotes = createRemoteService(handle.db);
     const releases = createReleaseService(handle.db, { sites, remotes });
+    const now = options.now ?? (() => new Date());
+    const customers = createCustomerService(handle.db);
+    const identity = createIdentityService(handle.db, { jwtSecret: config.jwtSecret, now, profile: customers.profile });
 
     await app.register(healthRoutes);
     await app.register(discoveryRoutes);
@@ -79,6 +89,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         v2.setNotFoundHandler(sendNotFound);
         await v2.register(siteRoutes, { sites });
         await v2.register(catalogueRoutes, { catalogue });
+        await v2.register(identityRoutes, { identity });
+        await v2.register(customerRoutes, { customers, identity });
       },
       { prefix: '/v2' },
     );

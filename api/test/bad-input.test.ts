@@ -3,7 +3,7 @@
 // the error shape with a 4xx, never a 5xx, and changes nothing.
 import { STATUS_CODES } from 'node:http';
 import { count } from 'drizzle-orm';
-import { releaseAudit, remoteArtifacts, sitePointers, siteReleases } from '../src/db/schema';
+import { customers, refreshTokens, releaseAudit, remoteArtifacts, sitePointers, siteReleases } from '../src/db/schema';
 import { backends, setupApp } from './helper';
 
 interface RouteCase {
@@ -20,6 +20,12 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/v2/capabilities', signed: true },
   { method: 'GET', path: '/v2/branding', signed: true },
   { method: 'GET', path: '/v2/pricing/:pricingName/product_offers', signed: true },
+  { method: 'POST', path: '/v2/check-email', signed: true },
+  { method: 'POST', path: '/v2/signup', signed: true },
+  { method: 'POST', path: '/v2/login', signed: true },
+  { method: 'POST', path: '/v2/refresh', signed: true },
+  { method: 'GET', path: '/v2/logout', signed: true },
+  { method: 'GET', path: '/v2/customer', signed: true },
   { method: 'GET', path: '/translations/:locale/items' },
   { method: 'GET', path: '/platform/sites' },
   { method: 'GET', path: '/platform/sites/current' },
@@ -49,7 +55,7 @@ function generator(seed: number) {
 }
 
 const HOSTILE_STRINGS = ['', ' ', '0', '-1', '1e309', 'null', 'true', '%', '%00', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', "' or 1=1 --", '<script>alert(1)</script>', '💥', 'x'.repeat(3000), 'DRAWFRONT', 'drawfront', 'catalogue', '00000000-0000-4000-8000-000000000000', 'en-AU', 'default'];
-const KNOWN_FIELDS = ['version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', '__proto__', 'constructor'];
+const KNOWN_FIELDS = ['email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', '__proto__', 'constructor'];
 
 function randomJson(random: ReturnType<typeof generator>, depth = 0): unknown {
   const kind = random.pick(depth > 2 ? ['string', 'number', 'null', 'bool'] : ['string', 'number', 'null', 'bool', 'array', 'object', 'object']);
@@ -74,7 +80,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
 
   const snapshot = async () => {
     const db = t.database.db;
-    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
+    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
     return counts;
   };
 

@@ -12,9 +12,12 @@ import { backends, setupApp } from './helper';
 const TABLES = [
   'branding',
   'causes',
+  'customers',
   'draws',
+  'login_failures',
   'offer_causes',
   'product_offers',
+  'refresh_tokens',
   'release_audit',
   'remote_artifacts',
   'site_capabilities',

@@ -145,14 +145,14 @@ export interface TestContext {
  * Registers beforeAll/afterAll that build the app on a fresh database for this suite and tear both
  * down after; the returned context is usable inside tests.
  */
-export function setupApp(backend: Backend, env: Record<string, string> = {}): TestContext {
+export function setupApp(backend: Backend, env: Record<string, string> = {}, options: { now?: () => Date } = {}): TestContext {
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
   const secrets = new Map<string, { appKey: string; secret: string }>();
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false });
+    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now });
     await app.ready();
   }, 60_000);
 

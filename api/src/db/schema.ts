@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { GameType, ProductType } from '@drawfront/shared/contract/catalogue';
 import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
 import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
@@ -185,3 +185,46 @@ export const releaseAudit = pgTable('release_audit', {
   check('release_audit_action_check', sql`${t.action} in ('promote', 'rollback', 'canary')`),
   check('release_audit_channel_check', sql`${t.channel} in ('live', 'canary')`),
 ]);
+
+// Identity: customers of a site, rotating refresh tokens grouped in families, sign-in attempts.
+
+export const customers = pgTable('customers', {
+  id: uuid('id').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  // Stored lower-cased, so the unique constraint is case-insensitive.
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  firstname: text('firstname').notNull(),
+  lastname: text('lastname').notNull(),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
+  state: text('state').notNull(),
+  emailOptIn: boolean('email_opt_in').notNull().default(false),
+  isVerified: boolean('is_verified').notNull().default(false),
+  forcePasswordChange: boolean('force_password_change').notNull().default(false),
+  accountUpgrade: boolean('account_upgrade').notNull().default(false),
+  createdAt: createdAt(),
+}, (t) => [
+  unique('customers_email_unique').on(t.siteKey, t.email),
+  check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
+]);
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: serial('id').primaryKey(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  // SHA-256 of the token: a stolen table gives no usable token.
+  tokenHash: text('token_hash').notNull().unique(),
+  familyId: uuid('family_id').notNull(),
+  deviceUuid: uuid('device_uuid').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_customer_idx').on(t.customerId)]);
+
+/** Failed sign-ins, per account and per client address; counted over a window so every API instance agrees. */
+export const loginFailures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  scope: text('scope').$type<'account' | 'address'>().notNull(),
+  subject: text('subject').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('login_failures_subject_idx').on(t.scope, t.subject, t.at), check('login_failures_scope_check', sql`${t.scope} in ('account', 'address')`)]);

@@ -35,6 +35,14 @@ export const ERROR_CODES = {
   pricingNotFound: define('unknown_pricing', 404, "product offer list for pricing '%s' not found"),
   unsupportedLocale: define('unsupported_locale', 404, "locale '%s' is not supported for site '%s' (supported: %s)"),
 
+  // Identity and sessions.
+  unauthorised: define('unauthorised', 401, 'this call needs a valid access token: %s'),
+  emailTaken: define('email_taken', 409, 'An account with this email address already exists.'),
+  invalidCredentials: define('invalid_credentials', 401, 'Incorrect email or password.'),
+  tooManyAttempts: define('too_many_attempts', 429, 'Too many failed sign-in attempts. Please try again in %s.'),
+  invalidRefreshToken: define('invalid_refresh_token', 401, 'the refresh token is unknown, expired or revoked; sign in again'),
+  refreshTokenReused: define('refresh_token_reused', 401, 'this refresh token was already used, so every session of that sign-in has been signed out; sign in again'),
+
   // Platform.
   opsUnauthorised: define('ops_unauthorised', 401, 'this call needs Authorization: Bearer <OPS_TOKEN>'),
   unknownRemote: define('unknown_remote', 404, "remote '%s' not found (known remotes: %s)"),

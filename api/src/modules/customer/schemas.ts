@@ -1,0 +1,26 @@
+import type { Customer } from '@drawfront/shared/contract/customer';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { assertType, Nullable } from '../../lib/typebox';
+import type { SameShape } from '../../lib/typebox';
+
+export const AmountSchema = Type.Object({ amount: Type.Integer(), currency: Type.String() });
+
+export const CustomerSchema = Type.Object({
+  customerId: Type.String(),
+  firstname: Type.String(),
+  lastname: Type.String(),
+  email: Type.String(),
+  state: Type.String(),
+  balance: AmountSchema,
+  availableFunds: AmountSchema,
+  pricingId: Type.String(),
+  segmentName: Type.String(),
+  isVerified: Type.Boolean(),
+  forcePasswordChange: Type.Boolean(),
+  accountUpgrade: Type.Boolean(),
+  preCommitment: Nullable(Type.Object({ limit: AmountSchema, spentThisPeriod: AmountSchema })),
+  emailOptIn: Type.Boolean(),
+});
+
+assertType<SameShape<Static<typeof CustomerSchema>, Customer>>();

@@ -1,0 +1,51 @@
+import type { Customer } from '@drawfront/shared/contract/customer';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
+import type { SiteRecord } from '../sites/repository';
+import { DEFAULT_SEGMENT } from '../sites/service';
+import { findCustomer } from './repository';
+import type { CustomerRow } from './repository';
+
+/** Money facts about a customer that other modules own (the ledger, limits). */
+export interface CustomerMoney {
+  balance(customerId: string): Promise<number>;
+  preCommitment(customerId: string): Promise<{ limit: number; spentThisPeriod: number } | null>;
+}
+
+const NO_MONEY: CustomerMoney = { balance: async () => 0, preCommitment: async () => null };
+
+export type CustomerService = ReturnType<typeof createCustomerService>;
+
+export function createCustomerService(db: Database, money: CustomerMoney = NO_MONEY) {
+  const service = {
+    /** The customer as `GET /v2/customer` answers it (groups spec §3 "Customer"). */
+    async profile(row: CustomerRow, site: SiteRecord): Promise<Customer> {
+      const [balance, preCommitment] = await Promise.all([money.balance(row.id), money.preCommitment(row.id)]);
+      const amount = (value: number) => ({ amount: value, currency: site.currency });
+      return {
+        customerId: row.id,
+        firstname: row.firstname,
+        lastname: row.lastname,
+        email: row.email,
+        state: row.state,
+        balance: amount(balance),
+        availableFunds: amount(balance),
+        pricingId: 'default',
+        segmentName: DEFAULT_SEGMENT,
+        isVerified: row.isVerified,
+        forcePasswordChange: row.forcePasswordChange,
+        accountUpgrade: row.accountUpgrade,
+        preCommitment: preCommitment && { limit: amount(preCommitment.limit), spentThisPeriod: amount(preCommitment.spentThisPeriod) },
+        emailOptIn: row.emailOptIn,
+      };
+    },
+
+    async get(customerId: string, site: SiteRecord): Promise<Customer> {
+      const row = await findCustomer(db, customerId);
+      if (!row || row.siteKey !== site.key) throw new AppError(ERROR_CODES.unauthorised, ['the customer of this access token no longer exists']);
+      return service.profile(row, site);
+    },
+  };
+  return service;
+}

@@ -1,0 +1,75 @@
+import { and, count, eq, gte, isNull, lt, min } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { customers, loginFailures, refreshTokens } from '../../db/schema';
+
+export type CustomerRow = typeof customers.$inferSelect;
+export type NewCustomer = typeof customers.$inferInsert;
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export async function findCustomerByEmail(db: Executor, siteKey: string, email: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.siteKey, siteKey), eq(customers.email, email.toLowerCase())));
+  return row ?? null;
+}
+
+export async function findCustomerById(db: Executor, id: string): Promise<CustomerRow | null> {
+  const [row] = await db.select().from(customers).where(eq(customers.id, id));
+  return row ?? null;
+}
+
+/** Inserts a customer; null when the email is taken on the site (the unique constraint decides, so two sign-ups cannot both win). */
+export async function insertCustomer(db: Executor, customer: NewCustomer): Promise<CustomerRow | null> {
+  const [row] = await db.insert(customers).values(customer).onConflictDoNothing({ target: [customers.siteKey, customers.email] }).returning();
+  return row ?? null;
+}
+
+export async function insertRefreshToken(db: Executor, token: typeof refreshTokens.$inferInsert): Promise<void> {
+  await db.insert(refreshTokens).values(token);
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenRow | null> {
+  const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash));
+  return row ?? null;
+}
+
+/** Marks a live token rotated; false when another request rotated or revoked it first. */
+export async function markRotated(db: Executor, id: number, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: at })
+    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
+    .returning({ id: refreshTokens.id });
+  return rows.length === 1;
+}
+
+/** Revokes every token of a sign-in (family). */
+export async function revokeFamily(db: Executor, familyId: string, at: Date): Promise<void> {
+  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+export async function isFamilyRevoked(db: Executor, familyId: string): Promise<boolean> {
+  const [row] = await db.select({ id: refreshTokens.id, revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId)).limit(1);
+  return !row || row.revokedAt !== null;
+}
+
+export async function recordFailure(db: Executor, scope: 'account' | 'address', subject: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ scope, subject, at });
+}
+
+/** Failures since `since` and the oldest of them (when the window frees a slot). */
+export async function failuresSince(db: Executor, scope: 'account' | 'address', subject: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+  const [row] = await db
+    .select({ n: count(), oldest: min(loginFailures.at) })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.scope, scope), eq(loginFailures.subject, subject), gte(loginFailures.at, since)));
+  const oldest = row?.oldest ?? null;
+  return { count: Number(row?.n ?? 0), oldest: oldest === null ? null : new Date(oldest) };
+}
+
+export async function clearFailures(db: Executor, scope: 'account' | 'address', subject: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.scope, scope), eq(loginFailures.subject, subject)));
+}
+
+/** Drops failures older than `before` (they no longer count). */
+export async function pruneFailures(db: Executor, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.at, before));
+}

@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { customerOf, requireCustomer } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/error-response';
+import { siteOf } from '../../plugins/site-resolution';
+import {
+  CheckEmailBodySchema,
+  CheckEmailResponseSchema,
+  LoginBodySchema,
+  LoginResultSchema,
+  LogoutResponseSchema,
+  RefreshBodySchema,
+  RefreshResultSchema,
+  SignupBodySchema,
+} from './schemas';
+import type { IdentityService } from './service';
+
+/** Sign-up, sign-in, token refresh and sign-out under /v2 (groups spec §7 "Sign-in and two-factor"). */
+export const identityRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityService }> = async (app, { identity }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post(
+    '/check-email',
+    { schema: { body: CheckEmailBodySchema, response: { 200: CheckEmailResponseSchema, ...errorResponses(400, 401, 404, 415, 422) } } },
+    async (request) => ({ exists: await identity.emailExists(siteOf(request).site, request.body.email) }),
+  );
+
+  app.post(
+    '/signup',
+    { schema: { body: SignupBodySchema, response: { 201: LoginResultSchema, ...errorResponses(400, 401, 404, 409, 415, 422) } } },
+    async (request, reply) => {
+      const { deviceUuid, email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn } = request.body;
+      const result = await identity.signup(siteOf(request).site, { email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn }, deviceUuid);
+      return reply.status(201).send(result);
+    },
+  );
+
+  app.post(
+    '/login',
+    { schema: { body: LoginBodySchema, response: { 200: LoginResultSchema, ...errorResponses(400, 401, 404, 415, 422, 429) } } },
+    async (request) => identity.login(siteOf(request).site, request.body.email, request.body.password, request.ip, request.body.deviceUuid),
+  );
+
+  app.post(
+    '/refresh',
+    { schema: { body: RefreshBodySchema, response: { 200: RefreshResultSchema, ...errorResponses(400, 401, 404, 415, 422) } } },
+    async (request) => identity.refresh(siteOf(request).site, request.body.refreshToken),
+  );
+
+  app.get(
+    '/logout',
+    { onRequest: requireCustomer(identity), schema: { response: { 200: LogoutResponseSchema, ...errorResponses(400, 401, 404) } } },
+    async (request) => {
+      await identity.logout(customerOf(request));
+      return { loggedOut: true };
+    },
+  );
+};

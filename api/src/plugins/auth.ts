@@ -1,0 +1,30 @@
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import { AppError } from '../errors/app-error';
+import { ERROR_CODES } from '../errors/error-codes';
+import type { AccessClaims } from '../modules/identity/tokens';
+import { bearerToken } from './signature';
+import { siteOf } from './site-resolution';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer, set by `requireCustomer` on the routes that need one; read it with `customerOf`. */
+    customer: AccessClaims | null;
+  }
+}
+
+export interface Authenticator {
+  authenticate(token: string, siteKey: string): Promise<AccessClaims>;
+}
+
+/** Bearer access-token check for a route (`onRequest`, before the body is read): sets `request.customer`, or answers 401 `unauthorised`. */
+export function requireCustomer(identity: Authenticator): onRequestHookHandler {
+  return async (request) => {
+    request.customer = await identity.authenticate(bearerToken(request), siteOf(request).site.key);
+  };
+}
+
+/** The customer `requireCustomer` authenticated; a route without that hook has none. */
+export function customerOf(request: FastifyRequest): AccessClaims {
+  if (!request.customer) throw new AppError(ERROR_CODES.unauthorised, ['send Authorization: Bearer <access token>']);
+  return request.customer;
+}

@@ -1,0 +1,37 @@
+// Data builders for customers: sign-up and sign-in through the API.
+import { randomUUID } from 'node:crypto';
+import type { LoginResult } from '@drawfront/shared/contract/customer';
+import type { TestContext } from './helper';
+
+export const PASSWORD = 'Password123';
+
+/** A valid sign-up body in snake_case, as the client sends it; a fresh email unless overridden. */
+export function signupBody(overrides: Record<string, unknown> = {}) {
+  return {
+    email: `player-${randomUUID().slice(0, 8)}@example.com`,
+    password: PASSWORD,
+    firstname: 'Pat',
+    lastname: 'Player',
+    date_of_birth: '1990-04-01',
+    state: 'NSW',
+    accept_terms: true,
+    email_opt_in: false,
+    ...overrides,
+  };
+}
+
+/** Signs a new customer up on `site`; fails the test on any refusal. */
+export async function signUp(t: TestContext, site = 'drawfront', overrides: Record<string, unknown> = {}): Promise<LoginResult> {
+  const response = await t.inject({ method: 'POST', url: '/v2/signup', sign: site, payload: signupBody(overrides) });
+  if (response.statusCode !== 201) throw new Error(`signup: ${response.statusCode} ${response.body}`);
+  return response.json();
+}
+
+export function login(t: TestContext, email: string, password: string, options: { site?: string; remoteAddress?: string } = {}) {
+  return t.inject({ method: 'POST', url: '/v2/login', sign: options.site ?? 'drawfront', payload: { email, password }, remoteAddress: options.remoteAddress });
+}
+
+/** A signed call as `accessToken`'s customer. */
+export function asCustomer(t: TestContext, accessToken: string, options: Parameters<TestContext['inject']>[0]) {
+  return t.inject({ sign: 'drawfront', customerToken: accessToken, ...options });
+}
