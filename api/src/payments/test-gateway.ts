@@ -52,8 +52,8 @@ export const TEST_GATEWAY_CURRENCIES = ['AUD', 'GBP', 'NZD', 'USD', 'EUR'] as co
 export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
 
 const MAX_IDEMPOTENCY_KEY = 255;
-// Amount limit messages are formatted the way the site's default locale shows money (groups spec §9).
-const MESSAGE_LOCALE = 'en-AU';
+// Amount limit messages show money the way the currency's home English locale does ("$10.00", "£10.00").
+const MESSAGE_LOCALES: Readonly<Record<string, string>> = { AUD: 'en-AU', GBP: 'en-GB', NZD: 'en-NZ', USD: 'en-US', EUR: 'en-IE' };
 
 export interface TestGatewayOptions {
   /** Seals card tokens; instances sharing it accept each other's tokens. */
@@ -257,10 +257,10 @@ export class TestGateway implements PaymentGateway {
     const { amount, currency } = request;
     if (!this.currencies.includes(currency)) return failure('currency_not_supported', `${FAILURE_MESSAGES.currency_not_supported}: ${currency}`);
     if (amount < this.limits.minAmount) {
-      return failure('amount_too_small', fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.minAmount, currency, MESSAGE_LOCALE) }));
+      return failure('amount_too_small', fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.minAmount, currency, MESSAGE_LOCALES[currency] ?? 'en-AU') }));
     }
     if (amount > this.limits.maxAmount) {
-      return failure('amount_too_large', fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.maxAmount, currency, MESSAGE_LOCALE) }));
+      return failure('amount_too_large', fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.maxAmount, currency, MESSAGE_LOCALES[currency] ?? 'en-AU') }));
     }
     if (!isExpiryCurrent(card.expiryMonth, card.expiryYear, this.now())) return failure('expired_card');
     const csc = request.csc?.trim();
