@@ -243,6 +243,27 @@ describe('play page', () => {
     expect(screen.getByRole('button', { name: 'Number 45' })).toBeTruthy();
   });
 
+  it('sells tickets by count for an offer with no numbers to pick (raffle tickets)', async () => {
+    const raffle = buildPlayableOffer(
+      { key: 'dream-home-tickets', minGames: 1, maxGames: 3, defaultGames: 2, numberSets: [], drawOptions: [1], prices: [{ games: 1, price: 1000 }, { games: 2, price: 2000 }, { games: 3, price: 3000 }] },
+      { key: 'dream_home', name: 'Dream Home Raffle', url: 'oz-lotto', type: 'raffle_ticket' },
+    );
+    const { addCalls } = renderPlay([raffle]);
+    expect(await screen.findByRole('group', { name: 'Number of tickets' })).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+    expect(price()).toContain('Price $20.00');
+    expect(price()).toContain('2 tickets × 1 draw');
+    click('Add a ticket');
+    expect(price()).toContain('$30.00');
+    expect(screen.getByRole('button', { name: 'Add a ticket' }).hasAttribute('disabled')).toBe(true);
+    click('Remove a ticket');
+    click('Remove a ticket');
+    expect(screen.getByRole('button', { name: 'Remove a ticket' }).hasAttribute('disabled')).toBe(true);
+    click('Add to cart');
+    await waitFor(() => expect(addCalls()).toHaveLength(1));
+    expect(addCalls()[0]?.body).toMatchObject({ lottery: 'dream_home', numDraws: 1, games: [{}] });
+  });
+
   it('keeps the game offer builder in step with the seed defaults', () => {
     expect(buildGameOffer().defaultGames).toBe(18);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useMemo, useReducer, useState } from 'react';
 import type { Draw, GameOffer, GameTypeKey, ProductOffer } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -7,10 +7,9 @@ import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import { withUtm } from '@drawfront/shared/cart/utm';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { multiDrawCount, ticketPrice } from '@drawfront/shared/rules/price';
-import { canAddToCart, isGameComplete, quickPick } from '@drawfront/shared/rules/ticket-completeness';
+import { canAddToCart, isGameComplete } from '@drawfront/shared/rules/ticket-completeness';
 import { readableTextOn } from '@drawfront/shared/ui/colour-contrast';
 import { Alert } from '@drawfront/shared/ui/alert';
-import { Button } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -22,8 +21,8 @@ import type { DraftRules } from '../model/ticket-draft';
 import { CauseChoice } from './cause-choice';
 import { ChoiceGroup } from './choice-group';
 import { DrawSummary } from './draw-summary';
-import { GameEditor } from './game-editor';
-import { GameList } from './game-list';
+import { NumberGames } from './number-games';
+import { TicketCount } from './ticket-count';
 import { TicketTotal } from './ticket-total';
 import './play.css';
 
@@ -47,6 +46,8 @@ export interface PlayPageProps extends Pick<RemoteProps, 'navigate' | 'notify'> 
 
 const gamesText = (count: number, i18n: I18n) =>
   count === 1 ? i18n.t('catalogue.play.one-game', '1 game') : i18n.t('catalogue.play.games-count', '{count} games', { count });
+const ticketsText = (count: number, i18n: I18n) =>
+  count === 1 ? i18n.t('catalogue.play.one-ticket', '1 ticket') : i18n.t('catalogue.play.tickets-count', '{count} tickets', { count });
 const drawsText = (count: number, i18n: I18n) =>
   count === 1 ? i18n.t('catalogue.play.one-draw', '1 draw') : i18n.t('catalogue.play.draws-count', '{count} draws', { count });
 
@@ -67,18 +68,9 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
   const [draft, dispatch] = useReducer(reducer, rules, initialDraft);
   const [adding, setAdding] = useState(false);
   const [addError, setAddError] = useState<string | null>(null);
-  const editorHeading = useRef<HTMLHeadingElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-
-  useEffect(() => {
-    // Only after the customer chose a game, so the page never steals focus on load.
-    if (focusRequest > 0) editorHeading.current?.focus();
-  }, [focusRequest]);
-
   const { numberSets, minGames, maxGames } = gameOffer;
   const complete = draft.games.map((game) => isGameComplete(game, numberSets, gameType));
   const completeCount = complete.filter(Boolean).length;
-  const incompleteCount = draft.games.length - completeCount;
   const partlyFilled = draft.games.some((game, index) => !complete[index] && numberSets.some((set) => (game[set.key]?.length ?? 0) > 0));
   const firstDraw = chooseFirstDraw(openDraws, firstDrawNo);
 
@@ -104,11 +96,6 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
   const pricedGames = isFromPrice ? minRows(rules) : completeCount;
   const price = formattedPrice(gameOffer, pricedGames, draws, site);
 
-  const editGame = (index: number) => {
-    dispatch({ type: 'select-game', game: index });
-    setFocusRequest((n) => n + 1);
-  };
-
   async function addToCart() {
     if (blockedReason) return;
     setAddError(null);
@@ -127,7 +114,6 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
   }
 
   const bandColour = readableTextOn(offer.brandColour);
-  const activeGame = draft.games[draft.active];
   const prizeLabel = offer.type === 'raffle_ticket' ? i18n.t('catalogue.offer.prize', 'Prize') : i18n.t('catalogue.offer.jackpot', 'Jackpot');
 
   return (
@@ -171,74 +157,28 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
         ) : null}
       </section>
 
-      <section className="catalogue-play-section" aria-labelledby="catalogue-play-games-title">
-        <h2 className="catalogue-play-section__title" id="catalogue-play-games-title">
-          {i18n.t('catalogue.play.games', 'Your numbers')}
-        </h2>
-        <p className="catalogue-play-section__intro">
-          {minGames > 1
-            ? i18n.t('catalogue.play.games-intro', 'Pick your numbers game by game, or quick pick them. Your ticket needs at least {min} complete games.', { min: minGames })
-            : i18n.t('catalogue.play.games-intro-one', 'Pick your numbers game by game, or quick pick them.')}
-        </p>
-        <div className="catalogue-play-games-layout">
-          {activeGame ? (
-            <GameEditor
-              index={draft.active}
-              game={activeGame}
-              numberSets={numberSets}
-              complete={complete[draft.active] ?? false}
-              i18n={i18n}
-              headingRef={editorHeading}
-              onToggle={(set, number) => dispatch({ type: 'toggle', game: draft.active, set, number })}
-              onQuickPick={() => dispatch({ type: 'quick-pick', game: draft.active, picks: quickPick(numberSets, random) })}
-              onClear={() => dispatch({ type: 'clear', game: draft.active })}
-            />
-          ) : null}
-          <div className="catalogue-play-games-panel">
-            <p className="catalogue-play-games-panel__count" aria-live="polite">
-              {i18n.t('catalogue.play.complete-count', '{complete} of {total} games complete', { complete: completeCount, total: draft.games.length })}
-            </p>
-            <div className="catalogue-play-games-panel__actions">
-              <Button
-                variant="secondary"
-                disabled={incompleteCount === 0}
-                onClick={() => dispatch({ type: 'quick-pick-rest', picks: Array.from({ length: incompleteCount }, () => quickPick(numberSets, random)) })}
-              >
-                {i18n.t('catalogue.play.quick-pick-all', 'Quick pick all')}
-              </Button>
-              <Button
-                variant="secondary"
-                disabled={draft.games.length >= maxGames}
-                onClick={() => {
-                  dispatch({ type: 'add-game' });
-                  setFocusRequest((n) => n + 1);
-                }}
-              >
-                {i18n.t('catalogue.play.add-game', 'Add a game')}
-              </Button>
-            </div>
-            <GameList
-              games={draft.games}
-              complete={complete}
-              active={draft.active}
-              numberSets={numberSets}
-              canRemove={draft.games.length > minRows(rules)}
-              i18n={i18n}
-              onSelect={editGame}
-              onRemove={(index) => {
-                dispatch({ type: 'remove-game', game: index });
-                // The pressed button is gone with its row; the editor heading is the next sensible place.
-                setFocusRequest((n) => n + 1);
-              }}
-            />
-          </div>
-        </div>
-      </section>
+      {numberSets.length === 0 ? (
+        <section className="catalogue-play-section" aria-labelledby="catalogue-play-games-title">
+          <h2 className="catalogue-play-section__title" id="catalogue-play-games-title">
+            {i18n.t('catalogue.play.tickets', 'Your tickets')}
+          </h2>
+          <TicketCount
+            count={draft.games.length}
+            min={minRows(rules)}
+            max={maxGames}
+            i18n={i18n}
+            onAdd={() => dispatch({ type: 'add-game' })}
+            onRemove={() => dispatch({ type: 'remove-game', game: draft.games.length - 1 })}
+          />
+        </section>
+      ) : (
+        <NumberGames draft={draft} dispatch={dispatch} rules={rules} complete={complete} i18n={i18n} random={random} />
+      )}
 
       <TicketTotal
         price={price}
         breakdown={[
-          i18n.t('catalogue.play.breakdown', '{games} × {draws}', { games: gamesText(pricedGames, i18n), draws: drawsText(draws, i18n) }),
+          i18n.t('catalogue.play.breakdown', '{games} × {draws}', { games: (numberSets.length ? gamesText : ticketsText)(pricedGames, i18n), draws: drawsText(draws, i18n) }),
           partlyFilled ? i18n.t('catalogue.play.partly-filled', 'Games that are not complete are left out.') : '',
         ]
           .filter(Boolean)
