@@ -93,6 +93,10 @@ describe('validateCard', () => {
     expect(JSON.stringify({ ...error, message: error.message, stack: error.stack })).not.toMatch(/4242424242424241|"98"/);
   });
 
+  it('reads a missing card as an empty one', () => {
+    expect(Object.keys(fieldErrors(null as unknown as Parameters<typeof validateCard>[0])).sort()).toEqual(['csc', 'expiryMonth', 'expiryYear', 'holderName', 'number']);
+  });
+
   it('copes with fields of the wrong type from an unchecked body', () => {
     const card = { number: 4242424242424242, expiryMonth: null, expiryYear: {}, csc: 123, holderName: 7 } as unknown as Parameters<typeof validateCard>[0];
     expect(Object.keys(fieldErrors(card)).sort()).toEqual(['csc', 'expiryMonth', 'expiryYear', 'holderName', 'number']);

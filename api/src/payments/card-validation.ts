@@ -14,6 +14,11 @@ export interface ValidCard {
   expiryYear: number;
 }
 
+// Gateways cap the name at 45 characters (Opayo's limit, the tightest of the spec's gateways).
+const MAX_HOLDER_NAME = 45;
+// Cards are issued for at most about 20 years ahead; anything later is a typo.
+const MAX_YEARS_AHEAD = 20;
+
 export const CARD_MESSAGES = {
   numberRequired: 'Please enter a card number',
   numberInvalid: 'Please enter a valid card number',
@@ -22,13 +27,8 @@ export const CARD_MESSAGES = {
   yearInvalid: 'Please enter a valid expiry year',
   expired: 'Your card has expired',
   csc: (length: number) => `Please enter the ${length}-digit security code`,
-  holderNameTooLong: `Please enter at most 45 characters`,
+  holderNameTooLong: `Please enter at most ${MAX_HOLDER_NAME} characters`,
 } as const;
-
-// Gateways cap the name at 45 characters (Opayo's limit, the tightest of the spec's gateways).
-const MAX_HOLDER_NAME = 45;
-// Cards are issued for at most about 20 years ahead; anything later is a typo.
-const MAX_YEARS_AHEAD = 20;
 
 /** A month or year as a whole number, from a number or a digit string (forms send either). */
 function wholeNumber(value: unknown): number | null {
@@ -51,7 +51,9 @@ export function isExpiryCurrent(expiryMonth: number, expiryYear: number, now: nu
  * keyed `number`, `expiryMonth`, `expiryYear`, `expiry`, `csc`, `holderName`. No message ever
  * repeats what was typed.
  */
-export function validateCard(card: CardDetails, now: number): ValidCard {
+export function validateCard(input: CardDetails, now: number): ValidCard {
+  // The body behind `input` is not checked yet: a missing card reads as an empty one.
+  const card: Partial<CardDetails> = input !== null && typeof input === 'object' ? input : {};
   const errors: FieldErrors = {};
   const fail = (field: string, message: string): void => {
     (errors[field] ??= []).push(message);
