@@ -1,11 +1,8 @@
-/**
- * Site paths the sign-in page links to. The spec names /forgot-password; it names no sign-up page
- * path, so /signup follows the `POST /signup` call until the shell's route table says otherwise.
- */
+/** Site paths the sign-in and sign-up pages link to (the shell's route table: login, signup, forgot-password). */
+export const SIGN_IN_PATH = '/login';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 export const SIGN_UP_PATH = '/signup';
-/** Where a customer lands after signing in when no return address was given. */
-export const DEFAULT_AFTER_LOGIN_PATH = '/';
+export const TERMS_PATH = '/about/terms-and-conditions';
 
 /** `path` with the return address carried on, so sign-up or recovery can send the customer back too. */
 export function withReturnTo(path: string, returnTo: string | null): string {

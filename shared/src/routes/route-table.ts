@@ -77,6 +77,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('login', '/login', 'account'),
   route('login-autologin', '/login/autologin/:autologinToken', 'account'),
   route('login-transfer', '/login/transfer/:autologinToken', 'account'),
+  // The spec names POST /signup but no sign-up page path; /signup is ours.
+  route('signup', '/signup', 'account'),
   route('lotto-tickets', '/lotto-tickets', 'catalogue', { capabilities: ['commercial-lotteries', 'multi-offer-site'] }),
   route('charity-tickets', '/charity-tickets', 'catalogue'),
   route('social-play', '/social-play', 'catalogue', { capabilities: ['commercial-lotteries', 'multi-offer-site', 'social-syndicates'] }),

@@ -28,7 +28,7 @@ describe('chooseFooter', () => {
 });
 
 describe('isLoginOrRegistrationPath', () => {
-  it.each(['/login', '/login/', '/login/autologin/abc123', '/login/transfer/abc123', '/checkout/login', '/forgot-password'])('matches %s', (pathname) => {
+  it.each(['/login', '/login/', '/login/autologin/abc123', '/login/transfer/abc123', '/checkout/login', '/forgot-password', '/signup'])('matches %s', (pathname) => {
     expect(isLoginOrRegistrationPath(pathname, site)).toBe(true);
   });
 

@@ -5,10 +5,9 @@ export type FooterVariant = 'full' | 'condensed';
 
 /**
  * Sign-in and registration routes of the shared route table. Matched by id, not path, so a site
- * whose content service moves /login still gets the condensed footer there. The spec names no
- * separate sign-up route; add its id here when the table gains one.
+ * whose content service moves /login still gets the condensed footer there.
  */
-export const LOGIN_OR_REGISTRATION_ROUTE_IDS: readonly string[] = ['login', 'login-autologin', 'login-transfer', 'checkout-login', 'forgot-password'];
+export const LOGIN_OR_REGISTRATION_ROUTE_IDS: readonly string[] = ['login', 'login-autologin', 'login-transfer', 'checkout-login', 'forgot-password', 'signup'];
 
 /** True when `pathname` shows a sign-in or registration page on this site. */
 export function isLoginOrRegistrationPath(pathname: string, site: RouteSite): boolean {

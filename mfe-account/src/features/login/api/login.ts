@@ -1,5 +1,5 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import type { LoginResult } from '../model/login-result';
+import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { LoginCredentials } from '../model/validate-login';
 
 /** `POST /login`. Never refreshed-and-retried: a 401 here means wrong details, not an expired token (storefront §7). */

@@ -5,7 +5,7 @@ import { Button } from '@drawfront/shared/ui/button';
 import { TextField } from '@drawfront/shared/ui/text-field';
 import type { LoginCredentials, LoginErrors } from '../model/validate-login';
 import { validateLogin } from '../model/validate-login';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/password-field';
 import './login.css';
 
 export interface LoginFormProps {

@@ -5,8 +5,9 @@ import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from '../../../app/app';
+import { buildCustomer } from '../../../testing/builders';
 
-const loginResult = { customer: { customerId: 'c-42' }, accessToken: 'access', refreshToken: 'refresh', deviceUuid: 'device' };
+const loginResult = { customer: buildCustomer(), accessToken: 'header.payload.signature', refreshToken: 'refresh', deviceUuid: 'device' };
 const apiError = (status: number, message: string) =>
   new ApiError({ status, message, code: null, errors: {}, result: null, reported: false, context: `POST /v2/login answered ${status}` });
 // Until the login endpoint exists the API answers 404 with its own message.
@@ -90,8 +91,9 @@ describe('login page', () => {
     expect(request).toHaveBeenCalledTimes(1);
     await act(async () => answer(loginResult));
     expect(screen.getByText("You're signed in.")).toBeTruthy();
-    expect(events).toContainEqual({ type: 'session/logged-in', customerId: 'c-42' });
-    expect(navigate).toHaveBeenCalledWith('/lotto-party', { replace: true });
+    // The shell stores the tokens and navigates; the page only hands over the result and the return address.
+    expect(events).toEqual([{ type: 'session/login-succeeded', result: loginResult, returnTo: '/lotto-party' }]);
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('carries the return address to the sign-up and recovery links', () => {
@@ -100,25 +102,42 @@ describe('login page', () => {
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/forgot-password?returnTo=%2Flotto-party');
   });
 
-  it('never returns to another site after signing in', async () => {
-    const { navigate } = renderLogin(jest.fn().mockResolvedValue(loginResult), '/login?returnTo=%2F%2Fevil.example%2Fphish');
+  it('never hands the shell a return address on another site', async () => {
+    const { events } = renderLogin(jest.fn().mockResolvedValue(loginResult), '/login?returnTo=%2F%2Fevil.example%2Fphish');
     fillIn('jo@example.com', 'secret');
     fireEvent.click(signIn());
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/', { replace: true }));
+    await waitFor(() => expect(events).toEqual([{ type: 'session/login-succeeded', result: loginResult, returnTo: null }]));
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/signup');
   });
 
   it("shows the API's message when sign-in fails and lets the customer try again", async () => {
-    const request = jest.fn().mockRejectedValueOnce(notFound).mockRejectedValueOnce(apiError(401, 'Invalid email or password'));
+    const request = jest.fn().mockRejectedValueOnce(notFound).mockRejectedValueOnce(apiError(401, 'Incorrect email or password.'));
     const { navigate, events } = renderLogin(request);
     fillIn('jo@example.com', 'secret');
     fireEvent.click(signIn());
     expect((await screen.findByRole('alert')).textContent).toContain('Route POST:/v2/login not found');
     expect(email().value).toBe('jo@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Sign in' }));
-    await screen.findByText('Invalid email or password');
+    await screen.findByText('Incorrect email or password.');
+    expect(document.activeElement?.contains(screen.getByRole('alert'))).toBe(true);
     expect(navigate).not.toHaveBeenCalled();
     expect(events).toEqual([]);
+  });
+
+  it("shows the API's message when there were too many attempts", async () => {
+    renderLogin(jest.fn().mockRejectedValue(apiError(429, 'Too many attempts. Please wait a few minutes and try again.')));
+    fillIn('jo@example.com', 'secret');
+    fireEvent.click(signIn());
+    expect((await screen.findByRole('alert')).textContent).toContain('Too many attempts. Please wait a few minutes and try again.');
+  });
+
+  it("uses the spec's 401 notification text when a 401 carries no message", async () => {
+    renderLogin(jest.fn().mockRejectedValue(apiError(401, 'Something went wrong')));
+    fillIn('jo@example.com', 'secret');
+    fireEvent.click(signIn());
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('401 - Something went wrong');
+    expect(alert.textContent).toContain('Sorry, looks like we had some trouble verifying your login details. Please try again.');
   });
 
   it('falls back to the generic text when the failure has no message', async () => {

@@ -1,20 +1,25 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { FocusOnShow } from '../../../components/focus-on-show';
+import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH, withReturnTo } from '../../../utils/account-paths';
 import { useLogin } from '../hooks/use-login';
-import { DEFAULT_AFTER_LOGIN_PATH, FORGOT_PASSWORD_PATH, SIGN_UP_PATH, withReturnTo } from '../model/account-paths';
-import type { LoginResult } from '../model/login-result';
+import { UNAUTHORISED_TITLE } from '../model/login-failure';
 import { LoginForm } from './login-form';
 import './login.css';
 
 export type LoginPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
 
-/** /login: the sign-in form; afterwards the customer goes back to `?returnTo=` when it is an in-site path. */
+/**
+ * /login: the sign-in form. On success the shell takes over (`session/login-succeeded`): it checks
+ * and stores the tokens, merges the cart and sends the customer to `?returnTo=` or home.
+ */
 export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
   const heading = i18n.t('account.login.heading', 'Sign in');
   usePageTitle(heading, site.name);
@@ -22,22 +27,21 @@ export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
   // Only same-site paths: an open redirect after sign-in is a phishing tool.
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
 
-  const onSuccess = useCallback(
-    (result: LoginResult) => {
-      if (result.customer?.customerId) bus.emit({ type: 'session/logged-in', customerId: result.customer.customerId });
-      navigate(returnTo ?? DEFAULT_AFTER_LOGIN_PATH, { replace: true });
-    },
-    [bus, navigate, returnTo],
-  );
+  const onSuccess = useCallback((result: LoginResult) => bus.emit({ type: 'session/login-succeeded', result, returnTo }), [bus, returnTo]);
   const { state, submit } = useLogin(api, onSuccess);
 
   return (
     <div className="account-login">
       <PageHeading intro={i18n.t('account.login.intro', 'Sign in to buy tickets and see your account.')}>{heading}</PageHeading>
       {state.status === 'error' ? (
-        <Alert tone="error" title={i18n.t('account.login.error-title', "We couldn't sign you in")}>
-          {state.message}
-        </Alert>
+        <FocusOnShow focusKey={state}>
+          <Alert
+            tone="error"
+            title={state.failure.unauthorised ? i18n.t('account.login.unauthorised-title', UNAUTHORISED_TITLE) : i18n.t('account.login.error-title', "We couldn't sign you in")}
+          >
+            {state.failure.message}
+          </Alert>
+        </FocusOnShow>
       ) : null}
       {state.status === 'success' ? <Alert tone="success">{i18n.t('account.login.success', "You're signed in.")}</Alert> : null}
       <div className="account-login__card">

@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import { errorMessage } from '@drawfront/shared/ui/error-message';
+import type { LoginResult } from '@drawfront/shared/contract/customer';
 import { login } from '../api/login';
-import type { LoginResult } from '../model/login-result';
+import { describeLoginFailure } from '../model/login-failure';
+import type { LoginFailure } from '../model/login-failure';
 import type { LoginCredentials } from '../model/validate-login';
 
 /** Form states from storefront §4: idle, submitting, then success or error. */
@@ -10,7 +11,7 @@ export type LoginState =
   | { status: 'idle' }
   | { status: 'submitting' }
   | { status: 'success'; result: LoginResult }
-  | { status: 'error'; message: string };
+  | { status: 'error'; failure: LoginFailure };
 
 /** Runs the sign-in call; ignores a second submit while one is in flight. */
 export function useLogin(api: ApiClient, onSuccess: (result: LoginResult) => void) {
@@ -35,7 +36,7 @@ export function useLogin(api: ApiClient, onSuccess: (result: LoginResult) => voi
         setState({ status: 'success', result });
         onSuccess(result);
       } catch (error) {
-        if (mounted.current) setState({ status: 'error', message: errorMessage(error) });
+        if (mounted.current) setState({ status: 'error', failure: describeLoginFailure(error) });
       } finally {
         inFlight.current = false;
       }

@@ -1,4 +1,5 @@
-import { INVALID_EMAIL_MESSAGE, validateLogin } from './validate-login';
+import { INVALID_EMAIL_MESSAGE } from '../../../utils/email';
+import { validateLogin } from './validate-login';
 
 describe('validateLogin', () => {
   it('requires both fields with the spec text', () => {
