@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { createCartClient } from '@drawfront/shared/cart/cart-client';
@@ -7,7 +7,7 @@ import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { HomePage } from '../features/offers/components/home-page';
 import { LottoTicketsPage } from '../features/offers/components/lotto-tickets-page';
-import { PlayRoute } from './play-route';
+import { OffersLoading } from '../features/offers/components/offers-loading';
 
 export interface AppRoutesProps extends RemoteProps {
   /** Injected in tests so draw-day labels are stable; the real clock otherwise. */
@@ -19,6 +19,9 @@ export interface AppRoutesProps extends RemoteProps {
 }
 
 const systemClock = () => new Date();
+
+// Play pages load on demand, so the home page (the budgeted first page) does not carry the ticket builder.
+const PlayRoute = lazy(() => import('./play-route').then((module) => ({ default: module.PlayRoute })));
 
 /** The catalogue's routes, under whatever router the caller provides (a MemoryRouter in tests). */
 export function AppRoutes({ clock = systemClock, cartClient: injected, random, ...props }: AppRoutesProps) {
@@ -34,7 +37,11 @@ export function AppRoutes({ clock = systemClock, cartClient: injected, random, .
   }, [cartClient, search]);
 
   const page = { api: props.api, site: props.site, i18n: props.i18n, clock };
-  const play = <PlayRoute {...page} navigate={props.navigate} notify={props.notify} cartClient={cartClient} random={random} />;
+  const play = (
+    <Suspense fallback={<OffersLoading i18n={props.i18n} />}>
+      <PlayRoute {...page} navigate={props.navigate} notify={props.notify} cartClient={cartClient} random={random} />
+    </Suspense>
+  );
   return (
     <Routes>
       <Route path="/" element={<HomePage {...page} />} />
