@@ -23,10 +23,10 @@ export interface SignupRules {
   minimumAge: number;
 }
 
-/** At least 8 characters with a letter and a digit (any alphabet's letters count). */
+/** At least 8 characters with a letter (any alphabet) and a digit 0–9: the API's rule, so the two never disagree. */
 export function validatePassword(password: string): string | null {
   if (password === '') return REQUIRED_MESSAGE;
-  const ok = [...password].length >= MIN_PASSWORD_LENGTH && /\p{L}/u.test(password) && /\p{Nd}/u.test(password);
+  const ok = password.length >= MIN_PASSWORD_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
   return ok ? null : PASSWORD_MESSAGE;
 }
 
