@@ -9,6 +9,8 @@ import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService } from './modules/identity/service';
+import { cartRoutes } from './modules/cart/routes';
+import { createCartService } from './modules/cart/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { discoveryRoutes } from './modules/discovery/routes';
@@ -76,6 +78,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const now = options.now ?? (() => new Date());
     const customers = createCustomerService(handle.db);
     const identity = createIdentityService(handle.db, { jwtSecret: config.jwtSecret, now, profile: customers.profile });
+    const carts = createCartService(handle.db, { now });
 
     await app.register(healthRoutes);
     await app.register(discoveryRoutes);
@@ -91,6 +94,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(catalogueRoutes, { catalogue });
         await v2.register(identityRoutes, { identity });
         await v2.register(customerRoutes, { customers, identity });
+        await v2.register(cartRoutes, { carts, identity });
       },
       { prefix: '/v2' },
     );

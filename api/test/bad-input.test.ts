@@ -3,11 +3,11 @@
 // the error shape with a 4xx, never a 5xx, and changes nothing.
 import { STATUS_CODES } from 'node:http';
 import { count } from 'drizzle-orm';
-import { customers, refreshTokens, releaseAudit, remoteArtifacts, sitePointers, siteReleases } from '../src/db/schema';
+import { cartItems, customers, refreshTokens, releaseAudit, remoteArtifacts, sitePointers, siteReleases } from '../src/db/schema';
 import { backends, setupApp } from './helper';
 
 interface RouteCase {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   signed?: boolean;
   ops?: boolean;
@@ -26,6 +26,18 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/v2/refresh', signed: true },
   { method: 'GET', path: '/v2/logout', signed: true },
   { method: 'GET', path: '/v2/customer', signed: true },
+  { method: 'POST', path: '/v2/anon-cart', signed: true },
+  { method: 'GET', path: '/v2/anon-cart/:token', signed: true },
+  { method: 'POST', path: '/v2/anon-cart/:token/items', signed: true },
+  { method: 'PUT', path: '/v2/anon-cart/:token/items/:id', signed: true },
+  { method: 'DELETE', path: '/v2/anon-cart/:token/items/:id', signed: true },
+  { method: 'POST', path: '/v2/anon-cart/:token/build', signed: true },
+  { method: 'POST', path: '/v2/anon-cart/:token/convert', signed: true },
+  { method: 'GET', path: '/v2/cart/items', signed: true },
+  { method: 'POST', path: '/v2/cart/items', signed: true },
+  { method: 'PUT', path: '/v2/cart/items/:id', signed: true },
+  { method: 'DELETE', path: '/v2/cart/items/:id', signed: true },
+  { method: 'POST', path: '/v2/cart/build', signed: true },
   { method: 'GET', path: '/translations/:locale/items' },
   { method: 'GET', path: '/platform/sites' },
   { method: 'GET', path: '/platform/sites/current' },
@@ -55,7 +67,7 @@ function generator(seed: number) {
 }
 
 const HOSTILE_STRINGS = ['', ' ', '0', '-1', '1e309', 'null', 'true', '%', '%00', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', "' or 1=1 --", '<script>alert(1)</script>', '💥', 'x'.repeat(3000), 'DRAWFRONT', 'drawfront', 'catalogue', '00000000-0000-4000-8000-000000000000', 'en-AU', 'default'];
-const KNOWN_FIELDS = ['email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', '__proto__', 'constructor'];
+const KNOWN_FIELDS = ['lottery', 'game_type', 'game_offer', 'num_draws', 'games', 'numbers', 'email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', '__proto__', 'constructor'];
 
 function randomJson(random: ReturnType<typeof generator>, depth = 0): unknown {
   const kind = random.pick(depth > 2 ? ['string', 'number', 'null', 'bool'] : ['string', 'number', 'null', 'bool', 'array', 'object', 'object']);
@@ -80,7 +92,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
 
   const snapshot = async () => {
     const db = t.database.db;
-    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
+    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
     return counts;
   };
 

@@ -11,6 +11,8 @@ import { backends, setupApp } from './helper';
 
 const TABLES = [
   'branding',
+  'cart_items',
+  'carts',
   'causes',
   'customers',
   'draws',

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import type { GameType, ProductType } from '@drawfront/shared/contract/catalogue';
+import type { GamePicks } from '@drawfront/shared/contract/cart';
+import type { GameType, GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
 import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
 import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
 
@@ -228,3 +229,33 @@ export const loginFailures = pgTable('login_failures', {
   subject: text('subject').notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('login_failures_subject_idx').on(t.scope, t.subject, t.at), check('login_failures_scope_check', sql`${t.scope} in ('account', 'address')`)]);
+
+// Carts: a visitor's (anonymous token) or a customer's, one line per ticket draft. Prices are never stored:
+// every read re-prices the lines from the offer's price table.
+
+export const carts = pgTable('carts', {
+  id: uuid('id').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  anonToken: text('anon_token').unique(),
+  customerId: uuid('customer_id').unique().references(() => customers.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+}, (t) => [check('carts_owner_check', sql`(${t.anonToken} is null) <> (${t.customerId} is null)`)]);
+
+export const cartItems = pgTable('cart_items', {
+  id: uuid('id').primaryKey(),
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  offerKey: text('offer_key').notNull(),
+  gameType: text('game_type').$type<GameTypeKey>().notNull(),
+  gameOfferKey: text('game_offer_key').notNull(),
+  firstDrawNo: integer('first_draw_no').notNull(),
+  numDraws: integer('num_draws').notNull(),
+  autoplay: boolean('autoplay').notNull().default(false),
+  games: jsonb('games').$type<GamePicks[]>().notNull(),
+  quickpick: boolean('quickpick').notNull().default(false),
+  day: text('day'),
+  causeKey: text('cause_key'),
+  // Insertion order, kept when an anonymous cart's lines move into a customer's cart.
+  seq: serial('seq').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('cart_items_cart_idx').on(t.cartId, t.seq), check('cart_items_num_draws_check', sql`${t.numDraws} >= 1`)]);

@@ -43,6 +43,11 @@ export const ERROR_CODES = {
   invalidRefreshToken: define('invalid_refresh_token', 401, 'the refresh token is unknown, expired or revoked; sign in again'),
   refreshTokenReused: define('refresh_token_reused', 401, 'this refresh token was already used, so every session of that sign-in has been signed out; sign in again'),
 
+  // Carts.
+  cartNotFound: define('cart_not_found', 404, "cart '%s' not found"),
+  cartItemNotFound: define('cart_item_not_found', 404, "cart item '%s' not found in this cart"),
+  invalidCartItem: define('invalid_cart_item', 422, '%s'),
+
   // Platform.
   opsUnauthorised: define('ops_unauthorised', 401, 'this call needs Authorization: Bearer <OPS_TOKEN>'),
   unknownRemote: define('unknown_remote', 404, "remote '%s' not found (known remotes: %s)"),

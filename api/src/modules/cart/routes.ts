@@ -1,0 +1,60 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
+import { customerOf, requireCustomer } from '../../plugins/auth';
+import type { Authenticator } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/error-response';
+import { siteOf } from '../../plugins/site-resolution';
+import { CartItemAddSchema, CartItemChangeSchema, CartSchema, CartTokenParamsSchema, ItemParamsSchema, TokenItemParamsSchema } from './schemas';
+import type { CartService } from './service';
+
+const READ_ERRORS = errorResponses(400, 401, 404);
+const WRITE_ERRORS = errorResponses(400, 401, 404, 415, 422);
+
+// Carts change with every click: never cached (the client debounces instead, spec §7).
+const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
+
+/** Anonymous and customer carts under /v2 (storefront §7 "Anonymous cart" and "Customer cart"). */
+export const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService; identity: Authenticator }> = async (app, { carts, identity }) => {
+  app.addHook('onSend', async (_request, reply) => {
+    noStore(reply);
+  });
+  const signedIn = { onRequest: requireCustomer(identity) };
+
+  app.post('/anon-cart', { schema: { response: { 201: CartSchema, ...WRITE_ERRORS } } }, async (request, reply) =>
+    reply.status(201).send(await carts.createAnon(siteOf(request).site)),
+  );
+  app.get('/anon-cart/:token', { schema: { params: CartTokenParamsSchema, response: { 200: CartSchema, ...READ_ERRORS } } }, async (request) =>
+    carts.getAnon(siteOf(request).site, request.params.token),
+  );
+  app.post('/anon-cart/:token/items', { schema: { params: CartTokenParamsSchema, body: CartItemAddSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.addAnon(siteOf(request).site, request.params.token, request.body),
+  );
+  app.put('/anon-cart/:token/items/:id', { schema: { params: TokenItemParamsSchema, body: CartItemChangeSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.changeAnon(siteOf(request).site, request.params.token, request.params.id, request.body),
+  );
+  app.delete('/anon-cart/:token/items/:id', { schema: { params: TokenItemParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.removeAnon(siteOf(request).site, request.params.token, request.params.id),
+  );
+  app.post('/anon-cart/:token/build', { schema: { params: CartTokenParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.getAnon(siteOf(request).site, request.params.token),
+  );
+  app.post('/anon-cart/:token/convert', { ...signedIn, schema: { params: CartTokenParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.convert(siteOf(request).site, request.params.token, customerOf(request).customerId),
+  );
+
+  app.get('/cart/items', { ...signedIn, schema: { response: { 200: CartSchema, ...READ_ERRORS } } }, async (request) =>
+    carts.get(siteOf(request).site, customerOf(request).customerId),
+  );
+  app.post('/cart/items', { ...signedIn, schema: { body: CartItemAddSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.add(siteOf(request).site, customerOf(request).customerId, request.body),
+  );
+  app.put('/cart/items/:id', { ...signedIn, schema: { params: ItemParamsSchema, body: CartItemChangeSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.change(siteOf(request).site, customerOf(request).customerId, request.params.id, request.body),
+  );
+  app.delete('/cart/items/:id', { ...signedIn, schema: { params: ItemParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.remove(siteOf(request).site, customerOf(request).customerId, request.params.id),
+  );
+  app.post('/cart/build', { ...signedIn, schema: { response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+    carts.get(siteOf(request).site, customerOf(request).customerId),
+  );
+};

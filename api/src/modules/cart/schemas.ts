@@ -1,0 +1,85 @@
+import type { Cart, CartItemAdd, CartItemChange } from '@drawfront/shared/contract/cart';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { assertType, Nullable, PatternString } from '../../lib/typebox';
+import type { SameShape } from '../../lib/typebox';
+import { AmountSchema } from '../customer/schemas';
+
+const GAME_TYPES = ['standard', 'deferred', 'powerhit', 'powerpik', 'random', 'reduced_system', 'strike_boxed', 'mega_combo', 'syndicate', 'lotto_party'] as const;
+const Picks = Type.Array(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }), { maxItems: 50 });
+const GamePicksSchema = Type.Object(
+  { numbers: Type.Optional(Picks), powerball: Type.Optional(Picks), favourites: Type.Optional(Picks) },
+  { additionalProperties: false },
+);
+const Games = Type.Array(GamePicksSchema, { maxItems: 200 });
+const NumDraws = Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Literal('autoplay')]);
+const Key = (maxLength = 100) => Type.String({ minLength: 1, maxLength });
+
+export const CartTokenParamsSchema = Type.Object({
+  token: PatternString('^[A-Za-z0-9_-]{32}$', 'must be a 32-character cart token (letters, digits, hyphen, underscore)'),
+});
+const ItemId = PatternString('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', 'must be a cart item id (a UUID)');
+export const ItemParamsSchema = Type.Object({ id: ItemId });
+export const TokenItemParamsSchema = Type.Object({ token: CartTokenParamsSchema.properties.token, id: ItemId });
+
+export const CartItemAddSchema = Type.Object(
+  {
+    lottery: Key(),
+    gameType: Type.Enum([...GAME_TYPES]),
+    gameOffer: Key(),
+    numDraws: NumDraws,
+    firstDrawNo: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_000_000_000 })),
+    games: Games,
+    quickpick: Type.Boolean(),
+    day: Type.Optional(Key(40)),
+    causeKey: Type.Optional(Key()),
+    affiliateCode: Type.Optional(Type.String({ maxLength: 100 })),
+    recurringPurchase: Type.Optional(Type.Object({ enabled: Type.Boolean(), type: Type.Enum(['autoplay', 'subscription']) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+export const CartItemChangeSchema = Type.Object(
+  { numDraws: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), games: Type.Optional(Games) },
+  { additionalProperties: false },
+);
+
+const CartItemSchema = Type.Object({
+  id: Type.String(),
+  productType: Type.Enum(['lottery_ticket', 'multi_draw_ticket', 'raffle_ticket', 'syndicate_share']),
+  lotteryKey: Type.String(),
+  description: Type.String(),
+  drawNo: Type.Integer(),
+  drawDate: Type.String(),
+  drawPrizePool: Nullable(AmountSchema),
+  gameType: Type.Enum([...GAME_TYPES]),
+  gameOffer: Type.String(),
+  numDraws: Type.Integer(),
+  numGames: Type.Integer(),
+  games: Type.Array(Type.Object({ numbers: Type.Optional(Type.Array(Type.Integer())), powerball: Type.Optional(Type.Array(Type.Integer())), favourites: Type.Optional(Type.Array(Type.Integer())) })),
+  quickpick: Type.Boolean(),
+  causeKey: Nullable(Type.String()),
+  day: Nullable(Type.String()),
+  unitPrice: AmountSchema,
+  quantity: Type.Integer(),
+  total: AmountSchema,
+  purchaseStatus: Type.Enum(['standard', 'pre_order']),
+  recurringPurchase: Type.Object({ enabled: Type.Boolean(), type: Type.Enum(['autoplay', 'subscription']), availability: Type.Enum(['never', 'always', 'optional']) }),
+});
+
+const BLOCKED = ['spend_limit', 'verification_required', 'global_spend_limit', 'deposit_limit', 'precommitment_limit'] as const;
+
+export const CartSchema = Type.Object({
+  cartReference: Type.String(),
+  cartItems: Type.Array(CartItemSchema),
+  autoRemovedItems: Type.Array(Type.Object({ id: Type.String(), reason: Type.String() })),
+  cartTotal: AmountSchema,
+  preOrderTotal: AmountSchema,
+  requiresUnattendedPaymentMethod: Type.Boolean(),
+  blockedReasons: Type.Object(Object.fromEntries(BLOCKED.map((id) => [id, Type.Optional(Type.String())])) as Record<(typeof BLOCKED)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>>),
+  showRegulation: Type.Boolean(),
+});
+
+assertType<SameShape<Static<typeof CartItemAddSchema>, CartItemAdd>>();
+assertType<SameShape<Static<typeof CartItemChangeSchema>, CartItemChange>>();
+assertType<SameShape<Static<typeof CartSchema>, Cart>>();
