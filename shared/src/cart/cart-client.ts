@@ -162,6 +162,10 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     if (lastAdd && lastAdd.key === key && at - lastAdd.at < ADD_DEBOUNCE_MS) return lastAdd.promise;
     const promise = sendItem(item);
     lastAdd = { at, key, promise };
+    // A refused or failed add can be tried again at once: only a pending or successful add is repeated.
+    promise.catch(() => {
+      if (lastAdd?.promise === promise) lastAdd = null;
+    });
     return promise;
   }
 
