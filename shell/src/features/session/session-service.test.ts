@@ -469,3 +469,19 @@ describe('session service: inactivity', () => {
     expect(session.get().isAuthenticated).toBe(true);
   });
 });
+
+describe('session service: a sign-in during restore', () => {
+  it('keeps the new sign-in when the slower restore answers afterwards', async () => {
+    let answerCustomer: (value: unknown) => void = () => undefined;
+    const { service, session, navigations } = setup({
+      tokens: { refreshToken: 'rt1', accessToken: buildAccessToken('c-7', { nowMs: NOW }) },
+      handlers: { 'GET /customer': () => new Promise((resolve) => (answerCustomer = resolve)) },
+    });
+    const restoring = service.restore();
+    await service.completeLogin(buildLoginResult(), null);
+    answerCustomer(buildFullCustomer({ customerId: 'c-7' }));
+    await restoring;
+    expect(session.get()).toMatchObject({ isAuthenticated: true, customerId: 'c-42' });
+    expect(navigations()).toEqual([{ type: 'navigation/request', to: '/', replace: true }]);
+  });
+});

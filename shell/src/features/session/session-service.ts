@@ -194,6 +194,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       if (stored && payload && isUnexpired(payload, now())) session.set({ ...signedOut, customerId: payload.customer_id, accessToken: stored });
       else await withRefreshLock(renew);
       const customer = await api.request<Customer>({ path: '/customer' });
+      // A sign-in that finished meanwhile owns the session now.
+      if (status.get() !== 'restoring') return;
       const { accessToken, customerId } = session.get();
       if (!accessToken || !customer || customer.customerId !== customerId) throw new SessionRejected('GET /customer answered for another customer');
       signIn(accessToken, customer);
