@@ -137,6 +137,30 @@ describe('cart client: signed-in customer', () => {
   });
 });
 
+describe('cart client: converting on sign-in', () => {
+  const signedIn = { isAuthenticated: true, customerId: 'c1', accessToken: 'at', customer: null };
+
+  it("moves the anonymous cart into the customer's and drops the token", async () => {
+    const { client, keys, calls, cookies, cartStore, sessionStore } = setup({ 'POST /anon-cart/tok_1/convert': () => twoLines('customer-ref') }, { cookies: { df_cart: 'tok_1' } });
+    await expect(client.convertAnonymousCart()).resolves.toBeNull();
+    sessionStore.set(signedIn);
+    await client.convertAnonymousCart();
+    expect(keys()).toEqual(['POST /anon-cart/tok_1/convert']);
+    expect(calls[0]?.version).toBe('3.3');
+    expect(cookies.get(CART_TOKEN_COOKIE)).toBeNull();
+    expect(cartStore.get()).toMatchObject({ itemCount: 2, anonymousToken: null });
+  });
+
+  it('drops a token whose cart has gone, and keeps it when the convert fails otherwise', async () => {
+    const gone = setup({ 'POST /anon-cart/tok_1/convert': () => { throw apiError(404); } }, { cookies: { df_cart: 'tok_1' }, signedIn: true });
+    await expect(gone.client.convertAnonymousCart()).resolves.toBeNull();
+    expect(gone.cookies.get(CART_TOKEN_COOKIE)).toBeNull();
+    const down = setup({ 'POST /anon-cart/tok_1/convert': () => { throw apiError(503); } }, { cookies: { df_cart: 'tok_1' }, signedIn: true });
+    await expect(down.client.convertAnonymousCart()).rejects.toMatchObject({ status: 503 });
+    expect(down.cookies.get(CART_TOKEN_COOKIE)).toBe('tok_1');
+  });
+});
+
 describe('cart client: adding', () => {
   it('creates an anonymous cart first when the visitor has none, then adds to it', async () => {
     const item = buildCartItemAdd();

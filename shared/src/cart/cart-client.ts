@@ -38,6 +38,11 @@ export interface CartClient {
   refresh(): Promise<Cart | null>;
   /** Stores the `aff` parameter of a query string for the next add. */
   captureAffiliateCode(search: string): string | null;
+  /**
+   * After sign-in: moves the visitor's anonymous cart into the customer's cart and drops its token
+   * (storefront §4). Answers the customer cart, or null when there was no anonymous cart to move.
+   */
+  convertAnonymousCart(): Promise<Cart | null>;
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
@@ -169,8 +174,26 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     return promise;
   }
 
+  async function convertAnonymousCart(): Promise<Cart | null> {
+    const token = storedToken();
+    if (!token || !signedIn()) return null;
+    lastFetch = null;
+    let cart: Cart;
+    try {
+      cart = await api.request<Cart>({ method: 'POST', path: `${anonPath(token)}/convert`, version: CART_API_VERSION });
+    } catch (error) {
+      // A cart that has gone has nothing to move; any other failure keeps the token for the next try.
+      if (!isNotFound(error)) throw error;
+      cookies.remove(CART_TOKEN_COOKIE);
+      return null;
+    }
+    cookies.remove(CART_TOKEN_COOKIE);
+    return publish(cart, null);
+  }
+
   return {
     ensureCart,
+    convertAnonymousCart,
     addItem,
     refresh,
     captureAffiliateCode: (search) => captureAffiliateCode(search, cookies),
