@@ -1,4 +1,5 @@
 import { createApiClient } from '@drawfront/shared/api-client/create-api-client';
+import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
 import { createI18n } from '@drawfront/shared/i18n/create-i18n';
@@ -41,7 +42,7 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
     cart,
     notifications,
     tokens: webTokenStorage(() => window.localStorage, () => window.sessionStorage),
-    cookies: documentCookieJar(),
+    cartClient: createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus }),
   });
   const i18n = createI18n({ locale: site.locale, currency: site.currency, translations: {} });
   return { site, release: data.resolution.release, bus, session, sessionService, cart, notifications, api, i18n, bootedAt };

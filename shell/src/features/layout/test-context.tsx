@@ -12,7 +12,6 @@ import { buildApi, buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote
 import type { ShellContext } from '../../app/shell-context';
 import { createSessionService } from '../session/session-service';
 import { memoryTokenStorage } from '../session/memory-token-storage';
-import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 
 /**
  * Test data builders for the shell's chrome (STYLE.md "data builders"): a ShellContext made of the
@@ -50,7 +49,7 @@ export function buildShellContext(options: TestContextOptions = {}): ShellContex
   const session = createSessionStore(customer ? { isAuthenticated: true, customerId: customer.customerId, accessToken: 'access-token', customer } : signedOut);
   const notifications = createNotificationStore();
   const api = buildApi();
-  const sessionService = createSessionService({ api, bus, session, cart, notifications, tokens: memoryTokenStorage(), cookies: memoryCookieJar(), currentPath: () => '/' });
+  const sessionService = createSessionService({ api, bus, session, cart, notifications, tokens: memoryTokenStorage(), cartClient: { convertAnonymousCart: () => Promise.resolve(null) }, currentPath: () => '/' });
   return {
     site,
     release: { id: 'release-test', site: site.key, contractVersion: CONTRACT_VERSION, remotes: {}, createdAt: '2025-01-01T00:00:00Z', createdBy: 'test', notes: '' },

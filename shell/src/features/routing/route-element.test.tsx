@@ -1,6 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { ShellContext } from '../../app/shell-context';
 import { buildShellContext } from '../layout/test-context';
 import { memoryTokenStorage } from '../session/memory-token-storage';
@@ -23,7 +22,7 @@ function restoringContext(): ShellContext {
     cart: context.cart,
     notifications: context.notifications,
     tokens: memoryTokenStorage({ refreshToken: 'rt1' }),
-    cookies: memoryCookieJar(),
+    cartClient: { convertAnonymousCart: () => Promise.resolve(null) },
     currentPath: () => '/my-account',
   });
   return { ...context, sessionService };

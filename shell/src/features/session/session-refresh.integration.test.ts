@@ -5,7 +5,6 @@
 import { createApiClient } from '@drawfront/shared/api-client/create-api-client';
 import type { Discovery } from '@drawfront/shared/api-client/types';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
-import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
 import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
@@ -37,7 +36,7 @@ function wire(fetchImpl: (url: string, init: RequestInit) => Promise<Response>) 
     refreshSession: () => service?.refresh() ?? Promise.resolve(false),
   });
   const tokens = memoryTokenStorage({ refreshToken: 'rt1' });
-  service = createSessionService({ api, bus: createEventBus(), session, cart: createCartStore('AUD'), notifications: createNotificationStore(() => undefined), tokens, cookies: memoryCookieJar(), currentPath: () => '/my-account' });
+  service = createSessionService({ api, bus: createEventBus(), session, cart: createCartStore('AUD'), notifications: createNotificationStore(() => undefined), tokens, cartClient: { convertAnonymousCart: () => Promise.resolve(null) }, currentPath: () => '/my-account' });
   return { api, session, tokens, oldToken };
 }
 

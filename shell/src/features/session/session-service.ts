@@ -1,12 +1,9 @@
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { EventBus } from '@drawfront/shared/bus/event-bus';
-import { CART_API_VERSION, CART_TOKEN_COOKIE } from '@drawfront/shared/cart/cart-client';
-import type { CookieJar } from '@drawfront/shared/cart/cookie-jar';
-import type { Cart } from '@drawfront/shared/contract/cart';
+import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import type { Customer, LoginResult, RefreshResult } from '@drawfront/shared/contract/customer';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
-import { readSafeToken } from '@drawfront/shared/rules/tokens';
 import { emptyCart } from '@drawfront/shared/stores/cart-store';
 import type { CartStore } from '@drawfront/shared/stores/cart-store';
 import type { NotificationStore } from '@drawfront/shared/stores/notification-store';
@@ -52,7 +49,8 @@ export interface SessionServiceDeps {
   cart: CartStore;
   notifications: NotificationStore;
   tokens: TokenStorage;
-  cookies: CookieJar;
+  /** Merges the visitor's anonymous cart after sign-in (the shared cart client owns the token cookie and the rule). */
+  cartClient: Pick<CartClient, 'convertAnonymousCart'>;
   /** The page's path and query, for the return address after an expiry (default: `window.location`). */
   currentPath?: () => string;
   now?: () => number;
@@ -85,10 +83,6 @@ function isUnavailable(error: unknown): boolean {
   return error instanceof ApiError && (error.status === 408 || error.status >= 500);
 }
 
-function isCart(value: unknown): value is Cart {
-  return typeof value === 'object' && value !== null && Array.isArray((value as Cart).cartItems) && typeof (value as Cart).cartTotal === 'object';
-}
-
 function withRefreshLock<T>(renew: () => Promise<T>): Promise<T> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   return locks ? (locks.request(REFRESH_LOCK, renew) as Promise<T>) : renew();
@@ -104,7 +98,7 @@ function forcedDestination(customer: Pick<Customer, 'forcePasswordChange' | 'acc
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
-  const { api, bus, session, cart, notifications, tokens, cookies } = deps;
+  const { api, bus, session, cart, notifications, tokens, cartClient } = deps;
   const now = deps.now ?? Date.now;
   const timeoutMs = deps.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
   const currentPath = deps.currentPath ?? (() => `${window.location.pathname}${window.location.search}`);
@@ -215,24 +209,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     }
   }
 
-  /** POST /anon-cart/{token}/convert merges the visitor's cart; the token is dropped whatever the answer (storefront §4). */
+  /** POST /anon-cart/{token}/convert through the cart client, which drops the token and publishes the merged cart (storefront §4). */
   async function convertAnonymousCart(): Promise<void> {
-    const raw = cookies.get(CART_TOKEN_COOKIE);
-    if (raw === null) return;
-    const token = readSafeToken(raw);
     try {
-      if (!token) return;
-      const converted = await api.request<unknown>({ method: 'POST', path: `/anon-cart/${encodeURIComponent(token)}/convert`, version: CART_API_VERSION });
-      if (isCart(converted)) {
-        cart.set({ itemCount: converted.cartItems.length, total: converted.cartTotal, anonymousToken: null });
-        bus.emit({ type: 'cart/changed', itemCount: converted.cartItems.length, total: converted.cartTotal });
-      }
+      await cartClient.convertAnonymousCart();
     } catch {
-      // The customer can still shop: the merge is a convenience, and the cart remote fetches the customer cart itself.
-    } finally {
-      cookies.remove(CART_TOKEN_COOKIE);
-      cart.update((summary) => ({ ...summary, anonymousToken: null }));
-      api.clearCache('/cart');
+      // The customer can still shop: the merge is a convenience, and the cart client keeps the token for another try.
     }
   }
 
