@@ -1,13 +1,30 @@
+import { useMemo } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { createCartClient } from '@drawfront/shared/cart/cart-client';
+import type { CartClient } from '@drawfront/shared/cart/cart-client';
+import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
+import { createCartLines } from '../features/cart/api/cart-lines';
 import { CartPage } from '../features/cart/components/cart-page';
 
+export interface AppRoutesProps extends RemoteProps {
+  /** Injected in tests (fake cookies); otherwise one client on this page's cookies. */
+  cartClient?: CartClient;
+}
+
 /** The cart-checkout remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
-export function AppRoutes(props: RemoteProps) {
+export function AppRoutes({ cartClient: injected, ...props }: AppRoutesProps) {
+  const { api, cart, session, bus } = props;
+  const cartClient = useMemo(
+    () => injected ?? createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus }),
+    [injected, api, cart, session, bus],
+  );
+  const lines = useMemo(() => createCartLines({ api, cartStore: cart, bus }), [api, cart, bus]);
+  const page = { session, i18n: props.i18n, navigate: props.navigate, notify: props.notify, site: props.site };
   return (
     <Routes>
-      <Route path="/cart" element={<CartPage cart={props.cart} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/cart" element={<CartPage {...page} cartClient={cartClient} lines={lines} />} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
   );

@@ -1,26 +1,132 @@
+import { useRef, useState } from 'react';
+import type { CartClient } from '@drawfront/shared/cart/cart-client';
+import type { CartItem } from '@drawfront/shared/contract/cart';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { Alert } from '@drawfront/shared/ui/alert';
+import { Button } from '@drawfront/shared/ui/button';
+import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useStore } from '@drawfront/shared/ui/use-store';
+import type { CartLines } from '../api/cart-lines';
+import { useCart } from '../hooks/use-cart';
+import { AutoRemovedItems } from './auto-removed-items';
+import { BlockedReasons } from './blocked-reasons';
+import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { EmptyCart } from './empty-cart';
 import './cart.css';
 
-export type CartPageProps = Pick<RemoteProps, 'cart' | 'i18n' | 'navigate' | 'site'>;
+export interface CartPageProps extends Pick<RemoteProps, 'session' | 'i18n' | 'navigate' | 'notify' | 'site'> {
+  cartClient: CartClient;
+  lines: CartLines;
+}
 
-/** /cart: the cart as the shared store has it (count and total), or the empty state. */
-export function CartPage({ cart: cartStore, i18n, navigate, site }: CartPageProps) {
+/** /cart: the lines with their draws and prices, what blocks the cart, the totals and the way to checkout. */
+export function CartPage({ cartClient, lines, session, i18n, navigate, notify, site }: CartPageProps) {
   const heading = i18n.t('cart.heading', 'Your cart');
   usePageTitle(heading, site.name);
-  const cart = useStore(cartStore);
+  const signedIn = useStore(session).isAuthenticated;
+  const { view, reload, changeLine, removeLine } = useCart(cartClient, lines, signedIn);
+  const [busyLines, setBusyLines] = useState<ReadonlySet<string>>(new Set());
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const withLine = async (itemId: string, work: () => Promise<unknown>) => {
+    setBusyLines((ids) => new Set(ids).add(itemId));
+    try {
+      await work();
+    } catch (error) {
+      notify({ title: i18n.t('cart.line.failed', 'Your cart was not changed'), message: errorMessage(error), level: 'error' });
+    } finally {
+      setBusyLines((ids) => {
+        const next = new Set(ids);
+        next.delete(itemId);
+        return next;
+      });
+    }
+  };
+
+  const onChangeDraws = (item: CartItem, numDraws: number) => withLine(item.id, () => changeLine(item.id, { numDraws }));
+
+  const onRemove = (item: CartItem) =>
+    withLine(item.id, async () => {
+      await removeLine(item.id);
+      notify({
+        title: i18n.t('cart.line.removed.title', 'Removed from your cart'),
+        message: i18n.t('cart.line.removed.message', '{name} was removed from your cart.', { name: item.description }),
+        level: 'info',
+        isAutoDismissed: true,
+      });
+      // The line and its button are gone: keep keyboard focus on the page rather than the document body.
+      listHeading.current?.focus();
+    });
+
+  const body = () => {
+    if (view.status === 'loading') {
+      return (
+        <LoadingRegion label={i18n.t('cart.loading', 'Loading your cart')} className="cart-loading">
+          <Skeleton height="6rem" />
+          <Skeleton height="6rem" />
+        </LoadingRegion>
+      );
+    }
+    if (view.status === 'error') {
+      return (
+        <Alert
+          tone="error"
+          title={i18n.t('cart.load-failed', 'We could not load your cart')}
+          actions={<Button onClick={reload}>{i18n.t('cart.retry', 'Try again')}</Button>}
+        >
+          {errorMessage(view.error)}
+        </Alert>
+      );
+    }
+    const { cart } = view;
+    const removed = (cart?.autoRemovedItems ?? []).filter((item) => !dismissed.has(item.id));
+    const autoRemoved = (
+      <AutoRemovedItems items={removed} i18n={i18n} onDismiss={(id) => setDismissed((ids) => new Set(ids).add(id))} />
+    );
+    if (!cart || cart.cartItems.length === 0) {
+      return (
+        <>
+          {autoRemoved}
+          <EmptyCart i18n={i18n} navigate={navigate} site={site} />
+        </>
+      );
+    }
+    return (
+      <>
+        <BlockedReasons reasons={cart.blockedReasons} i18n={i18n} navigate={navigate} />
+        {autoRemoved}
+        <section className="cart-lines" aria-labelledby="cart-lines-heading">
+          <h2 className="cart-lines__heading" id="cart-lines-heading" ref={listHeading} tabIndex={-1}>
+            {i18n.t('cart.lines.heading', 'Tickets')}
+          </h2>
+          <ul className="cart-lines__list">
+            {cart.cartItems.map((item) => (
+              <CartLine
+                key={item.id}
+                item={item}
+                i18n={i18n}
+                busy={busyLines.has(item.id)}
+                onChangeDraws={(numDraws) => void onChangeDraws(item, numDraws)}
+                onRemove={() => void onRemove(item)}
+              />
+            ))}
+          </ul>
+        </section>
+        <CartSummary cart={cart} signedIn={signedIn} i18n={i18n} navigate={navigate} site={site} />
+      </>
+    );
+  };
+
   return (
     <div className="cart-checkout-page">
       <PageHeading>{heading}</PageHeading>
-      {cart.itemCount > 0 ? (
-        <CartSummary cart={cart} i18n={i18n} navigate={navigate} site={site} />
-      ) : (
-        <EmptyCart i18n={i18n} navigate={navigate} site={site} />
-      )}
+      {body()}
     </div>
   );
 }

@@ -1,32 +1,50 @@
+import type { Cart } from '@drawfront/shared/contract/cart';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import type { CartSummary as CartSummaryState } from '@drawfront/shared/stores/cart-store';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { browsePath } from '../model/browse-path';
+import { checkoutPath } from '../model/checkout-path';
 import { itemCountText } from '../model/item-count-text';
 import './cart.css';
 
 export interface CartSummaryProps extends Pick<RemoteProps, 'i18n' | 'navigate' | 'site'> {
-  cart: CartSummaryState;
+  cart: Cart;
+  signedIn: boolean;
 }
 
-/** What the shared cart store knows about a cart with items: how many, and the total. */
-export function CartSummary({ cart, i18n, navigate, site }: CartSummaryProps) {
+/** Totals of a cart with items and the way on: Checkout (sign-in first for visitors) unless the cart is blocked. */
+export function CartSummary({ cart, signedIn, i18n, navigate, site }: CartSummaryProps) {
+  const blocked = Object.keys(cart.blockedReasons).length > 0;
   return (
     <div className="cart-checkout-panel">
       <dl className="cart-checkout-summary">
         <div className="cart-checkout-summary__row">
           <dt>{i18n.t('cart.summary.items', 'Items')}</dt>
-          <dd>{itemCountText(cart.itemCount, i18n)}</dd>
+          <dd>{itemCountText(cart.cartItems.length, i18n)}</dd>
         </div>
+        {cart.preOrderTotal.amount > 0 ? (
+          <div className="cart-checkout-summary__row">
+            <dt>{i18n.t('cart.summary.pre-order', 'Pre-order total')}</dt>
+            <dd>{i18n.money(cart.preOrderTotal.amount)}</dd>
+          </div>
+        ) : null}
         <div className="cart-checkout-summary__row cart-checkout-summary__row--total">
           <dt>{i18n.t('cart.summary.total', 'Total')}</dt>
-          <dd>{i18n.money(cart.total.amount)}</dd>
+          <dd>{i18n.money(cart.cartTotal.amount)}</dd>
         </div>
       </dl>
-      <ShellLink to={browsePath(site.capabilities)} navigate={navigate} className={buttonClassName('secondary')}>
-        {i18n.t('cart.summary.continue', 'Continue shopping')}
-      </ShellLink>
+      <div className="cart-checkout-actions">
+        {blocked ? (
+          <p className="cart-checkout-panel__hint">{i18n.t('cart.summary.blocked', 'Sort out the issues above to check out.')}</p>
+        ) : (
+          <ShellLink to={checkoutPath(signedIn)} navigate={navigate} className={buttonClassName('primary')}>
+            {i18n.t('cart.summary.checkout', 'Checkout')}
+          </ShellLink>
+        )}
+        <ShellLink to={browsePath(site.capabilities)} navigate={navigate} className={buttonClassName('secondary')}>
+          {i18n.t('cart.summary.continue', 'Continue shopping')}
+        </ShellLink>
+      </div>
     </div>
   );
 }

@@ -1,0 +1,75 @@
+import { useId } from 'react';
+import type { CartItem } from '@drawfront/shared/contract/cart';
+import type { I18n } from '@drawfront/shared/contract/i18n';
+import { Button } from '@drawfront/shared/ui/button';
+import { drawDateText } from '../../../lib/draw-date-text';
+import { drawOptionsFor } from '../model/draw-options';
+import './cart.css';
+
+export interface CartLineProps {
+  item: CartItem;
+  i18n: I18n;
+  /** A change or removal of this line is on its way: its controls wait. */
+  busy: boolean;
+  onChangeDraws: (numDraws: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: offer, draw, games, draws (changeable), price, and a Remove button. */
+export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLineProps) {
+  const selectId = useId();
+  const drawsText = (count: number) =>
+    new Intl.PluralRules(i18n.locale).select(count) === 'one'
+      ? i18n.t('cart.line.draws.one', '{count} draw', { count })
+      : i18n.t('cart.line.draws.other', '{count} draws', { count });
+  return (
+    <li className="cart-line" aria-busy={busy || undefined}>
+      <div className="cart-line__main">
+        <h3 className="cart-line__name">{item.description}</h3>
+        <dl className="cart-line__facts">
+          <div className="cart-line__fact">
+            <dt>{i18n.t('cart.line.draw', 'Draw')}</dt>
+            <dd>{i18n.t('cart.line.draw-value', '{date} (draw {drawNo})', { date: drawDateText(item.drawDate, i18n.locale), drawNo: item.drawNo })}</dd>
+          </div>
+          <div className="cart-line__fact">
+            <dt>{i18n.t('cart.line.games', 'Games')}</dt>
+            <dd>{item.numGames}</dd>
+          </div>
+          {item.purchaseStatus === 'pre_order' ? (
+            <div className="cart-line__fact">
+              <dt>{i18n.t('cart.line.status', 'Status')}</dt>
+              <dd>{i18n.t('cart.line.pre-order', 'Pre-order')}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </div>
+      <div className="cart-line__controls">
+        <label className="cart-line__label" htmlFor={selectId}>
+          {i18n.t('cart.line.draws-label', 'Number of draws')}
+          <span className="df-ui-visually-hidden"> {i18n.t('cart.line.for', 'for {name}', { name: item.description })}</span>
+        </label>
+        <select
+          id={selectId}
+          className="cart-line__select"
+          value={item.numDraws}
+          disabled={busy}
+          onChange={(event) => onChangeDraws(Number(event.target.value))}
+        >
+          {drawOptionsFor(item).map((count) => (
+            <option key={count} value={count}>
+              {drawsText(count)}
+            </option>
+          ))}
+        </select>
+        <p className="cart-line__price">
+          <span className="df-ui-visually-hidden">{i18n.t('cart.line.price', 'Price')} </span>
+          {i18n.money(item.total.amount)}
+        </p>
+        <Button variant="text" busy={busy} onClick={onRemove}>
+          {i18n.t('cart.line.remove', 'Remove')}
+          <span className="df-ui-visually-hidden"> {item.description}</span>
+        </Button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Customer } from '@drawfront/shared/contract/customer';
+import type { Receipt, ReceiptLine } from '@drawfront/shared/contract/purchase';
+
+/** Test data builders for receipts and customers (STYLE.md: builders, not copied JSON). Only tests import this file. */
+
+export function buildReceiptLine(overrides: Partial<ReceiptLine> = {}): ReceiptLine {
+  return {
+    lotteryKey: 'saturday-super-draw',
+    productDescription: 'Saturday Super Draw',
+    drawNo: 4400,
+    drawDate: '2030-01-04T09:30:00.000Z',
+    numDraws: 1,
+    numGames: 4,
+    purchasePrice: { amount: 300, currency: 'AUD' },
+    purchaseStatus: 'standard',
+    ...overrides,
+  };
+}
+
+export function buildReceipt(overrides: Partial<Receipt> = {}): Receipt {
+  const lines = overrides.lines ?? [buildReceiptLine()];
+  const total = lines.reduce((sum, line) => sum + line.purchasePrice.amount, 0);
+  return {
+    checkoutId: 'CHK-1001',
+    purchasedAt: '2029-12-30T01:00:00.000Z',
+    total: { amount: total, currency: 'AUD' },
+    lines,
+    balance: { amount: 4700, currency: 'AUD' },
+    trackingData: {
+      goals: ['purchase'],
+      products: lines.map((line) => ({
+        brand: 'Lotto',
+        analyticsProductType: 'lottery_ticket',
+        causeKey: null,
+        productDescription: line.productDescription,
+        drawDate: line.drawDate,
+        drawNo: line.drawNo,
+        hasFavouriteNumbers: false,
+        analyticsName: line.lotteryKey,
+        numDraws: line.numDraws,
+        numGames: line.numGames,
+        purchasePrice: line.purchasePrice.amount,
+        prizePool: null,
+        lotteryKey: line.lotteryKey,
+        recurringPurchaseEnabled: false,
+        recurringPurchaseType: null,
+        analyticsVariant: 'standard',
+        purchaseStatus: line.purchaseStatus,
+        daysOfWeek: 32,
+      })),
+    },
+    ...overrides,
+  };
+}
+
+export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
+  return {
+    customerId: 'cust-1',
+    firstname: 'Alex',
+    lastname: 'Jones',
+    email: 'alex@example.com',
+    state: 'NSW',
+    balance: { amount: 5000, currency: 'AUD' },
+    availableFunds: { amount: 5000, currency: 'AUD' },
+    pricingId: 'default',
+    segmentName: 'default',
+    isVerified: true,
+    forcePasswordChange: false,
+    accountUpgrade: false,
+    preCommitment: null,
+    emailOptIn: false,
+    ...overrides,
+  };
+}

@@ -1,0 +1,34 @@
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { createCartClient } from '@drawfront/shared/cart/cart-client';
+import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
+import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { AppRoutes } from '../app/app';
+import type { AppRoutesProps } from '../app/app';
+
+export interface RenderOptions {
+  props?: Partial<RemoteProps>;
+  /** Sign a customer in before the page renders. */
+  signedIn?: boolean;
+  /** Cookies of the page (e.g. the anonymous cart token `df_cart`). */
+  cookies?: Record<string, string>;
+  extra?: Partial<Omit<AppRoutesProps, keyof RemoteProps>>;
+}
+
+/** Renders the remote's routes at `path` with fake props, a cart client on memory cookies, and records bus events. */
+export function renderRemote(path: string, { props: overrides = {}, signedIn = false, cookies = {}, extra = {} }: RenderOptions = {}) {
+  const props = buildRemoteProps(overrides);
+  if (signedIn) props.session.set({ isAuthenticated: true, customerId: 'cust-1', accessToken: 'access-token', customer: null });
+  const jar = memoryCookieJar(cookies);
+  const cartClient = createCartClient({ api: props.api, cartStore: props.cart, sessionStore: props.session, cookies: jar, bus: props.bus });
+  const events: DrawfrontEvent[] = [];
+  props.bus.events$.subscribe((event) => events.push(event));
+  const view = render(
+    <MemoryRouter initialEntries={[path]}>
+      <AppRoutes {...props} cartClient={cartClient} {...extra} />
+    </MemoryRouter>,
+  );
+  return { ...view, props, events, cookies: jar };
+}
