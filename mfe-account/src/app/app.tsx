@@ -3,6 +3,8 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { LoginPage } from '../features/login/components/login-page';
 import { SignupPage } from '../features/signup/components/signup-page';
+import { TicketDetailPage } from '../features/tickets/components/ticket-detail-page';
+import { TicketsPage } from '../features/tickets/components/tickets-page';
 
 /** The account remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
 export function AppRoutes(props: RemoteProps) {
@@ -10,6 +12,10 @@ export function AppRoutes(props: RemoteProps) {
     <Routes>
       <Route path="/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="/signup" element={<SignupPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/my-account/upcoming-tickets/:page?" element={<TicketsPage key="upcoming" status="upcoming" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/my-account/upcoming-tickets/ticket/:id" element={<TicketDetailPage key="upcoming" status="upcoming" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/my-account/past-tickets/:page?" element={<TicketsPage key="past" status="past" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/my-account/past-tickets/ticket/:id" element={<TicketDetailPage key="past" status="past" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
   );
