@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
@@ -7,14 +7,25 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { createCartLines } from '../features/cart/api/cart-lines';
 import { CartPage } from '../features/cart/components/cart-page';
+import { CheckoutPage } from '../features/cart/components/checkout-page';
+import { ReceiptPage } from '../features/receipt/components/receipt-page';
 
 export interface AppRoutesProps extends RemoteProps {
   /** Injected in tests (fake cookies); otherwise one client on this page's cookies. */
   cartClient?: CartClient;
+  /** Injected in tests for predictable idempotency keys; one random UUID per checkout attempt otherwise. */
+  newIdempotencyKey?: () => string;
+}
+
+const randomKey = () => crypto.randomUUID();
+
+function ReceiptRoute(props: Omit<Parameters<typeof ReceiptPage>[0], 'checkoutId'>) {
+  const { checkoutID = '' } = useParams();
+  return <ReceiptPage {...props} checkoutId={checkoutID} />;
 }
 
 /** The cart-checkout remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
-export function AppRoutes({ cartClient: injected, ...props }: AppRoutesProps) {
+export function AppRoutes({ cartClient: injected, newIdempotencyKey = randomKey, ...props }: AppRoutesProps) {
   const { api, cart, session, bus } = props;
   const cartClient = useMemo(
     () => injected ?? createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus }),
@@ -25,6 +36,11 @@ export function AppRoutes({ cartClient: injected, ...props }: AppRoutesProps) {
   return (
     <Routes>
       <Route path="/cart" element={<CartPage {...page} cartClient={cartClient} lines={lines} />} />
+      <Route
+        path="/cart/buy"
+        element={<CheckoutPage {...page} api={api} bus={bus} cart={cart} cartClient={cartClient} lines={lines} newIdempotencyKey={newIdempotencyKey} />}
+      />
+      <Route path="/receipt/:checkoutID" element={<ReceiptRoute api={api} bus={bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
   );

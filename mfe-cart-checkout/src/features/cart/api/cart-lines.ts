@@ -25,7 +25,7 @@ export interface CartLines {
   changeLine(owner: CartOwner, itemId: string, change: CartItemChange): Promise<Cart>;
   removeLine(owner: CartOwner, itemId: string): Promise<Cart>;
   /** Re-prices the cart on the server and fills its blocked reasons; builds within 500 ms with no change between share one answer (spec §9). */
-  build(owner: CartOwner): Promise<Cart>;
+  build(owner: CartOwner, options?: { fresh?: boolean }): Promise<Cart>;
 }
 
 const cartPath = (owner: CartOwner) => (owner.kind === 'customer' ? '/cart' : `/anon-cart/${encodeURIComponent(owner.token)}`);
@@ -52,10 +52,10 @@ export function createCartLines({ api, cartStore, bus, now = Date.now }: CartLin
       const cart = await api.request<Cart>({ method: 'DELETE', path: itemsPath(owner, itemId), version: CART_API_VERSION });
       return publish(owner, cart);
     },
-    build(owner) {
+    build(owner, { fresh = false } = {}) {
       const at = now();
       const path = `${cartPath(owner)}/build`;
-      if (lastBuild && lastBuild.path === path && at - lastBuild.at < FETCH_DEBOUNCE_MS) return lastBuild.promise;
+      if (!fresh && lastBuild && lastBuild.path === path && at - lastBuild.at < FETCH_DEBOUNCE_MS) return lastBuild.promise;
       const promise = api.request<Cart>({ method: 'POST', path, version: CART_API_VERSION }).then((cart) => publish(owner, cart));
       lastBuild = { at, path, promise };
       // A failed build must not be handed to the next caller as if it were fresh.

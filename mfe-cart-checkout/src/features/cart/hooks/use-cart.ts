@@ -35,7 +35,7 @@ export function useCart(cartClient: CartClient, lines: CartLines, signedIn: bool
     setView({ status: 'loading' });
     cartClient
       .refresh()
-      .then((fetched) => (fetched ? lines.build(ownerOf(fetched, signedIn)) : null))
+      .then((fetched) => (fetched ? lines.build(ownerOf(fetched, signedIn), { fresh: attempt > 0 }) : null))
       .then(
         (cart) => live && setView({ status: 'ready', cart }),
         (error: unknown) => live && setView({ status: 'error', error }),

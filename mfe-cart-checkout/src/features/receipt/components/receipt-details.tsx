@@ -1,0 +1,69 @@
+import type { Receipt } from '@drawfront/shared/contract/purchase';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { buttonClassName } from '@drawfront/shared/ui/button';
+import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { drawDateText } from '../../../lib/draw-date-text';
+import './receipt.css';
+
+export interface ReceiptDetailsProps extends Pick<RemoteProps, 'i18n' | 'navigate'> {
+  receipt: Receipt;
+}
+
+/** A receipt's reference, lines, total and the wallet balance after it, with the ways on. */
+export function ReceiptDetails({ receipt, i18n, navigate }: ReceiptDetailsProps) {
+  return (
+    <div className="cart-receipt-panel">
+      <p className="cart-receipt-text">
+        {i18n.t('receipt.reference', 'Checkout reference')}: <strong className="cart-receipt-reference">{receipt.checkoutId}</strong>
+      </p>
+      <section aria-labelledby="receipt-lines-heading">
+        <h2 className="cart-receipt-subheading" id="receipt-lines-heading">
+          {i18n.t('receipt.lines.heading', 'Your tickets')}
+        </h2>
+        <ul className="cart-receipt-lines">
+          {receipt.lines.map((line, index) => (
+            <li key={`${line.lotteryKey}-${line.drawNo}-${index}`} className="cart-receipt-line">
+              <h3 className="cart-receipt-line__name">{line.productDescription}</h3>
+              <dl className="cart-receipt-line__facts">
+                <div>
+                  <dt>{i18n.t('receipt.line.draw', 'Draw')}</dt>
+                  <dd>{i18n.t('receipt.line.draw-value', '{drawNo} on {date}', { drawNo: line.drawNo, date: drawDateText(line.drawDate, i18n.locale) })}</dd>
+                </div>
+                <div>
+                  <dt>{i18n.t('receipt.line.games', 'Games')}</dt>
+                  <dd>{line.numGames}</dd>
+                </div>
+                <div>
+                  <dt>{i18n.t('receipt.line.draws', 'Draws')}</dt>
+                  <dd>{line.numDraws}</dd>
+                </div>
+                <div>
+                  <dt>{i18n.t('receipt.line.price', 'Price')}</dt>
+                  <dd>{i18n.money(line.purchasePrice.amount)}</dd>
+                </div>
+              </dl>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <dl className="cart-receipt-totals">
+        <div className="cart-receipt-totals__row receipt-totals__row--total">
+          <dt>{i18n.t('receipt.total', 'Total paid')}</dt>
+          <dd>{i18n.money(receipt.total.amount)}</dd>
+        </div>
+        <div className="cart-receipt-totals__row">
+          <dt>{i18n.t('receipt.balance', 'New wallet balance')}</dt>
+          <dd>{i18n.money(receipt.balance.amount)}</dd>
+        </div>
+      </dl>
+      <div className="cart-receipt-actions">
+        <ShellLink to="/my-account/upcoming-tickets" navigate={navigate} className={buttonClassName('primary')}>
+          {i18n.t('receipt.tickets', 'View my tickets')}
+        </ShellLink>
+        <ShellLink to="/" navigate={navigate} className={buttonClassName('secondary')}>
+          {i18n.t('receipt.keep-playing', 'Keep playing')}
+        </ShellLink>
+      </div>
+    </div>
+  );
+}
