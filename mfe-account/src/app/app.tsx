@@ -5,6 +5,7 @@ import { LoginPage } from '../features/login/components/login-page';
 import { SignupPage } from '../features/signup/components/signup-page';
 import { TicketDetailPage } from '../features/tickets/components/ticket-detail-page';
 import { TicketsPage } from '../features/tickets/components/tickets-page';
+import { TransactionsPage } from '../features/transactions/components/transactions-page';
 
 /** The account remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
 export function AppRoutes(props: RemoteProps) {
@@ -16,6 +17,7 @@ export function AppRoutes(props: RemoteProps) {
       <Route path="/my-account/upcoming-tickets/ticket/:id" element={<TicketDetailPage key="upcoming" status="upcoming" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="/my-account/past-tickets/:page?" element={<TicketsPage key="past" status="past" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="/my-account/past-tickets/ticket/:id" element={<TicketDetailPage key="past" status="past" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/my-account/transactions/:page?" element={<TransactionsPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
   );
