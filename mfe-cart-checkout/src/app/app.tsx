@@ -9,15 +9,14 @@ import { createCartLines } from '../features/cart/api/cart-lines';
 import { CartPage } from '../features/cart/components/cart-page';
 import { CheckoutPage } from '../features/cart/components/checkout-page';
 import { ReceiptPage } from '../features/receipt/components/receipt-page';
+import { newIdempotencyKey as newKey } from '../lib/idempotency-key';
 
 export interface AppRoutesProps extends RemoteProps {
   /** Injected in tests (fake cookies); otherwise one client on this page's cookies. */
   cartClient?: CartClient;
-  /** Injected in tests for predictable idempotency keys; one random UUID per checkout attempt otherwise. */
+  /** Injected in tests for predictable idempotency keys; a random UUID per checkout attempt otherwise. */
   newIdempotencyKey?: () => string;
 }
-
-const randomKey = () => crypto.randomUUID();
 
 function ReceiptRoute(props: Omit<Parameters<typeof ReceiptPage>[0], 'checkoutId'>) {
   const { checkoutID = '' } = useParams();
@@ -25,7 +24,7 @@ function ReceiptRoute(props: Omit<Parameters<typeof ReceiptPage>[0], 'checkoutId
 }
 
 /** The cart-checkout remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
-export function AppRoutes({ cartClient: injected, newIdempotencyKey = randomKey, ...props }: AppRoutesProps) {
+export function AppRoutes({ cartClient: injected, newIdempotencyKey = newKey, ...props }: AppRoutesProps) {
   const { api, cart, session, bus } = props;
   const cartClient = useMemo(
     () => injected ?? createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus }),

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { CartItem } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Button } from '@drawfront/shared/ui/button';
@@ -9,15 +9,22 @@ import './cart.css';
 export interface CartLineProps {
   item: CartItem;
   i18n: I18n;
-  /** A change or removal of this line is on its way: its controls wait. */
+  /** A change or removal of this line is on its way. */
   busy: boolean;
-  onChangeDraws: (numDraws: number) => void;
+  /** Settles when the cart has answered (whether or not the change was accepted). */
+  onChangeDraws: (numDraws: number) => Promise<unknown>;
   onRemove: () => void;
 }
 
 /** One cart line: offer, draw, games, draws (changeable), price, and a Remove button. */
 export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLineProps) {
   const selectId = useId();
+  // Shows the customer's pick while the cart answers; the select stays enabled so keyboard focus is never dropped.
+  const [chosen, setChosen] = useState<number | null>(null);
+  const changeDraws = (numDraws: number) => {
+    setChosen(numDraws);
+    void onChangeDraws(numDraws).finally(() => setChosen(null));
+  };
   const drawsText = (count: number) =>
     new Intl.PluralRules(i18n.locale).select(count) === 'one'
       ? i18n.t('cart.line.draws.one', '{count} draw', { count })
@@ -51,9 +58,8 @@ export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLine
         <select
           id={selectId}
           className="cart-line__select"
-          value={item.numDraws}
-          disabled={busy}
-          onChange={(event) => onChangeDraws(Number(event.target.value))}
+          value={chosen ?? item.numDraws}
+          onChange={(event) => changeDraws(Number(event.target.value))}
         >
           {drawOptionsFor(item).map((count) => (
             <option key={count} value={count}>

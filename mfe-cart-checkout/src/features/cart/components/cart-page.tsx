@@ -112,7 +112,7 @@ export function CartPage({ cartClient, lines, session, i18n, navigate, notify, s
                 item={item}
                 i18n={i18n}
                 busy={busyLines.has(item.id)}
-                onChangeDraws={(numDraws) => void onChangeDraws(item, numDraws)}
+                onChangeDraws={(numDraws) => onChangeDraws(item, numDraws)}
                 onRemove={() => void onRemove(item)}
               />
             ))}

@@ -169,6 +169,7 @@ describe('checkout page', () => {
     cart = cartOf([450], { autoRemovedItems: [{ id: 'line-1', reason: 'Draw 4400 closed.' }] });
     fireEvent.click(screen.getByRole('button', { name: 'Refresh my cart' }));
     expect(await screen.findByRole('button', { name: 'Pay $4.50 from wallet' })).toBeTruthy();
+    expect(screen.getByText('Draw 4400 closed.')).toBeTruthy();
     expect(screen.queryByText('Draw 4400 of saturday-super-draw closed at 19:00.')).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -18,6 +18,7 @@ import { useCart } from '../hooks/use-cart';
 import { useCustomer } from '../hooks/use-customer';
 import { usePurchase } from '../hooks/use-purchase';
 import { checkoutPath } from '../model/checkout-path';
+import { AutoRemovedItems } from './auto-removed-items';
 import { BlockedReasons } from './blocked-reasons';
 import { CheckoutSummary } from './checkout-summary';
 import { EmptyCart } from './empty-cart';
@@ -63,6 +64,7 @@ export function CheckoutPage(props: CheckoutPageProps) {
 function CheckoutContent({ api, bus, cart: cartStore, i18n, navigate, site, cartClient, lines, newIdempotencyKey }: CheckoutPageProps) {
   const { view: cartView, reload: reloadCart } = useCart(cartClient, lines, true);
   const { view: customerView, reload: reloadCustomer } = useCustomer(api);
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
 
   const onSuccess = useCallback(
     (receipt: Receipt) => {
@@ -105,7 +107,22 @@ function CheckoutContent({ api, bus, cart: cartStore, i18n, navigate, site, cart
   }
 
   const cart = cartView.cart;
-  if (!cart || cart.cartItems.length === 0) return <EmptyCart i18n={i18n} navigate={navigate} site={site} />;
+  // After a closed draw the refreshed cart says which lines the server took out.
+  const autoRemoved = (
+    <AutoRemovedItems
+      items={(cart?.autoRemovedItems ?? []).filter((item) => !dismissed.has(item.id))}
+      i18n={i18n}
+      onDismiss={(id) => setDismissed((ids) => new Set(ids).add(id))}
+    />
+  );
+  if (!cart || cart.cartItems.length === 0) {
+    return (
+      <>
+        {autoRemoved}
+        <EmptyCart i18n={i18n} navigate={navigate} site={site} />
+      </>
+    );
+  }
 
   const balance = customerView.customer.balance.amount;
   const figures = { cartTotal: cart.cartTotal.amount, preOrderTotal: cart.preOrderTotal.amount, balance };
@@ -125,6 +142,7 @@ function CheckoutContent({ api, bus, cart: cartStore, i18n, navigate, site, cart
   return (
     <>
       <BlockedReasons reasons={cart.blockedReasons} i18n={i18n} navigate={navigate} />
+      {autoRemoved}
       <CheckoutSummary cart={cart} balance={balance} dueNow={dueNow} i18n={i18n} />
       {state.status === 'error' ? (
         <PurchaseFailureMessage failure={state.failure} knownBalance={balance} onRefreshCart={refreshCart} onRetry={pay} i18n={i18n} navigate={navigate} />
