@@ -39,7 +39,7 @@ describe('ticket lists', () => {
     const link = first.getByRole('link', { name: 'Powerball, draw 1451' });
     expect(link.getAttribute('href')).toBe('/my-account/upcoming-tickets/ticket/t-9');
     expect(first.getByText('1451')).toBeTruthy();
-    expect(first.getByText(/^This Saturday, Saturday,? 28 November 2026/)).toBeTruthy();
+    expect(first.getByText(/^This Saturday, 28 November 2026 at 7:30\s?pm$/)).toBeTruthy();
     expect(first.getByText('3')).toBeTruthy();
     expect(first.getByText('$25.50')).toBeTruthy();
 

@@ -7,7 +7,7 @@ const now = new Date('2026-11-25T23:00:00Z');
 describe('drawDateText', () => {
   it('leads an upcoming draw with the shared draw-day label', () => {
     // Saturday 28 November 2026, 19:30 in Sydney.
-    expect(drawDateText('2026-11-28T08:30:00Z', 'upcoming', now, enAU)).toMatch(/^This Saturday, Saturday,? 28 November 2026 at 7:30\s?pm$/);
+    expect(drawDateText('2026-11-28T08:30:00Z', 'upcoming', now, enAU)).toMatch(/^This Saturday, 28 November 2026 at 7:30\s?pm$/);
     expect(drawDateText('2026-11-26T08:30:00Z', 'upcoming', now, enAU)).toMatch(/^Tonight, /);
   });
 
