@@ -63,7 +63,8 @@ export const ROUTES: readonly RouteDefinition[] = [
   route('blog-category', '/blog/category/:slug/:page?', 'catalogue'),
   route('blog-post', '/blog/:blogSlug', 'catalogue'),
   route('cart', '/cart', 'cart-checkout', { layout: 'checkout' }),
-  route('cart-buy', '/cart/buy', 'cart-checkout', { layout: 'checkout' }),
+  // Paying needs a customer; the cart itself stays open to visitors (their anonymous cart).
+  route('cart-buy', '/cart/buy', 'cart-checkout', { layout: 'checkout', protected: true }),
   route('cart-replay', '/cart/replay/:replayID', 'cart-checkout', { layout: 'checkout', protected: true }),
   route('checkout-login', '/checkout/login', 'account', { layout: 'checkout' }),
   route('deposit', '/deposit', 'cart-checkout', { layout: 'checkout', protected: true, capabilities: ['wallet-deposit'] }),

@@ -56,4 +56,12 @@ describe('useShellEvents', () => {
     expect(context.session.get()).toMatchObject({ isAuthenticated: true, customerId: 'c-42', accessToken: result.accessToken });
     expect(seen.at(-1)).toBe('/my-account');
   });
+
+  it('shows the new wallet balance after a purchase in a remote', () => {
+    const context = buildShellContext({ customer: buildCustomer() });
+    context.session.set({ ...context.session.get(), isAuthenticated: true, customer: buildCustomer({ balance: { amount: 5000, currency: 'AUD' } }) });
+    renderProbe(context);
+    act(() => context.bus.emit({ type: 'wallet/changed', balance: { amount: 3350, currency: 'AUD' } }));
+    expect(context.session.get().customer?.balance).toEqual({ amount: 3350, currency: 'AUD' });
+  });
 });

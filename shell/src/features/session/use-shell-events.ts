@@ -22,6 +22,10 @@ export function useShellEvents(context: ShellContext): void {
       bus.on('session/logout-requested').subscribe((event) => {
         sessionService.logout(event.reason, { redirectTo: event.redirectTo });
       }),
+      // A purchase or deposit in a remote changes the balance the header shows.
+      bus.on('wallet/changed').subscribe((event) => {
+        context.session.update((state) => (state.customer ? { ...state, customer: { ...state.customer, balance: event.balance } } : state));
+      }),
     ];
     return () => subscriptions.forEach((subscription) => subscription.unsubscribe());
   }, [context, navigate]);
