@@ -11,6 +11,13 @@ import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService } from './modules/identity/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
+import { ledgerRoutes } from './modules/ledger/routes';
+import { walletBalance } from './modules/ledger/repository';
+import { openWallet } from './modules/ledger/service';
+import { limitRoutes } from './modules/limits/routes';
+import { createLimitService } from './modules/limits/service';
+import { purchaseRoutes } from './modules/purchase/routes';
+import { createPurchaseService } from './modules/purchase/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
 import { discoveryRoutes } from './modules/discovery/routes';
@@ -29,6 +36,7 @@ import { openAppDatabase, registerDatabase } from './plugins/db';
 import { handleFrameworkError, registerErrorHandling, sendNotFound } from './plugins/error-handler';
 import { resolveSiteHook } from './plugins/site-resolution';
 import { verifySignatureHook } from './plugins/signature';
+import { registerFormBodies } from './plugins/form-body';
 import { registerSnakeCaseBodies } from './plugins/snake-case-body';
 
 export interface BuildAppOptions {
@@ -61,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     registerDatabase(app, handle, { owned });
     registerErrorHandling(app);
+    registerFormBodies(app);
     registerSnakeCaseBodies(app);
     app.decorateRequest('resolvedSite', null);
     app.decorateRequest('apiVersion', '');
@@ -76,9 +85,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const remotes = createRemoteService(handle.db);
     const releases = createReleaseService(handle.db, { sites, remotes });
     const now = options.now ?? (() => new Date());
-    const customers = createCustomerService(handle.db);
-    const identity = createIdentityService(handle.db, { jwtSecret: config.jwtSecret, now, profile: customers.profile });
-    const carts = createCartService(handle.db, { now });
+    const limits = createLimitService(handle.db, now);
+    const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id) => limits.preCommitment(id) });
+    const identity = createIdentityService(handle.db, {
+      jwtSecret: config.jwtSecret,
+      now,
+      profile: customers.profile,
+      onCustomerCreated: (tx, customer, site) => openWallet(tx, customer.id, site.currency),
+    });
+    const carts = createCartService(handle.db, { now, blockedReasons: limits.blockedReasons });
+    const purchases = createPurchaseService(handle.db, { now, limits });
 
     await app.register(healthRoutes);
     await app.register(discoveryRoutes);
@@ -95,6 +111,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(identityRoutes, { identity });
         await v2.register(customerRoutes, { customers, identity });
         await v2.register(cartRoutes, { carts, identity });
+        await v2.register(purchaseRoutes, { purchases, identity });
+        await v2.register(ledgerRoutes, { identity });
+        await v2.register(limitRoutes, { limits, customers, identity });
       },
       { prefix: '/v2' },
     );

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameType, GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
+import type { Receipt } from '@drawfront/shared/contract/purchase';
 import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
 import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
 
@@ -259,3 +260,83 @@ export const cartItems = pgTable('cart_items', {
   seq: serial('seq').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('cart_items_cart_idx').on(t.cartId, t.seq), check('cart_items_num_draws_check', sql`${t.numDraws} >= 1`)]);
+
+// Money: a double-entry ledger in integer cents. Every transaction's entries sum to zero (a deferred
+// constraint trigger) and a customer wallet's balance can never go negative (a CHECK on the balance,
+// which a trigger moves with every entry in the same statement). See drizzle/0005_ledger-rules.sql.
+
+export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing';
+export type LedgerTransactionKind = 'deposit' | 'purchase' | 'prize' | 'withdrawal' | 'refund' | 'voucher_credit';
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: serial('id').primaryKey(),
+  kind: text('kind').$type<LedgerAccountKind>().notNull(),
+  customerId: uuid('customer_id').unique().references(() => customers.id),
+  currency: text('currency').notNull(),
+  balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+}, (t) => [
+  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing')`),
+  check('ledger_accounts_owner_check', sql`(${t.kind} = 'customer_wallet') = (${t.customerId} is not null)`),
+  check('ledger_accounts_wallet_non_negative', sql`${t.kind} <> 'customer_wallet' or ${t.balance} >= 0`),
+  uniqueIndex('ledger_accounts_system_unique').on(t.kind, t.currency).where(sql`${t.customerId} is null`),
+]);
+
+export const ledgerTransactions = pgTable('ledger_transactions', {
+  id: uuid('id').primaryKey(),
+  kind: text('kind').$type<LedgerTransactionKind>().notNull(),
+  reference: text('reference').notNull(),
+  description: text('description').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [check('ledger_transactions_kind_check', sql`${t.kind} in ('deposit', 'purchase', 'prize', 'withdrawal', 'refund', 'voucher_credit')`)]);
+
+export const ledgerEntries = pgTable('ledger_entries', {
+  id: serial('id').primaryKey(),
+  transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
+  accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  // Set by the entry trigger from the account's new balance.
+  balanceAfter: bigint('balance_after', { mode: 'number' }).notNull().default(0),
+}, (t) => [
+  index('ledger_entries_account_idx').on(t.accountId, t.id),
+  index('ledger_entries_transaction_idx').on(t.transactionId),
+  check('ledger_entries_amount_check', sql`${t.amount} <> 0`),
+]);
+
+/** A customer's weekly pre-commitment limit (storefront §3 "Spend limits"). */
+export const precommitmentLimits = pgTable('precommitment_limits', {
+  customerId: uuid('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  limitCents: bigint('limit_cents', { mode: 'number' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [check('precommitment_limits_positive', sql`${t.limitCents} > 0`)]);
+
+export const checkouts = pgTable('checkouts', {
+  id: uuid('id').primaryKey(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  siteKey: text('site_key').notNull().references(() => sites.key),
+  transactionId: uuid('transaction_id').notNull().unique().references(() => ledgerTransactions.id),
+  totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+  receipt: jsonb('receipt').$type<Receipt>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [index('checkouts_customer_idx').on(t.customerId, t.createdAt)]);
+
+/** One game for one draw. */
+export const tickets = pgTable('tickets', {
+  id: uuid('id').primaryKey(),
+  checkoutId: uuid('checkout_id').notNull().references(() => checkouts.id),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  offerId: integer('offer_id').notNull().references(() => productOffers.id),
+  drawId: integer('draw_id').notNull().references(() => draws.id),
+  gameType: text('game_type').$type<GameTypeKey>().notNull(),
+  game: jsonb('game').$type<GamePicks>().notNull(),
+  priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
+}, (t) => [index('tickets_customer_idx').on(t.customerId, t.drawId), index('tickets_checkout_idx').on(t.checkoutId), check('tickets_price_check', sql`${t.priceCents} >= 0`)]);
+
+/** Answers of money-moving calls by (customer, Idempotency-Key): a retry gets the first answer. */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  requestHash: text('request_hash').notNull(),
+  statusCode: integer('status_code').notNull(),
+  response: jsonb('response').$type<unknown>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.customerId, t.key] })]);

@@ -1,13 +1,19 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { nextWeeklyOccurrences, zonedTimeToUtc } from '../lib/zoned-time';
+import { hashPassword } from '../modules/identity/passwords';
+import { insertCustomer } from '../modules/identity/repository';
+import { depositToWallet, openWallet } from '../modules/ledger/service';
+import { upsertLimit } from '../modules/limits/repository';
 import type { Database, Transaction } from './client';
 import { branding, causes, draws, offerCauses, productOffers, siteCapabilities, siteDomains, sites, siteSubVariants, translations } from './schema';
 import { DEFAULT_PRICING, DRAW_TIME_ZONE, SEED_CAUSES, SEED_OFFERS } from './seed-data/offers';
 import type { RaffleDraws, ScheduledDraws, SeedOffer } from './seed-data/offers';
+import { SEED_CUSTOMERS } from './seed-data/customers';
 import { SEED_SITES } from './seed-data/sites';
 import type { SeedSite } from './seed-data/sites';
+import type { SeedCustomer } from './seed-data/customers';
 import { seedTranslations } from './seed-data/translations';
 
 type DrawRow = typeof draws.$inferInsert;
@@ -28,6 +34,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     for (const site of SEED_SITES) await seedSite(tx, site);
     await tx.insert(causes).values(SEED_CAUSES.map((cause) => ({ ...cause }))).onConflictDoNothing();
     for (const offer of SEED_OFFERS) await seedOffer(tx, offer, now);
+    for (const customer of SEED_CUSTOMERS) await seedCustomer(tx, customer, now);
   });
 }
 
@@ -37,6 +44,29 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
   if ((row?.sites ?? 0) > 0) return false;
   await seedDatabase(db, now);
   return true;
+}
+
+/** A demo customer with a wallet funded by a real deposit transaction; skipped when the email exists. */
+async function seedCustomer(tx: Transaction, customer: SeedCustomer, now: Date): Promise<void> {
+  const row = await insertCustomer(tx, {
+    id: randomUUID(),
+    siteKey: customer.siteKey,
+    email: customer.email,
+    passwordHash: await hashPassword(customer.password),
+    firstname: customer.firstname,
+    lastname: customer.lastname,
+    dateOfBirth: customer.dateOfBirth,
+    state: customer.state,
+    emailOptIn: false,
+    isVerified: true,
+  });
+  if (!row) return;
+  const [site] = await tx.select({ currency: sites.currency }).from(sites).where(eq(sites.key, customer.siteKey));
+  await openWallet(tx, row.id, site!.currency);
+  if (customer.depositCents > 0) {
+    await depositToWallet(tx, { customerId: row.id, amount: customer.depositCents, currency: site!.currency, reference: `seed-deposit-${row.id}`, at: now, description: 'Welcome deposit (demo)' });
+  }
+  if (customer.precommitmentCents !== null) await upsertLimit(tx, row.id, customer.precommitmentCents, now);
 }
 
 async function seedSite(tx: Transaction, site: SeedSite): Promise<void> {

@@ -48,6 +48,16 @@ export const ERROR_CODES = {
   cartItemNotFound: define('cart_item_not_found', 404, "cart item '%s' not found in this cart"),
   invalidCartItem: define('invalid_cart_item', 422, '%s'),
 
+  // Money: ledger, limits, purchase.
+  insufficientFunds: define('insufficient_funds', 422, 'Your balance of %s does not cover this purchase of %s: add %s to continue.'),
+  precommitmentLimit: define('precommitment_limit', 422, '%s'),
+  drawClosed: define('draw_closed', 422, '%s'),
+  cartEmpty: define('cart_empty', 422, 'there is nothing to buy: the cart is empty'),
+  idempotencyKeyRequired: define('idempotency_key_required', 400, 'this call moves money: send an Idempotency-Key header (8 to 128 letters, digits, hyphens or underscores) so that a retry cannot buy twice'),
+  checkoutNotFound: define('checkout_not_found', 404, "checkout '%s' not found"),
+  ticketNotFound: define('ticket_not_found', 404, "ticket '%s' not found"),
+  versionTooOld: define('unsupported_version', 400, '%s needs X-Api-Version %s or later (got %s)'),
+
   // Platform.
   opsUnauthorised: define('ops_unauthorised', 401, 'this call needs Authorization: Bearer <OPS_TOKEN>'),
   unknownRemote: define('unknown_remote', 404, "remote '%s' not found (known remotes: %s)"),

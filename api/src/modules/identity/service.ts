@@ -33,7 +33,7 @@ export interface IdentityOptions {
   /** The customer as `GET /v2/customer` answers it (balance from the ledger). */
   profile: (row: CustomerRow, site: SiteRecord) => Promise<Customer>;
   /** Called after a customer row is created, in the same transaction (opens the wallet). */
-  onCustomerCreated?: (tx: Transaction, customer: CustomerRow) => Promise<void>;
+  onCustomerCreated?: (tx: Transaction, customer: CustomerRow, site: SiteRecord) => Promise<void>;
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
@@ -88,7 +88,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
           emailOptIn: request.emailOptIn,
         });
         if (!created) throw new AppError(ERROR_CODES.emailTaken, [], { errors: { email: [ERROR_CODES.emailTaken.message] } });
-        await options.onCustomerCreated?.(tx, created);
+        await options.onCustomerCreated?.(tx, created, site);
         return created;
       });
       return loginResult(row, site, deviceUuid);

@@ -1,0 +1,91 @@
+import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema';
+
+export interface WalletRow {
+  id: number;
+  balance: number;
+  currency: string;
+}
+
+/** The id of a system account (house revenue, gateway clearing) in `currency`, created on first use. */
+export async function systemAccount(db: Executor, kind: Exclude<LedgerAccountKind, 'customer_wallet'>, currency: string): Promise<number> {
+  await db.insert(ledgerAccounts).values({ kind, currency }).onConflictDoNothing();
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.customerId)));
+  return row!.id;
+}
+
+export async function openWallet(db: Executor, customerId: string, currency: string): Promise<void> {
+  await db.insert(ledgerAccounts).values({ kind: 'customer_wallet', customerId, currency }).onConflictDoNothing({ target: ledgerAccounts.customerId });
+}
+
+/** The customer's wallet row, locked until the transaction ends (`SELECT … FOR UPDATE`): money decisions on it are serialised. */
+export async function lockWallet(db: Executor, customerId: string): Promise<WalletRow | null> {
+  const [row] = await db
+    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.customerId, customerId))
+    .for('update');
+  return row ?? null;
+}
+
+export async function walletBalance(db: Executor, customerId: string): Promise<number> {
+  const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.customerId, customerId));
+  return Number(row?.balance ?? 0);
+}
+
+export async function insertTransaction(db: Executor, values: { id: string; kind: LedgerTransactionKind; reference: string; description: string; createdAt: Date }): Promise<void> {
+  await db.insert(ledgerTransactions).values(values);
+}
+
+export async function insertEntries(db: Executor, entries: { transactionId: string; accountId: number; amount: number }[]): Promise<{ accountId: number; balanceAfter: number }[]> {
+  const rows = await db.insert(ledgerEntries).values(entries).returning({ accountId: ledgerEntries.accountId, balanceAfter: ledgerEntries.balanceAfter });
+  return rows.map((row) => ({ accountId: row.accountId, balanceAfter: Number(row.balanceAfter) }));
+}
+
+/** Money a wallet paid out in transactions of `kind` since `since` (a positive number). */
+export async function walletDebitsSince(db: Executor, customerId: string, kind: LedgerTransactionKind, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string | number>`coalesce(-sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerTransactions.kind, kind), gte(ledgerTransactions.createdAt, since)));
+  return Number(row?.total ?? 0);
+}
+
+export interface WalletMovement {
+  transactionId: string;
+  kind: LedgerTransactionKind;
+  amount: number;
+  balanceAfter: number;
+  description: string;
+  reference: string;
+  createdAt: Date;
+}
+
+export async function listWalletMovements(db: Executor, customerId: string, limit: number, offset: number): Promise<{ rows: WalletMovement[]; total: number }> {
+  const where = eq(ledgerAccounts.customerId, customerId);
+  const [rows, [totalRow]] = await Promise.all([
+    db
+      .select({
+        transactionId: ledgerTransactions.id,
+        kind: ledgerTransactions.kind,
+        amount: ledgerEntries.amount,
+        balanceAfter: ledgerEntries.balanceAfter,
+        description: ledgerTransactions.description,
+        reference: ledgerTransactions.reference,
+        createdAt: ledgerTransactions.createdAt,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(where)
+      .orderBy(desc(ledgerEntries.id))
+      .limit(limit)
+      .offset(offset),
+    db.select({ n: count() }).from(ledgerEntries).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId)).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, amount: Number(row.amount), balanceAfter: Number(row.balanceAfter) })), total: Number(totalRow?.n ?? 0) };
+}

@@ -1,0 +1,19 @@
+import { eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { precommitmentLimits } from '../../db/schema';
+
+export async function findLimit(db: Executor, customerId: string): Promise<number | null> {
+  const [row] = await db.select({ limit: precommitmentLimits.limitCents }).from(precommitmentLimits).where(eq(precommitmentLimits.customerId, customerId));
+  return row ? Number(row.limit) : null;
+}
+
+export async function upsertLimit(db: Executor, customerId: string, limitCents: number, at: Date): Promise<void> {
+  await db
+    .insert(precommitmentLimits)
+    .values({ customerId, limitCents, updatedAt: at })
+    .onConflictDoUpdate({ target: precommitmentLimits.customerId, set: { limitCents, updatedAt: at } });
+}
+
+export async function deleteLimit(db: Executor, customerId: string): Promise<void> {
+  await db.delete(precommitmentLimits).where(eq(precommitmentLimits.customerId, customerId));
+}

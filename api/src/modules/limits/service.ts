@@ -1,0 +1,77 @@
+import type { BlockedReasonId } from '@drawfront/shared/contract/cart';
+import { formatMoney } from '@drawfront/shared/format/money';
+import { zonedDate } from '@drawfront/shared/format/zoned-date';
+import { validateAmount } from '@drawfront/shared/rules/amount-validation';
+import { toMinorUnits } from '@drawfront/shared/format/money';
+import { exceededAmount } from '@drawfront/shared/rules/spend-limit';
+import type { Database, Executor } from '../../db/client';
+import { DRAW_TIME_ZONE } from '../../db/seed-data/offers';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
+import { zonedTimeToUtc } from '../../lib/zoned-time';
+import { walletDebitsSince } from '../ledger/repository';
+import type { SiteRecord } from '../sites/repository';
+import { deleteLimit, findLimit, upsertLimit } from './repository';
+
+/** The largest weekly pre-commitment limit a customer can set ($100,000). */
+export const MAX_PRECOMMITMENT_CENTS = 10_000_000;
+
+/** Start of the spend week containing `now`: Monday 00:00 in the shop's time zone (Australia/Sydney). */
+export function spendWeekStart(now: Date): Date {
+  const local = zonedDate(now, DRAW_TIME_ZONE);
+  const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
+  const sinceMonday = (weekday + 6) % 7;
+  const monday = new Date(Date.UTC(local.year, local.month - 1, local.day - sinceMonday));
+  return zonedTimeToUtc(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0, 0, DRAW_TIME_ZONE);
+}
+
+export interface PreCommitmentState {
+  limit: number;
+  spentThisPeriod: number;
+}
+
+/** The pre-commitment blocked-reason text: how far over, and what is left this week. */
+export function precommitmentMessage(state: PreCommitmentState, exceeded: number, site: SiteRecord): string {
+  const money = (cents: number) => formatMoney(cents, site.currency, site.locale);
+  return `This purchase would take you over your pre-commitment limit of ${money(state.limit)} a week by ${money(exceeded)}. You have ${money(Math.max(0, state.limit - state.spentThisPeriod))} left to spend this week.`;
+}
+
+export type LimitService = ReturnType<typeof createLimitService>;
+
+export function createLimitService(db: Database, now: () => Date) {
+  const service = {
+    /** The customer's weekly limit and what purchases have spent since Monday, or null without a limit. */
+    async preCommitment(customerId: string, executor: Executor = db): Promise<PreCommitmentState | null> {
+      const limit = await findLimit(executor, customerId);
+      if (limit === null) return null;
+      const spentThisPeriod = await walletDebitsSince(executor, customerId, 'purchase', spendWeekStart(now()));
+      return { limit, spentThisPeriod };
+    },
+
+    /** By how much `cartAmount` overruns the limit (shared spend-limit rule), with the state; null when it fits or there is no limit. */
+    async overrun(customerId: string, cartAmount: number, executor: Executor = db): Promise<{ state: PreCommitmentState; exceeded: number } | null> {
+      const state = await service.preCommitment(customerId, executor);
+      if (!state) return null;
+      const exceeded = exceededAmount({ cartAmount, limit: state.limit, spent: state.spentThisPeriod });
+      return exceeded > 0 ? { state, exceeded } : null;
+    },
+
+    async blockedReasons(customerId: string, site: SiteRecord, cartTotal: number): Promise<Partial<Record<BlockedReasonId, string>>> {
+      if (cartTotal <= 0) return {};
+      const over = await service.overrun(customerId, cartTotal);
+      return over ? { precommitment_limit: precommitmentMessage(over.state, over.exceeded, site) } : {};
+    },
+
+    /** Sets the weekly limit from a typed dollar amount ("50.00"), with the spec's amount messages (storefront §5). */
+    async setPreCommitment(customerId: string, site: SiteRecord, limitText: string | undefined): Promise<void> {
+      const problem = validateAmount(limitText, { min: 100, max: MAX_PRECOMMITMENT_CENTS, currency: site.currency, locale: site.locale });
+      if (problem) throw new AppError(ERROR_CODES.validationFailed, ['body', `limit: ${problem}`], { errors: { limit: [problem] } });
+      await upsertLimit(db, customerId, toMinorUnits(limitText!.trim())!, now());
+    },
+
+    async removePreCommitment(customerId: string): Promise<void> {
+      await deleteLimit(db, customerId);
+    },
+  };
+  return service;
+}

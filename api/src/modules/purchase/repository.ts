@@ -1,0 +1,78 @@
+import type { GamePicks } from '@drawfront/shared/contract/cart';
+import type { Receipt } from '@drawfront/shared/contract/purchase';
+import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { checkouts, draws, idempotencyKeys, productOffers, tickets } from '../../db/schema';
+
+export type NewTicket = typeof tickets.$inferInsert;
+
+export async function findIdempotent(db: Executor, customerId: string, key: string): Promise<{ requestHash: string; statusCode: number; response: unknown } | null> {
+  const [row] = await db
+    .select({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
+  return row ?? null;
+}
+
+export async function saveIdempotent(db: Executor, values: typeof idempotencyKeys.$inferInsert): Promise<void> {
+  await db.insert(idempotencyKeys).values(values);
+}
+
+export async function insertCheckout(db: Executor, values: typeof checkouts.$inferInsert): Promise<void> {
+  await db.insert(checkouts).values(values);
+}
+
+export async function insertTickets(db: Executor, rows: NewTicket[]): Promise<void> {
+  // In chunks: one statement has a parameter limit, and a big multi-draw cart makes many tickets.
+  for (let start = 0; start < rows.length; start += 500) await db.insert(tickets).values(rows.slice(start, start + 500));
+}
+
+export async function findReceipt(db: Executor, customerId: string, checkoutId: string): Promise<Receipt | null> {
+  const [row] = await db.select({ receipt: checkouts.receipt }).from(checkouts).where(and(eq(checkouts.id, checkoutId), eq(checkouts.customerId, customerId)));
+  return row?.receipt ?? null;
+}
+
+export interface TicketRecord {
+  id: string;
+  checkoutId: string;
+  lotteryKey: string;
+  offerName: string;
+  currency: string;
+  drawNo: number;
+  drawDate: Date;
+  game: GamePicks;
+  priceCents: number;
+}
+
+const ticketColumns = {
+  id: tickets.id,
+  checkoutId: tickets.checkoutId,
+  lotteryKey: productOffers.key,
+  offerName: productOffers.name,
+  currency: productOffers.currency,
+  drawNo: draws.drawNo,
+  drawDate: draws.drawDate,
+  game: tickets.game,
+  priceCents: tickets.priceCents,
+};
+
+/** A customer's tickets whose draw is still to come (`upcoming`, soonest first) or has happened (`past`, latest first). */
+export async function listTickets(db: Executor, customerId: string, status: 'upcoming' | 'past', now: Date, limit: number, offset: number): Promise<{ rows: TicketRecord[]; total: number }> {
+  const where = and(eq(tickets.customerId, customerId), status === 'upcoming' ? gt(draws.drawDate, now) : lte(draws.drawDate, now));
+  const order = status === 'upcoming' ? [asc(draws.drawDate), asc(tickets.id)] : [desc(draws.drawDate), asc(tickets.id)];
+  const [rows, [total]] = await Promise.all([
+    db.select(ticketColumns).from(tickets).innerJoin(draws, eq(draws.id, tickets.drawId)).innerJoin(productOffers, eq(productOffers.id, tickets.offerId)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select({ n: count() }).from(tickets).innerJoin(draws, eq(draws.id, tickets.drawId)).where(where),
+  ]);
+  return { rows: rows.map((row) => ({ ...row, priceCents: Number(row.priceCents) })), total: Number(total?.n ?? 0) };
+}
+
+export async function findTicket(db: Executor, customerId: string, ticketId: string): Promise<TicketRecord | null> {
+  const [row] = await db
+    .select(ticketColumns)
+    .from(tickets)
+    .innerJoin(draws, eq(draws.id, tickets.drawId))
+    .innerJoin(productOffers, eq(productOffers.id, tickets.offerId))
+    .where(and(eq(tickets.customerId, customerId), eq(tickets.id, ticketId)));
+  return row ? { ...row, priceCents: Number(row.priceCents) } : null;
+}

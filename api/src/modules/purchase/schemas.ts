@@ -1,0 +1,81 @@
+import type { Receipt, Ticket } from '@drawfront/shared/contract/purchase';
+import { Type } from 'typebox';
+import type { Static } from 'typebox';
+import { assertType, Nullable, PatternString } from '../../lib/typebox';
+import type { SameShape } from '../../lib/typebox';
+import { CartItemAddSchema } from '../cart/schemas';
+import { AmountSchema } from '../customer/schemas';
+import { PageInfoSchema, PageQuerySchema } from '../ledger/schemas';
+
+export const PurchaseBodySchema = Type.Object(
+  { walletPurchase: Type.Optional(Type.Boolean()), items: Type.Optional(Type.Array(CartItemAddSchema, { minItems: 1, maxItems: 50 })) },
+  { additionalProperties: false },
+);
+
+const Uuid = (what: string) => PatternString('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', `must be a ${what} id (a UUID)`);
+export const CheckoutParamsSchema = Type.Object({ id: Uuid('checkout') });
+export const TicketParamsSchema = Type.Object({ id: Uuid('ticket') });
+export const TicketsQuerySchema = Type.Object({ status: Type.Optional(Type.Enum(['upcoming', 'past'])), ...PageQuerySchema.properties });
+
+const PURCHASE_STATUS = Type.Enum(['standard', 'pre_order']);
+
+export const ReceiptSchema = Type.Object({
+  checkoutId: Type.String(),
+  purchasedAt: Type.String(),
+  total: AmountSchema,
+  lines: Type.Array(
+    Type.Object({
+      lotteryKey: Type.String(),
+      productDescription: Type.String(),
+      drawNo: Type.Integer(),
+      drawDate: Type.String(),
+      numDraws: Type.Integer(),
+      numGames: Type.Integer(),
+      purchasePrice: AmountSchema,
+      purchaseStatus: PURCHASE_STATUS,
+    }),
+  ),
+  balance: AmountSchema,
+  trackingData: Type.Object({
+    goals: Type.Array(Type.String()),
+    products: Type.Array(
+      Type.Object({
+        brand: Type.String(),
+        analyticsProductType: Type.String(),
+        causeKey: Nullable(Type.String()),
+        productDescription: Type.String(),
+        drawDate: Type.String(),
+        drawNo: Type.Integer(),
+        hasFavouriteNumbers: Type.Boolean(),
+        analyticsName: Type.String(),
+        numDraws: Type.Integer(),
+        numGames: Type.Integer(),
+        purchasePrice: Type.Integer(),
+        prizePool: Nullable(Type.Integer()),
+        lotteryKey: Type.String(),
+        recurringPurchaseEnabled: Type.Boolean(),
+        recurringPurchaseType: Nullable(Type.String()),
+        analyticsVariant: Type.String(),
+        purchaseStatus: PURCHASE_STATUS,
+        daysOfWeek: Type.Integer(),
+      }),
+    ),
+  }),
+});
+
+const Picks = Type.Optional(Type.Array(Type.Integer()));
+export const TicketSchema = Type.Object({
+  id: Type.String(),
+  checkoutId: Type.String(),
+  lotteryKey: Type.String(),
+  offerName: Type.String(),
+  drawNo: Type.Integer(),
+  drawDate: Type.String(),
+  games: Type.Array(Type.Object({ numbers: Picks, powerball: Picks, favourites: Picks })),
+  price: AmountSchema,
+  status: Type.Enum(['upcoming', 'past']),
+});
+export const TicketsResponseSchema = Type.Object({ tickets: Type.Array(TicketSchema), pageInfo: PageInfoSchema });
+
+assertType<SameShape<Static<typeof ReceiptSchema>, Receipt>>();
+assertType<SameShape<Static<typeof TicketSchema>, Ticket>>();

@@ -1,0 +1,250 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { CartItemAdd } from '@drawfront/shared/contract/cart';
+import type { PageInfo, Receipt, ReceiptLine, Ticket } from '@drawfront/shared/contract/purchase';
+import { zonedDate } from '@drawfront/shared/format/zoned-date';
+import { formatMoney } from '@drawfront/shared/format/money';
+import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
+import type { Database, Transaction } from '../../db/client';
+import { DRAW_TIME_ZONE } from '../../db/seed-data/offers';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
+import { createLineResolver, LineProblem } from '../cart/lines';
+import type { PricedLine } from '../cart/lines';
+import { deleteItems, findCartByCustomer, listItems } from '../cart/repository';
+import { draftOf, draftOfAdd, lineError } from '../cart/service';
+import { lockWallet, openWallet, systemAccount } from '../ledger/repository';
+import { post, violates } from '../ledger/service';
+import type { LimitService } from '../limits/service';
+import { precommitmentMessage } from '../limits/service';
+import type { SiteRecord } from '../sites/repository';
+import { IDEMPOTENCY_KEY_REUSED } from './errors';
+import { findIdempotent, findReceipt, findTicket, insertCheckout, insertTickets, listTickets, saveIdempotent } from './repository';
+import type { NewTicket, TicketRecord } from './repository';
+
+export interface PurchaseRequest {
+  /** Pay from the wallet balance (the only payment method until card payments land); defaults to true. */
+  walletPurchase?: boolean;
+  /** Buy these lines now instead of the cart ("buy now"); the cart is left as it is. */
+  items?: CartItemAdd[];
+}
+
+export interface PurchaseAnswer {
+  statusCode: number;
+  receipt: Receipt;
+  replayed: boolean;
+}
+
+/** The same request → the same hash, whatever the key order of its JSON. */
+function requestHash(body: PurchaseRequest): string {
+  const canonical = (value: unknown): unknown =>
+    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)])) : value;
+  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
+}
+
+/** Weekdays of the line's draws in the shop's time zone, as a bitmask with Monday = 1 (spec §3 "Receipt"). */
+function daysOfWeek(line: PricedLine): number {
+  let mask = 0;
+  for (const draw of line.draws) {
+    const local = zonedDate(draw.drawDate, DRAW_TIME_ZONE);
+    const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
+    mask |= 1 << ((weekday + 6) % 7);
+  }
+  return mask;
+}
+
+/** Splits a line's price over its tickets, whole cents, the first tickets taking the remainder: they sum to the line exactly. */
+function splitPrice(total: number, parts: number): number[] {
+  const base = Math.floor(total / parts);
+  return Array.from({ length: parts }, (_, index) => base + (index < total - base * parts ? 1 : 0));
+}
+
+function toTicket(row: TicketRecord, now: Date): Ticket {
+  return {
+    id: row.id,
+    checkoutId: row.checkoutId,
+    lotteryKey: row.lotteryKey,
+    offerName: row.offerName,
+    drawNo: row.drawNo,
+    drawDate: row.drawDate.toISOString(),
+    games: [row.game],
+    price: { amount: row.priceCents, currency: row.currency },
+    status: row.drawDate > now ? 'upcoming' : 'past',
+  };
+}
+
+export type PurchaseService = ReturnType<typeof createPurchaseService>;
+
+export function createPurchaseService(db: Database, options: { now: () => Date; limits: LimitService }) {
+  const { now, limits } = options;
+
+  /** The lines to buy, priced now from the server's tables; a closed draw is 422 draw_closed naming draw and offer. */
+  async function pricedLines(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date) {
+    const resolve = createLineResolver(tx, site.key, at);
+    const price = async (draft: Parameters<typeof resolve>[0]) => {
+      try {
+        return await resolve(draft);
+      } catch (error) {
+        if (error instanceof LineProblem && error.kind === 'draw_closed') {
+          throw new AppError(ERROR_CODES.drawClosed, [error.message], { errors: { this: [error.message] } });
+        }
+        if (error instanceof LineProblem) throw lineError(error);
+        throw error;
+      }
+    };
+    if (request.items) return { lines: await Promise.all(request.items.map((item) => price(draftOfAdd(item)))), cartId: null, itemIds: [] };
+    const cart = await findCartByCustomer(tx, customerId);
+    const rows = cart ? await listItems(tx, cart.id) : [];
+    const lines: PricedLine[] = [];
+    for (const row of rows) lines.push(await price(draftOf(row)));
+    return { lines, cartId: cart?.id ?? null, itemIds: rows.map((row) => row.id) };
+  }
+
+  async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date): Promise<Receipt> {
+    const { lines, cartId, itemIds } = await pricedLines(tx, site, customerId, request, at);
+    if (lines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
+    const total = lines.reduce((sum, line) => sum + line.unitPrice, 0);
+    const money = (cents: number) => ({ amount: cents, currency: site.currency });
+
+    const over = await limits.overrun(customerId, total, tx);
+    if (over) {
+      const message = precommitmentMessage(over.state, over.exceeded, site);
+      throw new AppError(ERROR_CODES.precommitmentLimit, [message], { result: { exceededAmount: money(over.exceeded) } });
+    }
+
+    const wallet = (await lockWallet(tx, customerId))!;
+    const format = (cents: number) => formatMoney(cents, site.currency, site.locale);
+    // The wallet settles pre-order lines at purchase too, so the whole total is due now (no pre-order is deferred).
+    const due = paymentAmount({ cartTotal: total, preOrderTotal: 0, walletPurchase: request.walletPurchase ?? true, balance: wallet.balance });
+    if (wallet.balance < total) {
+      throw new AppError(ERROR_CODES.insufficientFunds, [format(wallet.balance), format(total), format(due)], {
+        result: { shortfall: money(due), balance: money(wallet.balance), total: money(total) },
+      });
+    }
+
+    const checkoutId = randomUUID();
+    const house = await systemAccount(tx, 'house_revenue', site.currency);
+    let posted;
+    try {
+      posted = await post(tx, {
+        kind: 'purchase',
+        reference: checkoutId,
+        description: lines.length === 1 ? `${lines[0]!.offer.name} tickets` : `${lines.length} ticket purchases`,
+        at,
+        entries: [
+          { accountId: wallet.id, amount: -total },
+          { accountId: house, amount: total },
+        ],
+      });
+    } catch (error) {
+      // The wallet check above holds the lock, so this is a backstop: the database refused an overdraft.
+      if (violates(error, 'ledger_accounts_wallet_non_negative')) throw new AppError(ERROR_CODES.insufficientFunds, [format(wallet.balance), format(total), format(due)]);
+      throw error;
+    }
+    const balance = posted.balances.get(wallet.id)!;
+
+    const receiptLines: ReceiptLine[] = lines.map((line) => ({
+      lotteryKey: line.offer.key,
+      productDescription: line.offer.name,
+      drawNo: line.draws[0]!.drawNo,
+      drawDate: line.draws[0]!.drawDate.toISOString(),
+      numDraws: line.numDraws,
+      numGames: line.games.length,
+      purchasePrice: money(line.unitPrice),
+      purchaseStatus: line.purchaseStatus,
+    }));
+    const receipt: Receipt = {
+      checkoutId,
+      purchasedAt: at.toISOString(),
+      total: money(total),
+      lines: receiptLines,
+      balance: money(balance),
+      trackingData: {
+        goals: ['purchase'],
+        products: lines.map((line) => ({
+          brand: site.name,
+          analyticsProductType: line.productType,
+          causeKey: line.causeKey,
+          productDescription: line.offer.name,
+          drawDate: line.draws[0]!.drawDate.toISOString(),
+          drawNo: line.draws[0]!.drawNo,
+          hasFavouriteNumbers: line.games.some((game) => (game.favourites?.length ?? 0) > 0),
+          analyticsName: line.offer.key,
+          numDraws: line.numDraws,
+          numGames: line.games.length,
+          purchasePrice: line.unitPrice,
+          prizePool: line.draws[0]!.prizePoolCents,
+          lotteryKey: line.offer.key,
+          recurringPurchaseEnabled: line.autoplay,
+          recurringPurchaseType: line.autoplay ? (line.offer.recurringPurchase?.type ?? 'autoplay') : null,
+          analyticsVariant: line.gameType,
+          purchaseStatus: line.purchaseStatus,
+          daysOfWeek: daysOfWeek(line),
+        })),
+      },
+    };
+    await insertCheckout(tx, { id: checkoutId, customerId, siteKey: site.key, transactionId: posted.transactionId, totalCents: total, receipt, createdAt: at });
+
+    // One ticket per game per draw; together they cost exactly what the wallet paid.
+    const ticketRows: NewTicket[] = lines.flatMap((line) => {
+      const prices = splitPrice(line.unitPrice, line.draws.length * line.games.length);
+      return line.draws.flatMap((draw, drawIndex) =>
+        line.games.map((game, gameIndex) => ({
+          id: randomUUID(),
+          checkoutId,
+          customerId,
+          offerId: line.offer.id,
+          drawId: draw.id,
+          gameType: line.gameType,
+          game,
+          priceCents: prices[drawIndex * line.games.length + gameIndex]!,
+        })),
+      );
+    });
+    await insertTickets(tx, ticketRows);
+    if (cartId) await deleteItems(tx, cartId, itemIds);
+    return receipt;
+  }
+
+  return {
+    /**
+     * Buys the cart (or the given lines) from the wallet in one transaction, under the wallet's row lock:
+     * re-price, draws open, pre-commitment limit, funds, ledger, tickets, checkout, empty cart. A retry
+     * with the same Idempotency-Key and body gets the first answer; another body with that key is refused.
+     */
+    async purchase(site: SiteRecord, customerId: string, idempotencyKey: string, request: PurchaseRequest): Promise<PurchaseAnswer> {
+      const hash = requestHash(request);
+      return db.transaction(async (tx) => {
+        await openWallet(tx, customerId, site.currency);
+        // Every purchase of this customer queues here, so the key check, the balance and the cart are read after the previous one committed.
+        await lockWallet(tx, customerId);
+        const prior = await findIdempotent(tx, customerId, idempotencyKey);
+        if (prior) {
+          if (prior.requestHash !== hash) throw new AppError(IDEMPOTENCY_KEY_REUSED, [idempotencyKey]);
+          return { statusCode: prior.statusCode, receipt: prior.response as Receipt, replayed: true };
+        }
+        const at = now();
+        const receipt = await buy(tx, site, customerId, request, at);
+        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: receipt, createdAt: at });
+        return { statusCode: 201, receipt, replayed: false };
+      });
+    },
+
+    async receipt(customerId: string, checkoutId: string): Promise<Receipt> {
+      const receipt = await findReceipt(db, customerId, checkoutId);
+      if (!receipt) throw new AppError(ERROR_CODES.checkoutNotFound, [checkoutId]);
+      return receipt;
+    },
+
+    async tickets(customerId: string, status: 'upcoming' | 'past', limit: number, offset: number): Promise<{ tickets: Ticket[]; pageInfo: PageInfo }> {
+      const at = now();
+      const { rows, total } = await listTickets(db, customerId, status, at, limit, offset);
+      return { tickets: rows.map((row) => toTicket(row, at)), pageInfo: { limit, offset, total } };
+    },
+
+    async ticket(customerId: string, ticketId: string): Promise<Ticket> {
+      const row = await findTicket(db, customerId, ticketId);
+      if (!row) throw new AppError(ERROR_CODES.ticketNotFound, [ticketId]);
+      return toTicket(row, now());
+    },
+  };
+}
