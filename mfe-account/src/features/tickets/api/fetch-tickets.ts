@@ -1,6 +1,6 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { PageInfo, Ticket } from '@drawfront/shared/contract/purchase';
-import { ACCOUNT_PAGE_SIZE, pageOffset } from '../model/page-number';
+import { ACCOUNT_PAGE_SIZE, pageOffset } from '../../../lib/page-number';
 import type { TicketStatus } from '../model/ticket-paths';
 
 /** Answer of `GET /tickets`. */

@@ -10,7 +10,7 @@ import { drawDateText } from '../model/draw-date-text';
 import { isNotFoundError } from '../model/not-found';
 import { receiptPath, ticketDetailPath, ticketListPath } from '../model/ticket-paths';
 import type { TicketStatus } from '../model/ticket-paths';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/load-error';
 import { TicketGames } from './ticket-games';
 import { TicketsLoading } from './tickets-loading';
 import './tickets.css';

@@ -1,6 +1,6 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/purchase';
-import { ACCOUNT_PAGE_SIZE, pageOffset } from '../../tickets/model/page-number';
+import { ACCOUNT_PAGE_SIZE, pageOffset } from '../../../lib/page-number';
 
 /** Answer of `GET /transactions`. */
 export interface TransactionPage {

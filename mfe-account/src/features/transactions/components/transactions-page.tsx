@@ -3,11 +3,11 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 // Shared list pieces live with the ticket lists until they move to src/components (see the report of this change).
-import { ListHeading } from '../../tickets/components/list-heading';
-import { LoadError } from '../../tickets/components/load-error';
-import { OutOfRange } from '../../tickets/components/out-of-range';
-import { Pagination } from '../../tickets/components/pagination';
-import { pageCount, pagePath, parsePageParam } from '../../tickets/model/page-number';
+import { ListHeading } from '../../../components/list-heading';
+import { LoadError } from '../../../components/load-error';
+import { OutOfRange } from '../../../components/out-of-range';
+import { Pagination } from '../../../components/pagination';
+import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';
 import { useTransactionPage } from '../hooks/use-transaction-page';
 import { TRANSACTIONS_PATH } from '../model/transactions-path';
 import { TransactionsLoading } from './transactions-loading';

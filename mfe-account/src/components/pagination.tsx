@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import { pageItems } from '../model/page-items';
+import { pageItems } from '../lib/page-items';
 import './pagination.css';
 
 export interface PaginationProps {
