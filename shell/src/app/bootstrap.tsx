@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { BootError } from '../features/boot/boot-error';
 import { bootData } from '../features/boot/boot-data-promise';
+import { syncCartSummary } from '../features/cart-summary/sync-cart-summary';
 import { ErrorPage } from '../features/error-pages/error-page';
 import { registerReleaseRemotes } from '../features/remote-loader/federation';
 import { createShellContext } from './create-shell-context';
@@ -25,6 +26,7 @@ async function boot(): Promise<void> {
     document.documentElement.lang = context.site.locale;
     // Restores a stored session in the background; protected routes show the loading state until it settles.
     context.sessionService.start();
+    syncCartSummary(context);
     root.render(
       <StrictMode>
         <ShellApp context={context} />
