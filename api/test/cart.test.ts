@@ -50,7 +50,7 @@ describe.each(backends())('carts on %s', (backend) => {
 
     it('never takes a price from the client', async () => {
       const { cartReference: token } = await newAnonCart(t);
-      expectError(await add(token, starburstLine({ price: 1 })), 422, 'validation_failed');
+      expect(expectError(await add(token, starburstLine({ price: 1 })), 422, 'validation_failed').errors).toEqual({ price: ['is not a known field'], this: ['price: is not a known field'] });
       expectError(await add(token, starburstLine({ unit_price: { amount: 1, currency: 'AUD' } })), 422, 'validation_failed');
     });
 

@@ -138,6 +138,7 @@ describe.each(backends())('purchase, receipts, tickets and the pre-commitment li
       expect((await setLimit(session, 'limit=50.00')).json().preCommitment).toEqual({ limit: { amount: 5000, currency: 'AUD' }, spentThisPeriod: { amount: 0, currency: 'AUD' } });
       expect((await setLimit(session, JSON.stringify({ limit: '20' }), 'application/json')).json().preCommitment.limit.amount).toBe(2000);
       expect((await asCustomer(t, session.accessToken, { method: 'DELETE', url: '/v2/precommitment' })).json().preCommitment).toBeNull();
+      expect(expectError(await asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/precommitment' }), 422, 'validation_failed').errors).toEqual({ limit: ['This field is required'] });
     });
 
     it.each([

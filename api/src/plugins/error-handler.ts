@@ -72,6 +72,8 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     const first = Object.entries(errors)[0];
     const summary = first ? `${first[0]}: ${first[1][0]}` : 'it does not match the schema';
     const { status, code } = ERROR_CODES.validationFailed;
+    // Routes whose client shows one notice (cart add, spec §8) also get the first message under 'this'.
+    if (first && (request.routeOptions.config as { firstErrorUnderThis?: boolean } | undefined)?.firstErrorUnderThis) errors.this ??= [`${first[0]}: ${first[1][0]}`];
     return reply.status(status).send(errorBody(status, code, `invalid ${describeContext(context)}: ${summary}`, errors));
   }
 

@@ -19,6 +19,8 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService; identit
     noStore(reply);
   });
   const signedIn = { onRequest: requireCustomer(identity) };
+  // Spec §8: the client shows the first message under 'this' of a failed add or change.
+  const underThis = { config: { firstErrorUnderThis: true } };
 
   app.post('/anon-cart', { schema: { response: { 201: CartSchema, ...WRITE_ERRORS } } }, async (request, reply) =>
     reply.status(201).send(await carts.createAnon(siteOf(request).site)),
@@ -26,10 +28,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService; identit
   app.get('/anon-cart/:token', { schema: { params: CartTokenParamsSchema, response: { 200: CartSchema, ...READ_ERRORS } } }, async (request) =>
     carts.getAnon(siteOf(request).site, request.params.token),
   );
-  app.post('/anon-cart/:token/items', { schema: { params: CartTokenParamsSchema, body: CartItemAddSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+  app.post('/anon-cart/:token/items', { ...underThis, schema: { params: CartTokenParamsSchema, body: CartItemAddSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
     carts.addAnon(siteOf(request).site, request.params.token, request.body),
   );
-  app.put('/anon-cart/:token/items/:id', { schema: { params: TokenItemParamsSchema, body: CartItemChangeSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+  app.put('/anon-cart/:token/items/:id', { ...underThis, schema: { params: TokenItemParamsSchema, body: CartItemChangeSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
     carts.changeAnon(siteOf(request).site, request.params.token, request.params.id, request.body),
   );
   app.delete('/anon-cart/:token/items/:id', { schema: { params: TokenItemParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
@@ -45,10 +47,10 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService; identit
   app.get('/cart/items', { ...signedIn, schema: { response: { 200: CartSchema, ...READ_ERRORS } } }, async (request) =>
     carts.get(siteOf(request).site, customerOf(request).customerId),
   );
-  app.post('/cart/items', { ...signedIn, schema: { body: CartItemAddSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+  app.post('/cart/items', { ...signedIn, ...underThis, schema: { body: CartItemAddSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
     carts.add(siteOf(request).site, customerOf(request).customerId, request.body),
   );
-  app.put('/cart/items/:id', { ...signedIn, schema: { params: ItemParamsSchema, body: CartItemChangeSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
+  app.put('/cart/items/:id', { ...signedIn, ...underThis, schema: { params: ItemParamsSchema, body: CartItemChangeSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
     carts.change(siteOf(request).site, customerOf(request).customerId, request.params.id, request.body),
   );
   app.delete('/cart/items/:id', { ...signedIn, schema: { params: ItemParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>

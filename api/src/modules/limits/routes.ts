@@ -18,7 +18,14 @@ export const limitRoutes: FastifyPluginAsyncTypebox<{ limits: LimitService; cust
   });
   app.post(
     '/precommitment',
-    { onRequest: requireCustomer(identity), schema: { body: PrecommitmentBodySchema, response: { 200: CustomerSchema, ...errorResponses(400, 401, 404, 415, 422) } } },
+    {
+      onRequest: requireCustomer(identity),
+      // No body is an empty form: the limit is then reported missing with the spec's required message.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: { body: PrecommitmentBodySchema, response: { 200: CustomerSchema, ...errorResponses(400, 401, 404, 415, 422) } },
+    },
     async (request) => {
       const { site } = siteOf(request);
       const { customerId } = customerOf(request);
