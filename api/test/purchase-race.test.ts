@@ -39,6 +39,22 @@ onPostgres('purchases racing on one wallet on postgres', () => {
     expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
   }, 30_000);
 
+  it('holds the weekly pre-commitment limit under concurrent purchases (no database constraint backs it: the wallet lock does)', async () => {
+    const session = await signUp(t);
+    await fund(t, session.customer.customerId, 100_000);
+    const limited = await asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/precommitment', payload: { limit: '14.00' } });
+    expect(limited.statusCode).toBe(200);
+    const responses = await Promise.all(
+      Array.from({ length: 50 }, () =>
+        asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/cart/purchase', headers: { 'idempotency-key': randomUUID() }, payload: { items: [starburstLine()] } }),
+      ),
+    );
+    expect(responses.filter((response) => response.statusCode === 201)).toHaveLength(10);
+    for (const lost of responses.filter((response) => response.statusCode !== 201)) expectError(lost, 422, 'precommitment_limit');
+    const customer = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/customer' })).json();
+    expect(customer.preCommitment.spentThisPeriod.amount).toBe(1400);
+  }, 30_000);
+
   it('turns concurrent retries with one Idempotency-Key into one purchase with one answer', async () => {
     const session = await signUp(t);
     await fund(t, session.customer.customerId, 1000);

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt, min } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, loginFailures, refreshTokens } from '../../db/schema';
 
@@ -72,4 +72,9 @@ export async function clearFailures(db: Executor, scope: 'account' | 'address', 
 /** Drops failures older than `before` (they no longer count). */
 export async function pruneFailures(db: Executor, before: Date): Promise<void> {
   await db.delete(loginFailures).where(lt(loginFailures.at, before));
+}
+
+/** Serialises sign-in attempts on one account until the transaction ends. */
+export async function lockAccountAttempts(db: Executor, subject: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${subject}`}))`);
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Customer, LoginResult, RefreshResult, SignupRequest } from '@drawfront/shared/contract/customer';
-import type { Database, Transaction } from '../../db/client';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import type { SiteRecord } from '../sites/repository';
@@ -14,6 +14,7 @@ import {
   insertCustomer,
   insertRefreshToken,
   isFamilyRevoked,
+  lockAccountAttempts,
   markRotated,
   pruneFailures,
   recordFailure,
@@ -55,8 +56,8 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   }
 
   /** Throws 429 when `subject` has used up its failures in the current window. */
-  async function checkLimit(scope: 'account' | 'address', subject: string, limit: number, at: Date): Promise<void> {
-    const { count, oldest } = await failuresSince(db, scope, subject, new Date(at.getTime() - LOGIN_LIMITS.windowMs));
+  async function checkLimit(executor: Executor, scope: 'account' | 'address', subject: string, limit: number, at: Date): Promise<void> {
+    const { count, oldest } = await failuresSince(executor, scope, subject, new Date(at.getTime() - LOGIN_LIMITS.windowMs));
     if (count < limit || oldest === null) return;
     const retryMs = oldest.getTime() + LOGIN_LIMITS.windowMs - at.getTime();
     const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
@@ -98,17 +99,25 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     async login(site: SiteRecord, email: string, password: string, address: string, deviceUuid?: string): Promise<LoginResult> {
       const at = now();
       const account = `${site.key}:${email.trim().toLowerCase()}`;
-      await checkLimit('address', address, LOGIN_LIMITS.perAddress, at);
-      await checkLimit('account', account, LOGIN_LIMITS.perAccount, at);
-      const row = await findCustomerByEmail(db, site.key, email.trim());
-      if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
-        await recordFailure(db, 'account', account, at);
-        await recordFailure(db, 'address', address, at);
-        await pruneFailures(db, new Date(at.getTime() - LOGIN_LIMITS.windowMs));
-        throw new AppError(ERROR_CODES.invalidCredentials);
-      }
-      await clearFailures(db, 'account', account);
-      return loginResult(row, site, deviceUuid);
+      // One attempt per account at a time (a transaction-scoped advisory lock), so parallel guesses
+      // cannot all pass the count before any failure is recorded.
+      const outcome = await db.transaction(async (tx) => {
+        await lockAccountAttempts(tx, account);
+        await checkLimit(tx, 'address', address, LOGIN_LIMITS.perAddress, at);
+        await checkLimit(tx, 'account', account, LOGIN_LIMITS.perAccount, at);
+        const row = await findCustomerByEmail(tx, site.key, email.trim());
+        if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
+          await recordFailure(tx, 'account', account, at);
+          await recordFailure(tx, 'address', address, at);
+          await pruneFailures(tx, new Date(at.getTime() - LOGIN_LIMITS.windowMs));
+          // Returned, not thrown: the failure must commit.
+          return null;
+        }
+        await clearFailures(tx, 'account', account);
+        return row;
+      });
+      if (!outcome) throw new AppError(ERROR_CODES.invalidCredentials);
+      return loginResult(outcome, site, deviceUuid);
     },
 
     /** Rotates a refresh token; presenting one that was already rotated revokes its whole family (a stolen copy is in use). */
