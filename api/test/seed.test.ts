@@ -1,8 +1,8 @@
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import { jackpotText } from '@drawfront/shared/rules/jackpot';
-import { count, eq, lte } from 'drizzle-orm';
-import { draws, productOffers, siteCapabilities, sites, translations } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
+import { count, eq, lte, sql } from 'drizzle-orm';
+import { customers, draws, productOffers, siteCapabilities, sites, translations } from '../src/db/schema';
+import { seedDatabase, seedIfEmpty } from '../src/db/seed';
 import { backends, setupApp } from './helper';
 
 describe.each(backends())('seed data on %s', (backend) => {
@@ -66,5 +66,35 @@ describe.each(backends())('seed data on %s', (backend) => {
     expect(typeof before.draws).toBe('number');
     await seedDatabase(t.database.db, now);
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('adds the demo customers to a database seeded before they existed, once, with their deposits', async () => {
+    const db = t.database.db;
+    const demo = () => db.select({ id: customers.id }).from(customers).where(eq(customers.email, 'demo@drawfront.example'));
+    const [seeded] = await demo();
+    // Forget the customer as an older seed would have: no row, no wallet, no money.
+    await db.execute(sql`alter table ledger_entries disable trigger user`);
+    try {
+      await db.execute(sql`delete from ledger_entries where account_id in (select id from ledger_accounts where customer_id = ${seeded!.id})`);
+      await db.execute(sql`delete from ledger_entries where transaction_id in (select id from ledger_transactions where reference = ${`seed-deposit-${seeded!.id}`})`);
+    } finally {
+      await db.execute(sql`alter table ledger_entries enable trigger user`);
+    }
+    await db.execute(sql`alter table ledger_transactions disable trigger user`);
+    try {
+      await db.execute(sql`delete from ledger_transactions where reference = ${`seed-deposit-${seeded!.id}`}`);
+    } finally {
+      await db.execute(sql`alter table ledger_transactions enable trigger user`);
+    }
+    await db.execute(sql`update ledger_accounts set balance = balance + 5000 where kind = 'gateway_clearing'`);
+    await db.execute(sql`delete from ledger_accounts where customer_id = ${seeded!.id}`);
+    await db.delete(customers).where(eq(customers.id, seeded!.id));
+
+    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await seedIfEmpty(db)).toBe(false);
+    const again = await demo();
+    expect(again).toHaveLength(1);
+    const login = await t.inject({ method: 'POST', url: '/v2/login', sign: 'drawfront', payload: { email: 'demo@drawfront.example', password: 'Password123' } });
+    expect(login.json().customer.balance).toEqual({ amount: 5000, currency: 'AUD' });
   });
 });

@@ -7,7 +7,7 @@ import { insertCustomer } from '../modules/identity/repository';
 import { depositToWallet, openWallet } from '../modules/ledger/service';
 import { upsertLimit } from '../modules/limits/repository';
 import type { Database, Transaction } from './client';
-import { branding, causes, draws, offerCauses, productOffers, siteCapabilities, siteDomains, sites, siteSubVariants, translations } from './schema';
+import { branding, causes, customers, draws, offerCauses, productOffers, siteCapabilities, siteDomains, sites, siteSubVariants, translations } from './schema';
 import { DEFAULT_PRICING, DRAW_TIME_ZONE, SEED_CAUSES, SEED_OFFERS } from './seed-data/offers';
 import type { RaffleDraws, ScheduledDraws, SeedOffer } from './seed-data/offers';
 import { SEED_CUSTOMERS } from './seed-data/customers';
@@ -38,10 +38,24 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
   });
 }
 
-/** Seeds when the database has no site yet (first start); returns whether it did. */
+/**
+ * Seeds when the database has no site yet (first start); returns whether it did. A database seeded
+ * before demo customers existed gets them too (checked by email first, so a normal start hashes nothing).
+ */
 export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise<boolean> {
   const [row] = await db.select({ sites: count() }).from(sites);
-  if ((row?.sites ?? 0) > 0) return false;
+  if ((row?.sites ?? 0) > 0) {
+    const missing: SeedCustomer[] = [];
+    for (const customer of SEED_CUSTOMERS) {
+      const [found] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.siteKey, customer.siteKey), eq(customers.email, customer.email)));
+      const [site] = await db.select({ key: sites.key }).from(sites).where(eq(sites.key, customer.siteKey));
+      if (!found && site) missing.push(customer);
+    }
+    if (missing.length > 0) await db.transaction(async (tx) => {
+      for (const customer of missing) await seedCustomer(tx, customer, now);
+    });
+    return false;
+  }
   await seedDatabase(db, now);
   return true;
 }
