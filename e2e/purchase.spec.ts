@@ -1,0 +1,72 @@
+import { expect, test, type Page } from '@playwright/test';
+import { snapshot } from './support/screenshots';
+import { navigateInApp, remoteContainer } from './support/shell-page';
+
+/** Seeded demo customers (api/README.md). */
+const DEMO = { email: 'demo@drawfront.example', password: 'Password123' };
+const LIMITED = { email: 'limited@drawfront.example', password: 'Password123' };
+
+async function signIn(page: Page, customer: { email: string; password: string }) {
+  const account = remoteContainer(page, 'account');
+  await account.getByLabel('Email address').fill(customer.email);
+  await account.getByLabel('Password', { exact: true }).fill(customer.password);
+  await account.getByRole('button', { name: 'Sign in' }).click();
+}
+
+async function quickPickAndAdd(page: Page, offerPath: string) {
+  await page.goto(offerPath);
+  const catalogue = remoteContainer(page, 'catalogue');
+  await catalogue.getByRole('button', { name: 'Quick pick all' }).click();
+  await snapshot(page, `play${offerPath.replace(/\//g, '-')}`);
+  await catalogue.getByRole('button', { name: 'Add to cart' }).click();
+  await expect(page).toHaveURL(/\/cart(\?.*)?$/);
+}
+
+test('a visitor builds a quick-pick ticket, signs in at checkout, pays from the wallet and sees receipt, tickets and transactions', async ({ page }) => {
+  await quickPickAndAdd(page, '/saturday-super-draw');
+  const cart = remoteContainer(page, 'cart-checkout');
+  await expect(cart.getByText('Saturday Super Draw').first()).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: /cart, 1 item/i })).toBeVisible();
+  await snapshot(page, 'purchase-1-cart');
+
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+  await expect(page).toHaveURL(/\/login\?returnTo=(%2F|\/)cart(%2F|\/)buy$/);
+  await signIn(page, DEMO);
+  await expect(page).toHaveURL(/\/cart\/buy$/);
+  // 18 quick-pick games × $0.75 for one draw, from the server's price table.
+  const pay = remoteContainer(page, 'cart-checkout').getByRole('button', { name: 'Pay $13.50 from wallet' });
+  await expect(pay).toBeVisible();
+  await snapshot(page, 'purchase-2-checkout');
+  await pay.click();
+
+  await expect(page).toHaveURL(/\/receipt\/[0-9a-f-]+$/);
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /balance \$36\.50/ })).toBeVisible();
+  await snapshot(page, 'purchase-3-receipt');
+
+  await page.getByRole('link', { name: 'View my tickets' }).click();
+  await expect(page).toHaveURL(/\/my-account\/upcoming-tickets$/);
+  await expect(remoteContainer(page, 'account').getByText('Saturday Super Draw').first()).toBeVisible();
+  await snapshot(page, 'purchase-4-tickets');
+
+  await navigateInApp(page, '/my-account/transactions');
+  const transactions = remoteContainer(page, 'account').getByRole('table');
+  await expect(transactions.getByText(/−\$13\.50/)).toBeVisible();
+  await expect(transactions.getByText(/\+\$50\.00/)).toBeVisible();
+  await snapshot(page, 'purchase-5-transactions');
+});
+
+test('a customer over their pre-commitment limit sees the blocked reason and is not charged', async ({ page }) => {
+  await page.goto('/login');
+  await signIn(page, LIMITED);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: /balance \$100\.00/ })).toBeVisible();
+
+  // 18 games × $1.40 = $25.20, over the $20.00 weekly limit.
+  await quickPickAndAdd(page, '/thursday-starburst');
+  const cart = remoteContainer(page, 'cart-checkout');
+  await expect(cart.getByRole('alert').filter({ hasText: /pre-commitment/i })).toBeVisible();
+  await expect(cart.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
+  await snapshot(page, 'purchase-blocked');
+  await expect(page.getByRole('banner').getByRole('button', { name: /balance \$100\.00/ })).toBeVisible();
+});
