@@ -48,6 +48,13 @@ describe.each(backends())('carts on %s', (backend) => {
       expect(cart.cartItems[0]).toMatchObject({ lotteryKey: 'thursday-starburst', description: 'Thursday Starburst', drawNo: starburst.draws[0].drawNo, drawDate: starburst.draws[0].drawDate, purchaseStatus: 'standard', causeKey: null, day: null });
     });
 
+    it('sells every draw option of every weekly lottery from its next draw (8 draws of Saturday Super Draw)', async () => {
+      const { cartReference: token } = await newAnonCart(t);
+      const games = Array.from({ length: 4 }, (_, i) => ({ numbers: [1, 2, 3, 4, 5, 6 + i] }));
+      const response = await add(token, { lottery: 'saturday-super-draw', game_type: 'standard', game_offer: 'saturday-super-draw-standard', num_draws: 8, games, quickpick: false });
+      expect(response.json().cartItems[0]).toMatchObject({ numDraws: 8, numGames: 4, unitPrice: { amount: 8 * 4 * 75 } });
+    });
+
     it('never takes a price from the client', async () => {
       const { cartReference: token } = await newAnonCart(t);
       expect(expectError(await add(token, starburstLine({ price: 1 })), 422, 'validation_failed').errors).toEqual({ price: ['is not a known field'], this: ['price: is not a known field'] });

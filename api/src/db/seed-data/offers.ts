@@ -119,7 +119,7 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     brandColour: '#0b3d91',
     tagline: 'The big one, every Saturday night',
     causeKeys: [],
-    draws: { kind: 'weekly', schedule: [SATURDAY], stopMinutesBefore: 90, upcoming: 6, firstDrawNo: 4400, prizePoolCents: 3_000_000_000, prizePoolSuffix: null },
+    draws: { kind: 'weekly', schedule: [SATURDAY], stopMinutesBefore: 90, upcoming: 12, firstDrawNo: 4400, prizePoolCents: 3_000_000_000, prizePoolSuffix: null },
   },
   {
     siteKey: 'drawfront',
@@ -135,7 +135,7 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     brandColour: '#6d28d9',
     tagline: 'Seven numbers and a Powerball',
     causeKeys: [],
-    draws: { kind: 'weekly', schedule: [{ weekday: 4, hour: 20, minute: 30 }], stopMinutesBefore: 90, upcoming: 6, firstDrawNo: 1450, prizePoolCents: 245_000_000, prizePoolSuffix: null },
+    draws: { kind: 'weekly', schedule: [{ weekday: 4, hour: 20, minute: 30 }], stopMinutesBefore: 90, upcoming: 12, firstDrawNo: 1450, prizePoolCents: 245_000_000, prizePoolSuffix: null },
   },
   {
     siteKey: 'drawfront',
@@ -176,7 +176,7 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
         { weekday: 3, hour: 20, minute: 30 },
       ],
       stopMinutesBefore: 90,
-      upcoming: 6,
+      upcoming: 8,
       firstDrawNo: 9200,
       prizePoolCents: null,
       prizePoolSuffix: null,
@@ -196,7 +196,7 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
     brandColour: '#b45309',
     tagline: 'A monthly income for a year',
     causeKeys: [],
-    draws: { kind: 'weekly', schedule: [{ weekday: 5, hour: 20, minute: 0 }], stopMinutesBefore: 60, upcoming: 6, firstDrawNo: 700, prizePoolCents: 50_000_000, prizePoolSuffix: 'every month for a year' },
+    draws: { kind: 'weekly', schedule: [{ weekday: 5, hour: 20, minute: 0 }], stopMinutesBefore: 60, upcoming: 12, firstDrawNo: 700, prizePoolCents: 50_000_000, prizePoolSuffix: 'every month for a year' },
   },
   {
     siteKey: 'drawfront',
