@@ -1,24 +1,9 @@
 import type { Customer, LoginResult } from '@drawfront/shared/contract/customer';
+import { buildCustomer as buildSharedCustomer } from '@drawfront/shared/testing/build-customer';
 
 /** Test data builders for the account remote (STYLE.md "data builders"). Only tests import this file. */
 export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    customerId: 'c-42',
-    firstname: 'Jo',
-    lastname: 'Citizen',
-    email: 'jo@example.com',
-    state: 'NSW',
-    balance: { amount: 0, currency: 'AUD' },
-    availableFunds: { amount: 0, currency: 'AUD' },
-    pricingId: 'default',
-    segmentName: 'default',
-    isVerified: false,
-    forcePasswordChange: false,
-    accountUpgrade: false,
-    preCommitment: null,
-    emailOptIn: false,
-    ...overrides,
-  };
+  return buildSharedCustomer({ balance: { amount: 0, currency: 'AUD' }, ...overrides });
 }
 
 export function buildLoginResult(overrides: Partial<LoginResult> = {}): LoginResult {

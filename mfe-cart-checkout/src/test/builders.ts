@@ -1,5 +1,6 @@
 import type { Customer } from '@drawfront/shared/contract/customer';
 import type { Receipt, ReceiptLine } from '@drawfront/shared/contract/purchase';
+import { buildCustomer as buildSharedCustomer } from '@drawfront/shared/testing/build-customer';
 
 /** Test data builders for receipts and customers (STYLE.md: builders, not copied JSON). Only tests import this file. */
 
@@ -54,21 +55,5 @@ export function buildReceipt(overrides: Partial<Receipt> = {}): Receipt {
 }
 
 export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    customerId: 'cust-1',
-    firstname: 'Alex',
-    lastname: 'Jones',
-    email: 'alex@example.com',
-    state: 'NSW',
-    balance: { amount: 5000, currency: 'AUD' },
-    availableFunds: { amount: 5000, currency: 'AUD' },
-    pricingId: 'default',
-    segmentName: 'default',
-    isVerified: true,
-    forcePasswordChange: false,
-    accountUpgrade: false,
-    preCommitment: null,
-    emailOptIn: false,
-    ...overrides,
-  };
+  return buildSharedCustomer({ customerId: 'cust-1', firstname: 'Alex', lastname: 'Jones', email: 'alex@example.com', balance: { amount: 5000, currency: 'AUD' }, isVerified: true, ...overrides });
 }

@@ -1,5 +1,6 @@
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { Customer, LoginResult } from '@drawfront/shared/contract/customer';
+import { buildCustomer as buildSharedCustomer } from '@drawfront/shared/testing/build-customer';
 
 /**
  * Test data builders for the session feature (STYLE.md "data builders"). Only tests import this file.
@@ -17,23 +18,7 @@ export function buildAccessToken(customerId: string, { nowMs = Date.now(), expir
 }
 
 export function buildFullCustomer(overrides: Partial<Customer> = {}): Customer {
-  return {
-    customerId: 'c-42',
-    firstname: 'Jo',
-    lastname: 'Citizen',
-    email: 'jo@example.com',
-    state: 'NSW',
-    balance: { amount: 2500, currency: 'AUD' },
-    availableFunds: { amount: 2500, currency: 'AUD' },
-    pricingId: 'default',
-    segmentName: 'default',
-    isVerified: true,
-    forcePasswordChange: false,
-    accountUpgrade: false,
-    preCommitment: null,
-    emailOptIn: false,
-    ...overrides,
-  };
+  return buildSharedCustomer({ balance: { amount: 2500, currency: 'AUD' }, isVerified: true, ...overrides });
 }
 
 export function buildLoginResult(overrides: Partial<LoginResult> & { customer?: Customer } = {}): LoginResult {
