@@ -79,12 +79,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(cors, { origin: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Request-Id'], maxAge: 600 });
 
+    const now = options.now ?? (() => new Date());
     const sites = createSiteService(handle.db);
-    const catalogue = createCatalogueService(handle.db);
+    const catalogue = createCatalogueService(handle.db, now);
     const translations = createTranslationService(handle.db);
     const remotes = createRemoteService(handle.db);
     const releases = createReleaseService(handle.db, { sites, remotes });
-    const now = options.now ?? (() => new Date());
     const limits = createLimitService(handle.db, now);
     const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id) => limits.preCommitment(id) });
     const identity = createIdentityService(handle.db, {
