@@ -73,6 +73,19 @@ function lighthouse(url) {
   });
 }
 
+/** Runs bench/purchase-bench.ts (TypeScript, through tsx): one JSON line per purchase scenario. */
+function purchaseBench() {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'purchase-bench.ts')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      if (code !== 0) reject(new Error(`purchase bench exited with ${code}`));
+      else resolvePromise(output.split('\n').filter((line) => line.startsWith('{')).map((line) => JSON.parse(line)));
+    });
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Signed headers for the main API, as the browser's client sends them (valid for the ±300 s skew). */
@@ -102,7 +115,8 @@ try {
   const lh = await lighthouse(`${baseUrl}/`).catch((error) => ({ url: `${baseUrl}/`, error: error.message }));
   const api = [await apiLatency(apiUrl, '/v2/pricing/default/product_offers', await signedHeaders(apiUrl))];
 
-  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, lighthouse: [lh], api, budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
+  const purchases = await purchaseBench().catch((error) => [{ error: error.message }]);
+  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, lighthouse: [lh], api, purchases, budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const table = [
@@ -116,6 +130,10 @@ try {
     '| API read (10 connections, 10 s, embedded PGlite) | req/s | p50 | p99 | non-2xx |',
     '|---|---|---|---|---|',
     ...api.map((a) => `| GET ${a.path} | ${a.requestsPerSecond} | ${a.p50Ms} ms | ${a.p99Ms} ms | ${a.non2xx} |`),
+    '',
+    '| POST /v2/cart/purchase (10 connections, real HTTP) | purchases/s | p50 | p99 | non-2xx |',
+    '|---|---|---|---|---|',
+    ...purchases.map((p) => (p.error ? `| purchase bench failed: ${p.error} | | | | |` : `| ${p.backend}, ${p.scenario} | ${p.purchasesPerSecond} | ${p.p50Ms} ms | ${p.p99Ms} ms | ${p.non2xx} |`)),
   ].join('\n');
   writeFileSync(join(resultsDir, 'latest.md'), `# Bench ${results.measuredAt}\n\n${table}\n`);
   console.log(table);
