@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Fund } from '@drawfront/shared/contract/funds';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { Alert } from '@drawfront/shared/ui/alert';
+import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { LoadError } from '../../../components/load-error';
+import { makeDefaultFund, removeFund } from '../api/funds-api';
+import { useCardMethod } from '../hooks/use-card-method';
+import { cardName } from '../model/card-label';
+import { AddCardForm } from './add-card-form';
+import { CardList } from './card-list';
+import './funds.css';
+
+export type CardsPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'site'> & { clock?: () => Date };
+
+type Notice = { tone: 'success' | 'error'; text: string } | null;
+
+/** /my-account/cards-and-accounts: saved cards (make default, remove) and the add-card form. */
+export function CardsPage({ api, i18n, site, clock = () => new Date() }: CardsPageProps) {
+  const heading = i18n.t('account.cards.heading', 'Cards and accounts');
+  usePageTitle(heading, site.name);
+  const method = useCardMethod(api);
+  const [funds, setFunds] = useState<Fund[] | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const listHeadingRef = useRef<HTMLHeadingElement>(null);
+  const loaded = method.status === 'success' ? method.data : undefined;
+
+  useEffect(() => {
+    if (loaded !== undefined) setFunds(loaded?.funds ?? []);
+  }, [loaded]);
+
+  const act = async (fund: Fund, action: 'default' | 'remove') => {
+    if (busyId) return;
+    setBusyId(fund.id);
+    setNotice(null);
+    const name = cardName(fund);
+    try {
+      if (action === 'default') {
+        await makeDefaultFund(api, fund.id);
+        setFunds((current) => (current ?? []).map((item) => ({ ...item, default: item.id === fund.id })));
+        setNotice({ tone: 'success', text: i18n.t('account.cards.default-done', '{card} is now your default card.', { card: name }) });
+      } else {
+        await removeFund(api, fund.id);
+        setFunds((current) => (current ?? []).filter((item) => item.id !== fund.id));
+        setNotice({ tone: 'success', text: i18n.t('account.cards.removed', '{card} was removed.', { card: name }) });
+        // The focused button is gone; land on the list heading so keyboard users keep their place.
+        listHeadingRef.current?.focus();
+      }
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error) });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const added = (fund: Fund) => {
+    setFunds((current) => [...(current ?? []).map((item) => (fund.default ? { ...item, default: false } : item)), fund]);
+    setNotice({ tone: 'success', text: i18n.t('account.cards.added', '{card} was added.', { card: cardName(fund) }) });
+  };
+
+  return (
+    <div className="account-funds">
+      <PageHeading>{heading}</PageHeading>
+      {method.status === 'loading' ? (
+        <p role="status" className="account-funds__loading">
+          {i18n.t('account.cards.loading', 'Loading your cards')}
+        </p>
+      ) : null}
+      {method.status === 'error' ? <LoadError title={i18n.t('account.cards.load-error', "We couldn't load your cards")} error={method.error} i18n={i18n} onRetry={method.retry} /> : null}
+      <div aria-live="polite" className="account-funds__notice">
+        {notice?.tone === 'success' ? <p className="account-funds__success">{notice.text}</p> : null}
+      </div>
+      {notice?.tone === 'error' ? <Alert tone="error">{notice.text}</Alert> : null}
+      {method.status === 'success' && funds ? (
+        <>
+          <section className="account-funds__section" aria-labelledby="account-saved-cards-heading">
+            <h2 id="account-saved-cards-heading" ref={listHeadingRef} tabIndex={-1} className="account-funds__subheading">
+              {i18n.t('account.cards.saved-heading', 'Saved cards')}
+            </h2>
+            {funds.length === 0 ? (
+              <p className="account-funds__empty">{i18n.t('account.cards.empty', "You haven't saved a card yet.")}</p>
+            ) : (
+              <CardList funds={funds} i18n={i18n} busyId={busyId} onMakeDefault={(fund) => void act(fund, 'default')} onRemove={(fund) => void act(fund, 'remove')} />
+            )}
+          </section>
+          <section className="account-funds__section">
+            <AddCardForm api={api} i18n={i18n} cscRequired={method.data?.rules.cscRequired ?? true} fromYear={clock().getFullYear()} onAdded={added} />
+          </section>
+        </>
+      ) : null}
+    </div>
+  );
+}

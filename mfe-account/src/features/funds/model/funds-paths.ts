@@ -1,0 +1,32 @@
+import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
+
+export const CARDS_PATH = '/my-account/cards-and-accounts';
+export const DEPOSIT_PATH = '/my-account/deposit';
+export const ACCOUNT_PATH = '/my-account';
+/** The API appends `/{id}/success` or `/{id}/failure` after a 3-D Secure challenge. */
+export const DEPOSIT_DETAILS_BASE = '/my-account/deposit/details';
+
+export const depositDetailsPath = (id: string, outcome?: 'success' | 'failure') =>
+  `${DEPOSIT_DETAILS_BASE}/${encodeURIComponent(id)}${outcome ? `/${outcome}` : ''}`;
+
+const RETURN_TO_KEY = 'drawfront.account.deposit-return-to';
+
+/** Keeps where to go after the deposit across the bank's 3-D Secure page (a full page load); only same-site paths. */
+export function storeDepositReturnTo(path: string | null): void {
+  try {
+    const safe = safeReturnPath(path);
+    if (safe) sessionStorage.setItem(RETURN_TO_KEY, safe);
+    else sessionStorage.removeItem(RETURN_TO_KEY);
+  } catch {
+    // Storage can be blocked (private mode); the details page then falls back to the account page.
+  }
+}
+
+/** The stored return path, checked again since storage is writable by any script on the site. */
+export function readDepositReturnTo(): string | null {
+  try {
+    return safeReturnPath(sessionStorage.getItem(RETURN_TO_KEY));
+  } catch {
+    return null;
+  }
+}
