@@ -2,6 +2,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { CardsPage } from '../features/funds/components/cards-page';
+import { DepositPage } from '../features/funds/components/deposit-page';
 import { LoginPage } from '../features/login/components/login-page';
 import { SignupPage } from '../features/signup/components/signup-page';
 import { TicketDetailPage } from '../features/tickets/components/ticket-detail-page';
@@ -20,6 +21,7 @@ export function AppRoutes(props: RemoteProps) {
       <Route path="/my-account/past-tickets/ticket/:id" element={<TicketDetailPage key="past" status="past" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="/my-account/transactions/:page?" element={<TransactionsPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="/my-account/cards-and-accounts" element={<CardsPage api={props.api} i18n={props.i18n} site={props.site} />} />
+      <Route path="/my-account/deposit" element={<DepositPage api={props.api} i18n={props.i18n} site={props.site} />} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
   );

@@ -1,0 +1,103 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import type { Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
+import type { I18n } from '@drawfront/shared/contract/i18n';
+import type { SiteInfo } from '@drawfront/shared/contract/site';
+import { toMinorUnits } from '@drawfront/shared/format/money';
+import { REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount-validation';
+import { Button } from '@drawfront/shared/ui/button';
+import { TextField } from '@drawfront/shared/ui/text-field';
+import { cardExpiry, cardName } from '../model/card-label';
+import { CARDS_PATH } from '../model/funds-paths';
+
+export interface DepositFormProps {
+  method: PaymentMethod;
+  site: Pick<SiteInfo, 'locale'>;
+  i18n: I18n;
+  initialAmount: string;
+  submitting: boolean;
+  onSubmit: (fundId: string, amount: number) => void;
+}
+
+const defaultFundId = (funds: readonly Fund[]) => (funds.find((fund) => fund.default) ?? funds[0])?.id ?? '';
+
+/** Amount (shared rule, the card method's limits) and a saved card; the button names the amount. */
+export function DepositForm({ method, site, i18n, initialAmount, submitting, onSubmit }: DepositFormProps) {
+  const [amount, setAmount] = useState(initialAmount);
+  const [fundId, setFundId] = useState(() => defaultFundId(method.funds));
+  const [amountError, setAmountError] = useState<string | null>(null);
+  const [fundError, setFundError] = useState<string | null>(null);
+  const [checked, setChecked] = useState(false);
+  const amountRef = useRef<HTMLInputElement>(null);
+  const firstRadioRef = useRef<HTMLInputElement>(null);
+  const rules = { min: method.rules.minAmount.amount, max: method.rules.maxAmount.amount, currency: method.rules.minAmount.currency, locale: site.locale };
+  const minor = validateAmount(amount, rules) === null ? toMinorUnits(amount.trim()) : null;
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const foundAmount = validateAmount(amount, rules);
+    const foundFund = fundId ? null : REQUIRED_MESSAGE;
+    setAmountError(foundAmount);
+    setFundError(foundFund);
+    setChecked(true);
+    if (foundAmount) amountRef.current?.focus();
+    else if (foundFund) firstRadioRef.current?.focus();
+    else if (minor !== null) onSubmit(fundId, minor);
+  };
+
+  const fundErrorId = fundError ? 'account-deposit-fund-error' : undefined;
+  return (
+    <form className="account-funds-deposit-form" noValidate aria-busy={submitting || undefined} onSubmit={submit}>
+      <TextField
+        ref={amountRef}
+        label={i18n.t('account.deposit.amount', 'Amount')}
+        hint={i18n.t('account.deposit.amount-hint', 'Between {min} and {max}', { min: i18n.money(rules.min), max: i18n.money(rules.max) })}
+        name="amount"
+        inputMode="decimal"
+        autoComplete="off"
+        value={amount}
+        error={amountError}
+        onChange={(event) => {
+          setAmount(event.target.value);
+          if (checked) setAmountError(validateAmount(event.target.value, rules));
+        }}
+      />
+      <fieldset className="account-funds-choices" aria-describedby={fundErrorId}>
+        <legend className="df-ui-field__label">{i18n.t('account.deposit.card', 'Pay with')}</legend>
+        {fundError ? (
+          <p className="df-ui-field__error" id={fundErrorId}>
+            {fundError}
+          </p>
+        ) : null}
+        {method.funds.map((fund, index) => (
+          <label key={fund.id} className="account-funds-choices__option">
+            <input
+              ref={index === 0 ? firstRadioRef : undefined}
+              type="radio"
+              name="fund"
+              value={fund.id}
+              checked={fundId === fund.id}
+              onChange={() => {
+                setFundId(fund.id);
+                setFundError(null);
+              }}
+            />
+            <span>
+              {i18n.t('account.deposit.card-option', '{card}, expires {expiry}', { card: cardName(fund), expiry: cardExpiry(fund) })}
+              {fund.default ? ` (${i18n.t('account.cards.default', 'Default')})` : ''}
+            </span>
+          </label>
+        ))}
+        <p className="account-funds__add-link">
+          <Link to={CARDS_PATH} className="df-ui-link">
+            {i18n.t('account.deposit.add-card', 'Add a card')}
+          </Link>
+        </p>
+      </fieldset>
+      <Button type="submit" busy={submitting}>
+        {minor !== null ? i18n.t('account.deposit.submit-amount', 'Deposit {amount}', { amount: i18n.money(minor) }) : i18n.t('account.deposit.submit', 'Deposit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useMemo } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { Alert } from '@drawfront/shared/ui/alert';
+import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { FocusOnShow } from '../../../components/focus-on-show';
+import { LoadError } from '../../../components/load-error';
+import { useCardMethod } from '../hooks/use-card-method';
+import { useDeposit } from '../hooks/use-deposit';
+import { CARDS_PATH, storeDepositReturnTo } from '../model/funds-paths';
+import { DepositForm } from './deposit-form';
+import './funds.css';
+
+export type DepositPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'site'> & {
+  /** Leaves the site for the bank's check; injectable so tests need not touch `window.location`. */
+  assignLocation?: (url: string) => void;
+  newIdempotencyKey?: () => string;
+};
+
+const browserAssign = (url: string) => window.location.assign(url);
+const randomKey = () => globalThis.crypto.randomUUID();
+
+/** /my-account/deposit (`?amount=12.50&returnTo=/cart/buy`): top up the wallet from a saved card. */
+export function DepositPage({ api, i18n, site, assignLocation = browserAssign, newIdempotencyKey = randomKey }: DepositPageProps) {
+  const heading = i18n.t('account.deposit.heading', 'Deposit');
+  usePageTitle(heading, site.name);
+  const [searchParams] = useSearchParams();
+  const returnTo = searchParams.get('returnTo');
+  const initialAmount = searchParams.get('amount') ?? '';
+  const routerNavigate = useNavigate();
+  const method = useCardMethod(api);
+  const effects = useMemo(() => ({ navigate: (to: string) => void routerNavigate(to), assignLocation, newIdempotencyKey }), [routerNavigate, assignLocation, newIdempotencyKey]);
+  const { state, submit } = useDeposit(api, effects);
+
+  // Kept across the bank's page (a full page load) for the details page's "Continue".
+  useEffect(() => storeDepositReturnTo(returnTo), [returnTo]);
+
+  const cardMethod = method.status === 'success' ? method.data : null;
+  return (
+    <div className="account-funds">
+      <PageHeading>{heading}</PageHeading>
+      {method.status === 'loading' ? (
+        <p role="status" className="account-funds__loading">
+          {i18n.t('account.deposit.loading', 'Loading your cards')}
+        </p>
+      ) : null}
+      {method.status === 'error' ? <LoadError title={i18n.t('account.cards.load-error', "We couldn't load your cards")} error={method.error} i18n={i18n} onRetry={method.retry} /> : null}
+      {state.status === 'failed' ? (
+        <FocusOnShow focusKey={state}>
+          <Alert tone="error" title={i18n.t('account.deposit.failed-title', "Your deposit didn't go through")}>
+            {state.message}
+          </Alert>
+        </FocusOnShow>
+      ) : null}
+      {state.status === 'redirecting' ? (
+        <p role="status">{i18n.t('account.deposit.redirecting', "Taking you to your bank's check…")}</p>
+      ) : null}
+      {method.status === 'success' && (!cardMethod || !cardMethod.rules.enabled) ? (
+        <p>{i18n.t('account.deposit.unavailable', "Card deposits aren't available right now.")}</p>
+      ) : null}
+      {cardMethod && cardMethod.rules.enabled && cardMethod.funds.length === 0 ? (
+        <p>
+          {i18n.t('account.deposit.no-cards', 'You need a saved card to deposit.')}{' '}
+          <Link to={CARDS_PATH} className="df-ui-link">
+            {i18n.t('account.deposit.add-card', 'Add a card')}
+          </Link>
+        </p>
+      ) : null}
+      {cardMethod && cardMethod.rules.enabled && cardMethod.funds.length > 0 ? (
+        <DepositForm method={cardMethod} site={site} i18n={i18n} initialAmount={initialAmount} submitting={state.status === 'submitting' || state.status === 'redirecting'} onSubmit={(fundId, amount) => void submit(fundId, amount)} />
+      ) : null}
+    </div>
+  );
+}
