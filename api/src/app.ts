@@ -5,6 +5,8 @@ import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { createGatewayRegistry } from './payments/gateway-registry';
+import type { GatewayRegistry } from './payments/gateway-registry';
 import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { identityRoutes } from './modules/identity/routes';
@@ -38,6 +40,7 @@ import { resolveSiteHook } from './plugins/site-resolution';
 import { verifySignatureHook } from './plugins/signature';
 import { registerFormBodies } from './plugins/form-body';
 import { registerSnakeCaseBodies } from './plugins/snake-case-body';
+import { loggerOptions } from './plugins/logger';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -47,7 +50,12 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions['logger'];
   /** The clock for sessions, rate limits, draws and spend windows; tests move it. */
   now?: () => Date;
+  /** The card gateways; defaults to the registry built from the environment (the test gateway always). */
+  gateways?: GatewayRegistry;
 }
+
+/** Where the test gateway's 3-D Secure challenge page is served (by this API). */
+export const TEST_CHALLENGE_BASE = '/payments/test/challenge';
 
 // Headers a browser on another origin (a remote served from the remotes origin) may send.
 const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-App-Key', 'X-Timestamp', 'X-Signature', 'X-Api-Version', 'X-Sub-Variant', 'X-Drawfront-Site', 'X-Request-Id', 'X-Ops-Actor', 'Idempotency-Key'];
@@ -56,7 +64,7 @@ const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-App-Key', 'X-Timestamp
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel),
     // A caller's X-Request-Id is kept, so one id follows a call through logs and error reports.
     requestIdHeader: 'x-request-id',
     routerOptions: { ignoreTrailingSlash: true },
@@ -64,6 +72,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
+  // Built before the database opens: a payment configuration problem stops start-up with nothing to release.
+  const gateways: GatewayRegistry = options.gateways ?? createGatewayRegistry({ testGateway: { challengeBaseUrl: TEST_CHALLENGE_BASE } });
   const owned = options.database === undefined;
   const handle = options.database ?? (await openAppDatabase(config));
   try {
@@ -95,6 +105,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const carts = createCartService(handle.db, { now, blockedReasons: limits.blockedReasons });
     const purchases = createPurchaseService(handle.db, { now, limits });
+    app.log.debug({ gateways: gateways.keys() }, "payment gateways");
 
     await app.register(healthRoutes);
     await app.register(discoveryRoutes);

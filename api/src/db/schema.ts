@@ -340,3 +340,52 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   response: jsonb('response').$type<unknown>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [primaryKey({ columns: [t.customerId, t.key] })]);
+
+// Funds and deposits (groups spec §3 "Fund", "Deposit"). A fund holds the gateway's token and what
+// may be shown of the card; never its number or CSC. A removed fund is kept (deposits name it) with
+// `deleted_at` set; at most one live fund per customer is the default.
+export type CardBrandName = 'visa' | 'mastercard' | 'amex' | 'unknown';
+export type DepositStatusName = 'pending' | 'requires_action' | 'succeeded' | 'failed';
+
+export const funds = pgTable('funds', {
+  id: uuid('id').primaryKey(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  gateway: text('gateway').notNull(),
+  token: text('token').notNull(),
+  brand: text('brand').$type<CardBrandName>().notNull(),
+  last4: text('last4').notNull(),
+  expiryMonth: integer('expiry_month').notNull(),
+  expiryYear: integer('expiry_year').notNull(),
+  holderName: text('holder_name').notNull(),
+  isDefault: boolean('is_default').notNull().default(false),
+  createdAt: createdAt(),
+  deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [
+  index('funds_customer_idx').on(t.customerId, t.createdAt),
+  uniqueIndex('funds_one_default_per_customer').on(t.customerId).where(sql`${t.isDefault} and ${t.deletedAt} is null`),
+  check('funds_last4_check', sql`${t.last4} ~ '^[0-9]{4}$'`),
+  check('funds_expiry_month_check', sql`${t.expiryMonth} between 1 and 12`),
+]);
+
+export const deposits = pgTable('deposits', {
+  id: uuid('id').primaryKey(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  fundId: uuid('fund_id').notNull().references(() => funds.id),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  status: text('status').$type<DepositStatusName>().notNull(),
+  gatewayReference: text('gateway_reference'),
+  redirectUrl: text('redirect_url'),
+  message: text('message'),
+  transactionId: uuid('transaction_id').unique().references(() => ledgerTransactions.id),
+  returnPath: text('return_path'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  index('deposits_customer_idx').on(t.customerId, t.createdAt),
+  index('deposits_gateway_reference_idx').on(t.gatewayReference),
+  check('deposits_status_check', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed')`),
+  check('deposits_amount_check', sql`${t.amountCents} > 0`),
+  // Credited exactly when succeeded.
+  check('deposits_credit_check', sql`(${t.status} = 'succeeded') = (${t.transactionId} is not null)`),
+]);

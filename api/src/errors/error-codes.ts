@@ -54,6 +54,7 @@ export const ERROR_CODES = {
   drawClosed: define('draw_closed', 422, '%s'),
   cartEmpty: define('cart_empty', 422, 'there is nothing to buy: the cart is empty'),
   idempotencyKeyRequired: define('idempotency_key_required', 400, 'this call moves money: send an Idempotency-Key header (8 to 128 letters, digits, hyphens or underscores) so that a retry cannot buy twice'),
+  idempotencyKeyReused: define('idempotency_key_reused', 422, "Idempotency-Key '%s' was already used for a different request; use a new key for a new request"),
   checkoutNotFound: define('checkout_not_found', 404, "checkout '%s' not found"),
   ticketNotFound: define('ticket_not_found', 404, "ticket '%s' not found"),
   versionTooOld: define('unsupported_version', 400, '%s needs X-Api-Version %s or later (got %s)'),

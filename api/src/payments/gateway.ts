@@ -30,7 +30,7 @@ export interface ChargeRequest {
   amount: number;
   /** ISO 4217, upper case. */
   currency: string;
-  /** Same key and same request: the first result again; same key and another request: `idempotency_key_reused`. */
+  /** Same key and same request: the first result again; same key and another request: `gateway_idempotency_conflict`. */
   idempotencyKey: string;
   /** The card security code, when the gateway wants it again for a saved card. Never stored. */
   csc?: string;

@@ -16,7 +16,8 @@ export const PAYMENT_ERRORS = {
   invalidCardToken: define('invalid_card_token', 422, 'the card token is not one gateway %s issued'),
   invalidPaymentRequest: define('invalid_payment_request', 422, 'invalid payment request: %s'),
   invalidDeviceData: define('invalid_device_data', 422, 'invalid deviceData: %s'),
-  idempotencyKeyReused: define('idempotency_key_reused', 409, "idempotency key '%s' was already used for a different %s"),
+  // The gateway's own key check (deposit id as the key); the customer-facing 422 `idempotency_key_reused` is the API's.
+  gatewayIdempotencyConflict: define('gateway_idempotency_conflict', 409, "gateway idempotency key '%s' was already used for a different %s"),
   unknownPayment: define('unknown_payment', 404, "payment '%s' not found at gateway %s"),
   noChallenge: define('no_challenge', 409, "payment '%s' has no 3-D Secure challenge to complete"),
   unknownGateway: define('unknown_gateway', 404, "payment gateway '%s' is not available (available: %s)"),

@@ -61,7 +61,7 @@ describe('TestGateway.charge idempotency', () => {
       { ...request, returnUrl: 'https://shop.example/other' },
     ];
     for (const other of others) {
-      await expect(gateway.charge(other)).rejects.toMatchObject({ code: 'idempotency_key_reused', statusCode: 409 });
+      await expect(gateway.charge(other)).rejects.toMatchObject({ code: 'gateway_idempotency_conflict', statusCode: 409 });
     }
     await expect(gateway.charge({ ...request, amount: 2_600 })).rejects.toThrow("idempotency key 'dep-2' was already used for a different charge");
   });
@@ -181,7 +181,7 @@ describe('TestGateway.refund', () => {
     const request = { gatewayReference: reference, amount: 5_000, idempotencyKey: 'r1' };
     const first = await gateway.refund(request);
     expect(await gateway.refund(request)).toEqual(first);
-    await expect(gateway.refund({ ...request, amount: 100 })).rejects.toMatchObject({ code: 'idempotency_key_reused' });
+    await expect(gateway.refund({ ...request, amount: 100 })).rejects.toMatchObject({ code: 'gateway_idempotency_conflict' });
   });
 
   it('refunds a challenged charge only once it succeeded', async () => {

@@ -184,7 +184,7 @@ export class TestGateway implements PaymentGateway {
     const previous = this.chargeKeys.get(request.idempotencyKey);
     if (previous) {
       if (previous.fingerprint !== fingerprint) {
-        throw new PaymentError(PAYMENT_ERRORS.idempotencyKeyReused, [request.idempotencyKey, 'charge (another card, amount, currency or return URL)']);
+        throw new PaymentError(PAYMENT_ERRORS.gatewayIdempotencyConflict, [request.idempotencyKey, 'charge (another card, amount, currency or return URL)']);
       }
       return structuredClone(previous.result);
     }
@@ -220,7 +220,7 @@ export class TestGateway implements PaymentGateway {
     const previous = this.refundKeys.get(request.idempotencyKey);
     if (previous) {
       if (previous.fingerprint !== fingerprint) {
-        throw new PaymentError(PAYMENT_ERRORS.idempotencyKeyReused, [request.idempotencyKey, 'refund (another payment or amount)']);
+        throw new PaymentError(PAYMENT_ERRORS.gatewayIdempotencyConflict, [request.idempotencyKey, 'refund (another payment or amount)']);
       }
       return structuredClone(previous.result);
     }

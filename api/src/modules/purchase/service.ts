@@ -17,7 +17,6 @@ import { post, violates } from '../ledger/service';
 import type { LimitService } from '../limits/service';
 import { precommitmentMessage } from '../limits/service';
 import type { SiteRecord } from '../sites/repository';
-import { IDEMPOTENCY_KEY_REUSED } from './errors';
 import { findIdempotent, findReceipt, findTicket, insertCheckout, insertTickets, listTickets, saveIdempotent } from './repository';
 import type { NewTicket, TicketRecord } from './repository';
 
@@ -219,7 +218,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
         await lockWallet(tx, customerId);
         const prior = await findIdempotent(tx, customerId, idempotencyKey);
         if (prior) {
-          if (prior.requestHash !== hash) throw new AppError(IDEMPOTENCY_KEY_REUSED, [idempotencyKey]);
+          if (prior.requestHash !== hash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [idempotencyKey]);
           return { statusCode: prior.statusCode, receipt: prior.response as Receipt, replayed: true };
         }
         const at = now();
