@@ -2,6 +2,8 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { CardsPage } from '../features/funds/components/cards-page';
+import { DepositAuthorisationPage } from '../features/funds/components/deposit-authorisation-page';
+import { DepositDetailsPage } from '../features/funds/components/deposit-details-page';
 import { DepositPage } from '../features/funds/components/deposit-page';
 import { LoginPage } from '../features/login/components/login-page';
 import { SignupPage } from '../features/signup/components/signup-page';
@@ -22,6 +24,10 @@ export function AppRoutes(props: RemoteProps) {
       <Route path="/my-account/transactions/:page?" element={<TransactionsPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="/my-account/cards-and-accounts" element={<CardsPage api={props.api} i18n={props.i18n} site={props.site} />} />
       <Route path="/my-account/deposit" element={<DepositPage api={props.api} i18n={props.i18n} site={props.site} />} />
+      <Route path="/my-account/deposit/details/:depositID" element={<DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/my-account/deposit/details/:depositID/success" element={<DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/my-account/deposit/details/:depositID/failure" element={<DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+      <Route path="/my-account/deposit/authorisation/:depositID" element={<DepositAuthorisationPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
   );

@@ -30,3 +30,5 @@ export function readDepositReturnTo(): string | null {
     return null;
   }
 }
+
+export const depositAuthorisationPath = (id: string) => `/my-account/deposit/authorisation/${encodeURIComponent(id)}`;

@@ -1,0 +1,116 @@
+import { useEffect } from 'react';
+import { Link, Navigate, useParams } from 'react-router-dom';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
+import { Alert } from '@drawfront/shared/ui/alert';
+import { Button, buttonClassName } from '@drawfront/shared/ui/button';
+import { NotFound } from '@drawfront/shared/ui/not-found';
+import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { LoadError } from '../../../components/load-error';
+import { useDepositOutcome } from '../hooks/use-deposit-outcome';
+import type { DepositOutcome } from '../hooks/use-deposit-outcome';
+import { depositFailureMessage } from '../model/deposit-failure';
+import { ACCOUNT_PATH, DEPOSIT_PATH, depositAuthorisationPath, readDepositReturnTo } from '../model/funds-paths';
+import { isNotFound } from '../model/is-not-found';
+import './funds.css';
+
+export type DepositDetailsPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
+
+/**
+ * /my-account/deposit/details/{id} (and /success, /failure, where the API sends the browser after
+ * 3-D Secure). The deposit's own status decides what is shown; the path's outcome is only a hint.
+ */
+export function DepositDetailsPage(props: DepositDetailsPageProps) {
+  const { depositID = '' } = useParams();
+  return <DepositDetailsContent key={depositID} depositId={depositID} {...props} />;
+}
+
+function DepositDetailsContent({ api, bus, i18n, navigate, site, depositId }: DepositDetailsPageProps & { depositId: string }) {
+  const outcome = useDepositOutcome(api, depositId);
+  const data = outcome.status === 'success' ? outcome.data : null;
+
+  useEffect(() => {
+    if (data?.customer) bus.emit({ type: 'wallet/changed', balance: data.customer.balance });
+  }, [bus, data]);
+
+  if (outcome.status === 'error' && isNotFound(outcome.error)) return <NotFound i18n={i18n} navigate={navigate} />;
+  // Only with a usable bank URL: otherwise the authorisation page would send the customer straight back here.
+  if (data?.deposit.status === 'requires_action' && isSafeRedirectUrl(data.deposit.redirectUrl)) return <Navigate to={depositAuthorisationPath(depositId)} replace />;
+  if (data?.deposit.status === 'succeeded') return <DepositSuccess data={data} i18n={i18n} navigate={navigate} site={site} />;
+  if (data?.deposit.status === 'failed') return <DepositFailure message={data.deposit.message} i18n={i18n} site={site} />;
+  return <DepositPending outcome={outcome} i18n={i18n} site={site} />;
+}
+
+type Texts = Pick<RemoteProps, 'i18n' | 'site'>;
+
+function DepositSuccess({ data, i18n, navigate, site }: Texts & Pick<RemoteProps, 'navigate'> & { data: DepositOutcome }) {
+  const heading = i18n.t('account.deposit.success-heading', 'Deposit successful');
+  usePageTitle(heading, site.name);
+  const continueTo = readDepositReturnTo() ?? ACCOUNT_PATH;
+  return (
+    <div className="account-funds">
+      <PageHeading>{heading}</PageHeading>
+      <dl className="account-funds-summary">
+        <dt>{i18n.t('account.deposit.amount-deposited', 'Amount deposited')}</dt>
+        <dd className="account-funds__amount">{i18n.money(data.deposit.amount.amount)}</dd>
+        {data.customer ? (
+          <>
+            <dt>{i18n.t('account.deposit.new-balance', 'New balance')}</dt>
+            <dd>{i18n.money(data.customer.balance.amount)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <p>
+        <ShellLink to={continueTo} navigate={navigate} className={buttonClassName('primary')}>
+          {i18n.t('account.deposit.continue', 'Continue')}
+        </ShellLink>
+      </p>
+    </div>
+  );
+}
+
+function DepositFailure({ message, i18n, site }: Texts & { message: string | null }) {
+  const heading = i18n.t('account.deposit.failure-heading', "Your deposit didn't go through");
+  usePageTitle(heading, site.name);
+  return (
+    <div className="account-funds">
+      <PageHeading>{heading}</PageHeading>
+      <Alert tone="error">{depositFailureMessage(message)}</Alert>
+      <p>
+        <Link to={DEPOSIT_PATH} className={buttonClassName('primary')}>
+          {i18n.t('account.deposit.try-again', 'Try again')}
+        </Link>
+      </p>
+    </div>
+  );
+}
+
+function DepositPending({ outcome, i18n, site }: Texts & { outcome: ReturnType<typeof useDepositOutcome> }) {
+  const heading = i18n.t('account.deposit.details-heading', 'Your deposit');
+  usePageTitle(heading, site.name);
+  return (
+    <div className="account-funds">
+      <PageHeading>{heading}</PageHeading>
+      {outcome.status === 'loading' ? (
+        <p role="status" className="account-funds__loading">
+          {i18n.t('account.deposit.details-loading', 'Loading your deposit')}
+        </p>
+      ) : null}
+      {outcome.status === 'error' ? <LoadError title={i18n.t('account.deposit.details-error', "We couldn't load your deposit")} error={outcome.error} i18n={i18n} onRetry={outcome.retry} /> : null}
+      {outcome.status === 'success' ? (
+        <Alert
+          tone="info"
+          actions={
+            <Button variant="secondary" onClick={outcome.retry}>
+              {i18n.t('account.deposit.check-again', 'Check again')}
+            </Button>
+          }
+        >
+          {i18n.t('account.deposit.pending', "Your deposit is still being processed. We'll update your balance when it's done.")}
+        </Alert>
+      ) : null}
+    </div>
+  );
+}

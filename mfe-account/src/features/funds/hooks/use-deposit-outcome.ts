@@ -1,0 +1,30 @@
+import { useCallback } from 'react';
+import type { ApiClient } from '@drawfront/shared/api-client/types';
+import type { Customer } from '@drawfront/shared/contract/customer';
+import type { Deposit } from '@drawfront/shared/contract/funds';
+import { useResource } from '../../../hooks/use-resource';
+import { fetchCustomer, fetchDeposit } from '../api/funds-api';
+
+export interface DepositOutcome {
+  deposit: Deposit;
+  /** The customer after a successful deposit (for the new balance); null otherwise or when it could not be read. */
+  customer: Customer | null;
+}
+
+/** The deposit, and after a success the customer's new balance; a failed balance read does not hide the success. */
+export function useDepositOutcome(api: ApiClient, depositId: string) {
+  const load = useCallback(
+    async (signal: AbortSignal): Promise<DepositOutcome> => {
+      const deposit = await fetchDeposit(api, depositId, signal);
+      if (deposit.status !== 'succeeded') return { deposit, customer: null };
+      api.clearCache('/customer');
+      const customer = await fetchCustomer(api, signal).catch((error: unknown) => {
+        if (signal.aborted) throw error;
+        return null;
+      });
+      return { deposit, customer };
+    },
+    [api, depositId],
+  );
+  return useResource(load);
+}
