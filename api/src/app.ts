@@ -16,6 +16,9 @@ import { createCartService } from './modules/cart/service';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { walletBalance } from './modules/ledger/repository';
 import { openWallet } from './modules/ledger/service';
+import { challengeRoutes } from './modules/funds/challenge-routes';
+import { fundsRoutes } from './modules/funds/routes';
+import { createFundsService } from './modules/funds/service';
 import { limitRoutes } from './modules/limits/routes';
 import { createLimitService } from './modules/limits/service';
 import { purchaseRoutes } from './modules/purchase/routes';
@@ -105,9 +108,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const carts = createCartService(handle.db, { now, blockedReasons: limits.blockedReasons });
     const purchases = createPurchaseService(handle.db, { now, limits });
-    app.log.debug({ gateways: gateways.keys() }, "payment gateways");
+    const funds = createFundsService(handle.db, { now, gateways });
 
     await app.register(healthRoutes);
+    await app.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE });
     await app.register(discoveryRoutes);
 
     // The main API: every call is for a resolved site, signed, and in a known version.
@@ -125,6 +129,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(purchaseRoutes, { purchases, identity });
         await v2.register(ledgerRoutes, { identity });
         await v2.register(limitRoutes, { limits, customers, identity });
+        await v2.register(fundsRoutes, { funds, identity });
       },
       { prefix: '/v2' },
     );

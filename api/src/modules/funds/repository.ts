@@ -1,0 +1,52 @@
+import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { deposits, funds } from '../../db/schema';
+
+export type FundRecord = typeof funds.$inferSelect;
+export type DepositRecord = typeof deposits.$inferSelect;
+
+/** The customer's live funds, the default first, then oldest first. */
+export async function listFunds(db: Executor, customerId: string): Promise<FundRecord[]> {
+  return db.select().from(funds).where(and(eq(funds.customerId, customerId), isNull(funds.deletedAt))).orderBy(desc(funds.isDefault), asc(funds.createdAt), asc(funds.id));
+}
+
+export async function findFund(db: Executor, customerId: string, id: string, options: { lock?: boolean } = {}): Promise<FundRecord | null> {
+  const query = db.select().from(funds).where(and(eq(funds.id, id), eq(funds.customerId, customerId), isNull(funds.deletedAt)));
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function insertFund(db: Executor, values: typeof funds.$inferInsert): Promise<FundRecord> {
+  const [row] = await db.insert(funds).values(values).returning();
+  return row!;
+}
+
+export async function setDefault(db: Executor, customerId: string, id: string): Promise<void> {
+  // Clear first: the partial unique index allows one default at a time.
+  await db.update(funds).set({ isDefault: false }).where(and(eq(funds.customerId, customerId), eq(funds.isDefault, true), ne(funds.id, id)));
+  await db.update(funds).set({ isDefault: true }).where(and(eq(funds.id, id), eq(funds.customerId, customerId)));
+}
+
+export async function softDeleteFund(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(funds).set({ deletedAt: at, isDefault: false }).where(eq(funds.id, id));
+}
+
+export async function insertDeposit(db: Executor, values: typeof deposits.$inferInsert): Promise<void> {
+  await db.insert(deposits).values(values);
+}
+
+export async function updateDeposit(db: Executor, id: string, values: Partial<typeof deposits.$inferInsert>): Promise<void> {
+  await db.update(deposits).set(values).where(eq(deposits.id, id));
+}
+
+export async function findDeposit(db: Executor, id: string, options: { customerId?: string; lock?: boolean } = {}): Promise<DepositRecord | null> {
+  const where = options.customerId === undefined ? eq(deposits.id, id) : and(eq(deposits.id, id), eq(deposits.customerId, options.customerId));
+  const query = db.select().from(deposits).where(where);
+  const [row] = options.lock ? await query.for('update') : await query;
+  return row ?? null;
+}
+
+export async function findDepositByReference(db: Executor, gatewayReference: string): Promise<DepositRecord | null> {
+  const [row] = await db.select().from(deposits).where(eq(deposits.gatewayReference, gatewayReference));
+  return row ?? null;
+}

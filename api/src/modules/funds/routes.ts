@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
+import { customerOf, requireCustomer } from '../../plugins/auth';
+import type { Authenticator } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/error-response';
+import { siteOf } from '../../plugins/site-resolution';
+import { FUNDS_ERRORS } from './errors';
+import { AddCardBodySchema, DepositBodySchema, DepositParamsSchema, DepositSchema, FundParamsSchema, FundSchema, GatewayParamsSchema, PaymentMethodsResponseSchema } from './schemas';
+import { PAYMENT_METHOD_FILTERS } from './service';
+import type { FundsService, PaymentMethodFilter } from './service';
+
+const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
+const PATH_BASE = 'http://drawfront.invalid';
+
+/** An in-site path (as shared's safeReturnPath: one leading slash, no scheme, no "//" or "/\\" host, no control characters), or null. */
+function safeReturnPath(path: string): string | null {
+  if (!path.startsWith('/') || path[1] === '/' || path[1] === '\\' || hasControlCharacter(path)) return null;
+  try {
+    const resolved = new URL(path, PATH_BASE);
+    return resolved.origin === PATH_BASE ? `${resolved.pathname}${resolved.search}${resolved.hash}` : null;
+  } catch {
+    return null;
+  }
+}
+
+const FILTER = /^filter\[([a-z_.]+)\]\[eq\]$/;
+
+/** Reads the spec's bracket filters (`filter[funds.cart][eq]=true`); anything else is 400 unknown_filter. */
+function parseFilters(query: Record<string, unknown>): PaymentMethodFilter {
+  const filter: PaymentMethodFilter = {};
+  for (const [key, raw] of Object.entries(query)) {
+    const name = FILTER.exec(key)?.[1];
+    if (!name || !(PAYMENT_METHOD_FILTERS as readonly string[]).includes(name)) {
+      throw new AppError(FUNDS_ERRORS.unknownFilter, [`unknown filter '${key.slice(0, 64)}': use filter[<${PAYMENT_METHOD_FILTERS.join('|')}>][eq]=true|false`]);
+    }
+    const value = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+    if (value !== 'true' && value !== 'false') throw new AppError(FUNDS_ERRORS.unknownFilter, [`filter ${name} must be true or false`]);
+    filter[name as keyof PaymentMethodFilter] = value === 'true';
+  }
+  return filter;
+}
+
+/** Funds, payment methods and deposits under /v2 (groups spec §7 "Funds"). */
+export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; identity: Authenticator }> = async (app, { funds, identity }) => {
+  const signedIn = requireCustomer(identity);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.get('/payment_methods', { onRequest: signedIn, schema: { response: { 200: PaymentMethodsResponseSchema, ...errorResponses(400, 401) } } }, async (request) => {
+    const filter = parseFilters(request.query as Record<string, unknown>);
+    return { paymentMethods: await funds.paymentMethods(customerOf(request).customerId, siteOf(request).site, filter) };
+  });
+
+  app.post(
+    '/funds/cc/:gateway',
+    { onRequest: signedIn, schema: { params: GatewayParamsSchema, body: AddCardBodySchema, response: { 201: FundSchema, ...errorResponses(400, 401, 404, 415, 422) } } },
+    async (request, reply) => reply.status(201).send(await funds.addCard(customerOf(request).customerId, request.params.gateway, request.body)),
+  );
+
+  app.post(
+    '/funds/:id/default',
+    { onRequest: signedIn, schema: { params: FundParamsSchema, response: { 200: FundSchema, ...errorResponses(400, 401, 404, 422) } } },
+    async (request) => funds.makeDefault(customerOf(request).customerId, request.params.id),
+  );
+
+  app.delete(
+    '/funds/:id',
+    { onRequest: signedIn, schema: { params: FundParamsSchema, response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 422) } } },
+    async (request, reply) => {
+      await funds.remove(customerOf(request).customerId, request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.post(
+    '/funds/:id/deposit',
+    { onRequest: signedIn, schema: { params: FundParamsSchema, body: DepositBodySchema, response: { 200: DepositSchema, 201: DepositSchema, ...errorResponses(400, 401, 404, 409, 415, 422) } } },
+    async (request, reply) => {
+      const raw = request.headers['idempotency-key'];
+      const key = Array.isArray(raw) ? raw[0] : raw;
+      if (key === undefined || !IDEMPOTENCY_KEY.test(key)) throw new AppError(ERROR_CODES.idempotencyKeyRequired);
+      const body = request.body;
+      if (body.returnPath !== undefined && safeReturnPath(body.returnPath) === null) {
+        const message = 'must be a path on this site, such as /my-account';
+        throw new AppError(ERROR_CODES.validationFailed, ['body', `returnPath: ${message}`], { errors: { returnPath: [message] } });
+      }
+      const notifyBase = `${request.protocol}://${request.host}/3ds/notify`;
+      const answer = await funds.deposit(siteOf(request).site, customerOf(request).customerId, request.params.id, key, body, notifyBase);
+      if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+      return reply.status(answer.statusCode as 201).send(answer.deposit);
+    },
+  );
+
+  app.get(
+    '/deposits/:id',
+    { onRequest: signedIn, schema: { params: DepositParamsSchema, response: { 200: DepositSchema, ...errorResponses(400, 401, 404, 422) } } },
+    async (request) => funds.getDeposit(customerOf(request).customerId, request.params.id),
+  );
+};

@@ -1,0 +1,278 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
+import { fillTemplate } from '@drawfront/shared/format/fill-template';
+import { formatMoney } from '@drawfront/shared/format/money';
+import { MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE } from '@drawfront/shared/rules/amount-validation';
+import type { Database, Transaction } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import type { FieldErrors } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
+import type { GatewayRegistry } from '../../payments/gateway-registry';
+import type { ChallengeAnswer } from '../../payments/gateway';
+import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
+import { depositToWallet } from '../ledger/service';
+import { lockWallet, openWallet } from '../ledger/repository';
+import { findIdempotent, saveIdempotent } from '../purchase/repository';
+import type { SiteRecord } from '../sites/repository';
+import { FUNDS_ERRORS } from './errors';
+import { findDeposit, findDepositByReference, findFund, insertDeposit, insertFund, listFunds, setDefault, softDeleteFund, updateDeposit } from './repository';
+import type { DepositRecord, FundRecord } from './repository';
+import type { DepositBody } from './schemas';
+
+export interface AddCardInput {
+  cardNumber: string;
+  expiryMonth: number;
+  expiryYear: number;
+  csc: string;
+  cardHolderName: string;
+}
+
+/** The spec's bracket filters on GET /payment_methods (`filter[funds.cart][eq]=true`). */
+export const PAYMENT_METHOD_FILTERS = ['funds.cart', 'funds.withdraw', 'funds.digital_wallets', 'funds.failed_verification'] as const;
+export type PaymentMethodFilter = Partial<Record<(typeof PAYMENT_METHOD_FILTERS)[number], boolean>>;
+
+// The gateway's card field names → the card form's (cardNumber, expiry, csc, cardHolderName).
+const CARD_FIELDS: Readonly<Record<string, string>> = { number: 'cardNumber', expiryMonth: 'expiry', expiryYear: 'expiry', expiry: 'expiry', csc: 'csc', holderName: 'cardHolderName' };
+
+const MESSAGE_LOCALES: Readonly<Record<string, string>> = { AUD: 'en-AU', GBP: 'en-GB', NZD: 'en-NZ', USD: 'en-US', EUR: 'en-IE' };
+
+export function toFund(row: FundRecord): Fund {
+  return { id: row.id, methodCode: 'cc', gateway: row.gateway, brand: row.brand, last4: row.last4, expiryMonth: row.expiryMonth, expiryYear: row.expiryYear, cardHolderName: row.holderName, default: row.isDefault };
+}
+
+export function toDeposit(row: DepositRecord): Deposit {
+  return {
+    id: row.id,
+    status: row.status,
+    amount: { amount: Number(row.amountCents), currency: row.currency },
+    redirectUrl: row.status === 'requires_action' ? row.redirectUrl : null,
+    message: row.message,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+function requestHash(scope: string, body: unknown): string {
+  return createHash('sha256').update(JSON.stringify([scope, body])).digest('hex');
+}
+
+export interface DepositAnswer {
+  statusCode: number;
+  deposit: Deposit;
+  replayed: boolean;
+}
+
+export interface CompletedDeposit {
+  depositId: string;
+  outcome: 'success' | 'failure';
+  returnPath: string | null;
+}
+
+export type FundsService = ReturnType<typeof createFundsService>;
+
+export function createFundsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry }) {
+  const { now, gateways } = options;
+
+  /** Records the gateway's final answer on a locked deposit; credits the wallet only for the first success. */
+  async function settle(tx: Transaction, deposit: DepositRecord, result: { status: 'succeeded' } | { status: 'failed'; message: string }, at: Date): Promise<DepositRecord> {
+    if (result.status === 'succeeded') {
+      const posted = await depositToWallet(tx, { customerId: deposit.customerId, amount: Number(deposit.amountCents), currency: deposit.currency, reference: deposit.id, at, description: 'Card deposit' });
+      await updateDeposit(tx, deposit.id, { status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at });
+      return { ...deposit, status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at };
+    }
+    await updateDeposit(tx, deposit.id, { status: 'failed', message: result.message, updatedAt: at });
+    return { ...deposit, status: 'failed', message: result.message, updatedAt: at };
+  }
+
+  return {
+    async listFunds(customerId: string): Promise<Fund[]> {
+      return (await listFunds(db, customerId)).map(toFund);
+    },
+
+    /** Tokenises a card with `gatewayKey` and saves the token; the first card becomes the default. */
+    async addCard(customerId: string, gatewayKey: string, card: AddCardInput): Promise<Fund> {
+      const gateway = gateways.get(gatewayKey);
+      let token;
+      try {
+        token = await gateway.tokenizeCard({ number: card.cardNumber, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, csc: card.csc, holderName: card.cardHolderName });
+      } catch (error) {
+        if (error instanceof PaymentError && error.code === PAYMENT_ERRORS.invalidCard.code) {
+          const errors: FieldErrors = {};
+          for (const [field, messages] of Object.entries(error.errors ?? {})) {
+            const name = CARD_FIELDS[field] ?? field;
+            errors[name] = [...(errors[name] ?? []), ...messages.filter((message) => !(errors[name] ?? []).includes(message))];
+          }
+          throw new PaymentError(PAYMENT_ERRORS.invalidCard, [Object.keys(errors).join(', ') || 'card'], { errors });
+        }
+        throw error;
+      }
+      return db.transaction(async (tx) => {
+        // Serialise this customer's fund changes (the wallet row is the customer's lock).
+        await lockWallet(tx, customerId);
+        const existing = await listFunds(tx, customerId);
+        const row = await insertFund(tx, {
+          id: randomUUID(),
+          customerId,
+          gateway: gateway.key,
+          token: token.token,
+          brand: token.brand,
+          last4: token.last4,
+          expiryMonth: token.expiryMonth,
+          expiryYear: token.expiryYear,
+          holderName: card.cardHolderName.trim(),
+          isDefault: !existing.some((fund) => fund.isDefault),
+          createdAt: now(),
+        });
+        return toFund(row);
+      });
+    },
+
+    async makeDefault(customerId: string, fundId: string): Promise<Fund> {
+      return db.transaction(async (tx) => {
+        await lockWallet(tx, customerId);
+        const fund = await findFund(tx, customerId, fundId, { lock: true });
+        if (!fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
+        await setDefault(tx, customerId, fundId);
+        return toFund({ ...fund, isDefault: true });
+      });
+    },
+
+    /** Removes a fund; when it was the default, the oldest remaining card becomes the default. */
+    async remove(customerId: string, fundId: string): Promise<void> {
+      await db.transaction(async (tx) => {
+        await lockWallet(tx, customerId);
+        const fund = await findFund(tx, customerId, fundId, { lock: true });
+        if (!fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
+        await softDeleteFund(tx, fundId, now());
+        if (fund.isDefault) {
+          const [next] = await listFunds(tx, customerId);
+          if (next) await setDefault(tx, customerId, next.id);
+        }
+      });
+    },
+
+    /** The card method with the customer's funds (spec §3 "Payment method"), after the bracket filters. */
+    async paymentMethods(customerId: string, site: SiteRecord, filter: PaymentMethodFilter): Promise<PaymentMethod[]> {
+      const keys = gateways.keys();
+      const first = gateways.get(keys[0]!);
+      const card: PaymentMethod = {
+        code: 'cc',
+        type: 'card',
+        funds: (await listFunds(db, customerId)).map(toFund),
+        availableGateways: keys,
+        attributes: { cart: true, withdraw: false, digitalWallets: false, failedVerification: false },
+        rules: {
+          enabled: first.currencies.includes(site.currency),
+          minAmount: { amount: first.limits.minAmount, currency: site.currency },
+          maxAmount: { amount: first.limits.maxAmount, currency: site.currency },
+          cscRequired: first.cscRequired,
+        },
+      };
+      const attribute = { 'funds.cart': 'cart', 'funds.withdraw': 'withdraw', 'funds.digital_wallets': 'digitalWallets', 'funds.failed_verification': 'failedVerification' } as const;
+      return [card].filter((method) => Object.entries(filter).every(([name, wanted]) => method.attributes[attribute[name as keyof typeof attribute]] === wanted));
+    },
+
+    /**
+     * Charges a saved card and records the deposit. Under the customer's wallet lock: a retry with the
+     * same Idempotency-Key and body answers the first result; the deposit id is the gateway's key, and a
+     * success is credited to the wallet in the same transaction.
+     */
+    async deposit(site: SiteRecord, customerId: string, fundId: string, idempotencyKey: string, body: DepositBody, notifyBase: string): Promise<DepositAnswer> {
+      const hash = requestHash(`deposit:${fundId}`, { amount: body.amount, csc: body.csc ?? null, returnPath: body.returnPath ?? null });
+      return db.transaction(async (tx) => {
+        await openWallet(tx, customerId, site.currency);
+        await lockWallet(tx, customerId);
+        const prior = await findIdempotent(tx, customerId, idempotencyKey);
+        if (prior) {
+          if (prior.requestHash !== hash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [idempotencyKey]);
+          return { statusCode: prior.statusCode, deposit: prior.response as Deposit, replayed: true };
+        }
+        const fund = await findFund(tx, customerId, fundId);
+        if (!fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
+        const gateway = gateways.get(fund.gateway);
+        const locale = MESSAGE_LOCALES[site.currency] ?? site.locale;
+        if (body.amount < gateway.limits.minAmount) {
+          const message = fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(gateway.limits.minAmount, site.currency, locale) });
+          throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
+        }
+        if (body.amount > gateway.limits.maxAmount) {
+          const message = fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(gateway.limits.maxAmount, site.currency, locale) });
+          throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
+        }
+        const at = now();
+        const id = randomUUID();
+        const row: DepositRecord = {
+          id,
+          customerId,
+          fundId,
+          amountCents: body.amount,
+          currency: site.currency,
+          status: 'pending',
+          gatewayReference: null,
+          redirectUrl: null,
+          message: null,
+          transactionId: null,
+          returnPath: body.returnPath ?? null,
+          createdAt: at,
+          updatedAt: at,
+        };
+        await insertDeposit(tx, row);
+        const result = await gateway.charge({ token: fund.token, amount: body.amount, currency: site.currency, idempotencyKey: id, csc: body.csc, returnUrl: `${notifyBase}?deposit=${id}` });
+        let settled: DepositRecord;
+        if (result.status === 'requires_action') {
+          await updateDeposit(tx, id, { status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url, updatedAt: at });
+          settled = { ...row, status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url };
+        } else {
+          if (result.status === 'succeeded') await updateDeposit(tx, id, { gatewayReference: result.gatewayReference });
+          settled = await settle(tx, { ...row, gatewayReference: result.status === 'succeeded' ? result.gatewayReference : null }, result, at);
+        }
+        const deposit = toDeposit(settled);
+        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: deposit, createdAt: at });
+        return { statusCode: 201, deposit, replayed: false };
+      });
+    },
+
+    async getDeposit(customerId: string, depositId: string): Promise<Deposit> {
+      const row = await findDeposit(db, depositId, { customerId });
+      if (!row) throw new AppError(FUNDS_ERRORS.depositNotFound, [depositId]);
+      return toDeposit(row);
+    },
+
+    /**
+     * The customer is back from the 3-D Secure challenge: ask the gateway how it ended and settle the
+     * deposit exactly once, under the deposit's row lock. An unknown deposit is null; a deposit already
+     * settled answers its outcome again without touching the ledger.
+     */
+    async completeChallenge(depositId: string, answer: ChallengeAnswer): Promise<CompletedDeposit | null> {
+      if (!/^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(depositId)) return null;
+      return db.transaction(async (tx) => {
+        const unlocked = await findDeposit(tx, depositId);
+        if (!unlocked) return null;
+        // Wallet first, then deposit: the order the deposit call takes its locks in.
+        await lockWallet(tx, unlocked.customerId);
+        const deposit = (await findDeposit(tx, depositId, { lock: true }))!;
+        const answerFor = (row: DepositRecord): CompletedDeposit => ({ depositId: row.id, outcome: row.status === 'succeeded' ? 'success' : 'failure', returnPath: row.returnPath });
+        if (deposit.status !== 'requires_action' || deposit.gatewayReference === null) return answerFor(deposit);
+        const fund = await findFund(tx, deposit.customerId, deposit.fundId);
+        const gateway = gateways.get(fund?.gateway ?? 'test');
+        let result;
+        try {
+          result = await gateway.completeChallenge(deposit.gatewayReference, answer);
+        } catch (error) {
+          // Not finished at the gateway (no answer yet, or a reference it does not know): leave it pending.
+          if (error instanceof PaymentError) return { depositId: deposit.id, outcome: 'failure', returnPath: deposit.returnPath };
+          throw error;
+        }
+        return answerFor(await settle(tx, deposit, result, now()));
+      });
+    },
+
+    /** The deposit a gateway reference belongs to (the challenge page's way back). */
+    async depositForReference(gatewayReference: string): Promise<DepositRecord | null> {
+      return findDepositByReference(db, gatewayReference);
+    },
+
+    async fundOf(deposit: DepositRecord): Promise<FundRecord | null> {
+      return findFund(db, deposit.customerId, deposit.fundId);
+    },
+  };
+}
