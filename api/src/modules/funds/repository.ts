@@ -16,6 +16,12 @@ export async function findFund(db: Executor, customerId: string, id: string, opt
   return row ?? null;
 }
 
+/** A fund whether or not it was removed since (a deposit's card, to reach its gateway). */
+export async function findFundEvenRemoved(db: Executor, id: string): Promise<FundRecord | null> {
+  const [row] = await db.select().from(funds).where(eq(funds.id, id));
+  return row ?? null;
+}
+
 export async function insertFund(db: Executor, values: typeof funds.$inferInsert): Promise<FundRecord> {
   const [row] = await db.insert(funds).values(values).returning();
   return row!;

@@ -15,7 +15,7 @@ import { lockWallet, openWallet } from '../ledger/repository';
 import { findIdempotent, saveIdempotent } from '../purchase/repository';
 import type { SiteRecord } from '../sites/repository';
 import { FUNDS_ERRORS } from './errors';
-import { findDeposit, findDepositByReference, findFund, insertDeposit, insertFund, listFunds, setDefault, softDeleteFund, updateDeposit } from './repository';
+import { findDeposit, findDepositByReference, findFund, findFundEvenRemoved, insertDeposit, insertFund, listFunds, setDefault, softDeleteFund, updateDeposit } from './repository';
 import type { DepositRecord, FundRecord } from './repository';
 import type { DepositBody } from './schemas';
 
@@ -252,8 +252,8 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
         const deposit = (await findDeposit(tx, depositId, { lock: true }))!;
         const answerFor = (row: DepositRecord): CompletedDeposit => ({ depositId: row.id, outcome: row.status === 'succeeded' ? 'success' : 'failure', returnPath: row.returnPath });
         if (deposit.status !== 'requires_action' || deposit.gatewayReference === null) return answerFor(deposit);
-        const fund = await findFund(tx, deposit.customerId, deposit.fundId);
-        const gateway = gateways.get(fund?.gateway ?? 'test');
+        const fund = await findFundEvenRemoved(tx, deposit.fundId);
+        const gateway = gateways.get(fund!.gateway);
         let result;
         try {
           result = await gateway.completeChallenge(deposit.gatewayReference, answer);
@@ -272,7 +272,7 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
     },
 
     async fundOf(deposit: DepositRecord): Promise<FundRecord | null> {
-      return findFund(db, deposit.customerId, deposit.fundId);
+      return findFundEvenRemoved(db, deposit.fundId);
     },
   };
 }
