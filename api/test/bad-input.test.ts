@@ -3,7 +3,7 @@
 // the error shape with a 4xx, never a 5xx, and changes nothing.
 import { STATUS_CODES } from 'node:http';
 import { count } from 'drizzle-orm';
-import { cartItems, checkouts, customers, ledgerEntries, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases } from '../src/db/schema';
+import { cartItems, checkouts, customers, deposits, funds, ledgerEntries, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases } from '../src/db/schema';
 import { signUp } from './customers';
 import { backends, setupApp } from './helper';
 
@@ -48,6 +48,15 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/v2/transactions', signed: true, customer: true },
   { method: 'POST', path: '/v2/precommitment', signed: true, customer: true },
   { method: 'DELETE', path: '/v2/precommitment', signed: true, customer: true },
+  { method: 'GET', path: '/v2/payment_methods', signed: true, customer: true },
+  { method: 'POST', path: '/v2/funds/cc/:gateway', signed: true, customer: true },
+  { method: 'POST', path: '/v2/funds/:id/default', signed: true, customer: true },
+  { method: 'DELETE', path: '/v2/funds/:id', signed: true, customer: true },
+  { method: 'POST', path: '/v2/funds/:id/deposit', signed: true, customer: true },
+  { method: 'GET', path: '/v2/deposits/:id', signed: true, customer: true },
+  // The challenge page itself answers HTML (404 page for an unknown reference); its form post and the return are JSON errors.
+  { method: 'POST', path: '/payments/test/challenge/:ref' },
+  { method: 'GET', path: '/3ds/notify' },
   { method: 'GET', path: '/translations/:locale/items' },
   { method: 'GET', path: '/platform/sites' },
   { method: 'GET', path: '/platform/sites/current' },
@@ -77,7 +86,7 @@ function generator(seed: number) {
 }
 
 const HOSTILE_STRINGS = ['', ' ', '0', '-1', '1e309', 'null', 'true', '%', '%00', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', "' or 1=1 --", '<script>alert(1)</script>', '💥', 'x'.repeat(3000), 'DRAWFRONT', 'drawfront', 'catalogue', '00000000-0000-4000-8000-000000000000', 'en-AU', 'default'];
-const KNOWN_FIELDS = ['lottery', 'game_type', 'game_offer', 'num_draws', 'games', 'numbers', 'email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', '__proto__', 'constructor'];
+const KNOWN_FIELDS = ['lottery', 'game_type', 'game_offer', 'num_draws', 'games', 'numbers', 'email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', 'card_number', 'expiry_month', 'expiry_year', 'csc', 'card_holder_name', 'amount', 'return_path', 'outcome', '__proto__', 'constructor'];
 
 function randomJson(random: ReturnType<typeof generator>, depth = 0): unknown {
   const kind = random.pick(depth > 2 ? ['string', 'number', 'null', 'bool'] : ['string', 'number', 'null', 'bool', 'array', 'object', 'object']);
@@ -107,7 +116,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
 
   const snapshot = async () => {
     const db = t.database.db;
-    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems, ledgerEntries, checkouts, tickets, precommitmentLimits].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
+    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems, ledgerEntries, checkouts, tickets, precommitmentLimits, funds, deposits].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
     return counts;
   };
 
@@ -117,7 +126,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
     for (let i = 0; i < 25; i += 1) {
       const path = route.path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(random.pick(HOSTILE_STRINGS)) || '%20');
       const query = new URLSearchParams();
-      for (let q = Math.floor(random.next() * 4); q > 0; q -= 1) query.append(random.pick(['segment', 'sv', 'visitor', 'limit', 'offset', 'status', 'c', 'id', 't', 'expectedRevision', 'x']), String(random.pick(HOSTILE_STRINGS)));
+      for (let q = Math.floor(random.next() * 4); q > 0; q -= 1) query.append(random.pick(['segment', 'sv', 'visitor', 'limit', 'offset', 'status', 'c', 'id', 't', 'expectedRevision', 'deposit', 'outcome', 'filter[funds.cart][eq]', 'x']), String(random.pick(HOSTILE_STRINGS)));
       const headers: Record<string, string> = {};
       if (route.signed && random.next() < 0.7) Object.assign(headers, await t.signed('drawfront', { customerToken: route.customer && random.next() < 0.8 ? accessToken : undefined }));
       if (route.ops && random.next() < 0.8) Object.assign(headers, t.ops());
