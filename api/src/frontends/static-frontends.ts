@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { setStaticCacheHeaders } from './cache-headers';
 
 /** Path prefixes that belong to the API: an unknown path under them is an API 404, not the shell. */
-const API_PREFIXES = ['/v2', '/cms', '/customer-verify', '/rewards', '/social', '/translations', '/notifications', '/placement', '/migration', '/events', '/platform', '/discover', '/health', '/3ds'];
+const API_PREFIXES = ['/v2', '/cms', '/customer-verify', '/rewards', '/social', '/translations', '/notifications', '/placement', '/migration', '/events', '/platform', '/discover', '/health', '/3ds', '/payments'];
 
 /** Serves the built shell from `shellDir` on the API's origin, with deep links answered by index.html. */
 export async function registerStaticFrontends(app: FastifyInstance, shellDir: string): Promise<void> {
