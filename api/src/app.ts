@@ -76,7 +76,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
   // Built before the database opens: a payment configuration problem stops start-up with nothing to release.
-  const gateways: GatewayRegistry = options.gateways ?? createGatewayRegistry({ testGateway: { challengeBaseUrl: TEST_CHALLENGE_BASE } });
+  const now = options.now ?? (() => new Date());
+  // The test gateway follows the app clock, so tests can expire a challenge or a card.
+  const gateways: GatewayRegistry = options.gateways ?? createGatewayRegistry({ testGateway: { challengeBaseUrl: TEST_CHALLENGE_BASE, now: () => now().getTime() } });
   const owned = options.database === undefined;
   const handle = options.database ?? (await openAppDatabase(config));
   try {
@@ -92,7 +94,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(cors, { origin: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Request-Id'], maxAge: 600 });
 
-    const now = options.now ?? (() => new Date());
     const sites = createSiteService(handle.db);
     const catalogue = createCatalogueService(handle.db, now);
     const translations = createTranslationService(handle.db);

@@ -284,3 +284,37 @@ describe.each(backends())('funds, payment methods and deposits on %s', (backend)
     });
   });
 });
+
+describe.each(backends())('deposit races and expiry on %s', (backend) => {
+  let clock = Date.now();
+  const t = setupApp(backend, {}, { now: () => new Date(clock) });
+
+  it('two first cards added at once: both saved, exactly one default', async () => {
+    const session = await signUp(t);
+    const answers = await Promise.all([addCard(t, session, TEST_CARDS.succeeds), addCard(t, session, '5555555555554444'), addCard(t, session, TEST_CARDS.challenge)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201]);
+    expect(answers.filter((answer) => (answer.json() as Fund).default)).toHaveLength(1);
+  });
+
+  it('concurrent deposits with different keys each credit once; the ledger balances', async () => {
+    const session = await signUp(t);
+    const fund = (await addCard(t, session, TEST_CARDS.succeeds)).json() as Fund;
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, index) => deposit(t, session, fund.id, { amount: 1000 + index })));
+    expect(answers.map((answer) => answer.json().status)).toEqual(Array(6).fill('succeeded'));
+    expect(await balanceOf(t, session)).toBe(6 * 1000 + 15);
+    expect(await ledgerTotals(t)).toMatchObject({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
+  });
+
+  it('a challenge answered after 10 minutes fails as expired and credits nothing', async () => {
+    const session = await signUp(t);
+    const fund = (await addCard(t, session, TEST_CARDS.challenge)).json() as Fund;
+    const pending = (await deposit(t, session, fund.id, { amount: 2000 })).json() as Deposit;
+    clock += 11 * 60 * 1000;
+    const answered = await t.app.inject({ method: 'POST', url: pending.redirectUrl!, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'outcome=approve' });
+    expect(answered.headers.location).toBe(`/3ds/notify?deposit=${pending.id}&outcome=denied`);
+    const back = await t.app.inject({ method: 'GET', url: answered.headers.location as string });
+    expect(back.headers.location).toBe(`/my-account/deposit/details/${pending.id}/failure`);
+    const [row] = await t.database.db.select().from(deposits).where(eq(deposits.id, pending.id));
+    expect(row).toMatchObject({ status: 'failed', message: 'Authentication expired. Please try again.', transactionId: null });
+  });
+});
