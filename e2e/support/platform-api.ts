@@ -33,3 +33,19 @@ export async function publishArtifact(remote: string, body: Record<string, strin
   });
   if (!response.ok) throw new Error(`publishing ${remote} ${body.version} answered ${response.status}: ${await response.text()}`);
 }
+
+/** Signs a new customer up through the API (a fresh wallet at $0.00), for journeys that must not share balances. */
+export async function signUpCustomer(site = 'drawfront'): Promise<{ email: string; password: string }> {
+  const current = (await (await fetch(`${E2E_API_URL}/platform/sites/current`, { headers: { 'X-Drawfront-Site': site } })).json()) as CurrentSite;
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const signature = createHmac('sha256', current.signingSecret).update(`${current.appKey}:${timestamp}:`).digest('hex');
+  const email = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}@drawfront.example`;
+  const password = 'Password123';
+  const response = await fetch(`${E2E_API_URL}/v2/signup`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'X-Drawfront-Site': site, 'X-App-Key': current.appKey, 'X-Timestamp': timestamp, 'X-Signature': signature },
+    body: JSON.stringify({ email, password, firstname: 'Casey', lastname: 'Tester', date_of_birth: '1990-05-17', state: 'VIC', accept_terms: true, email_opt_in: false }),
+  });
+  if (response.status !== 201) throw new Error(`signup answered ${response.status}: ${await response.text()}`);
+  return { email, password };
+}
