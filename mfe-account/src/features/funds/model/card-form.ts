@@ -1,5 +1,5 @@
 import { NUMBERS_ONLY_MESSAGE, validateCardHolderName, validateRequired } from '@drawfront/shared/rules/amount-validation';
-import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { placeServerErrors } from '../../../lib/server-field-errors';
 import type { NewCard } from '../api/funds-api';
 
 export interface CardFormValues {
@@ -63,27 +63,7 @@ const FIELD_BY_KEY: Record<string, CardField> = {
   card_holder_name: 'cardHolderName',
 };
 
-function messageOf(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() || null;
-  if (Array.isArray(value)) return value.map(messageOf).find((text) => text !== null) ?? null;
-  if (typeof value === 'object' && value !== null && 'message' in value) return messageOf((value as { message: unknown }).message);
-  return null;
-}
-
 /** 422 `errors.<field>` → those fields; anything else → the API's message above the form. */
 export function toCardFailure(error: unknown): CardFailure {
-  const shape = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; errors?: unknown };
-  const fieldErrors: CardErrors = {};
-  const unplaced: string[] = [];
-  if (shape.status === 422 && typeof shape.errors === 'object' && shape.errors !== null) {
-    for (const [key, value] of Object.entries(shape.errors)) {
-      const text = messageOf(value);
-      if (!text) continue;
-      const field = FIELD_BY_KEY[key];
-      if (field && !fieldErrors[field]) fieldErrors[field] = text;
-      else if (!field) unplaced.push(text);
-    }
-  }
-  const placed = Object.keys(fieldErrors).length > 0;
-  return { fieldErrors, formMessage: unplaced.length ? unplaced.join(' ') : placed ? null : errorMessage(error) };
+  return placeServerErrors(error, FIELD_BY_KEY);
 }
