@@ -8,6 +8,7 @@ import { groupOffers, isOnSale } from '../model/offer-groups';
 import { OfferGrid } from './offer-grid';
 import { OffersContent } from './offers-content';
 import './offers.css';
+import { Hero } from '@drawfront/shared/ui/hero';
 
 export interface CataloguePageProps extends Pick<RemoteProps, 'api' | 'site' | 'i18n'> {
   /** The time draw-day labels and open draws are measured from. */
@@ -34,11 +35,11 @@ export function HomePage({ api, site, i18n, clock }: CataloguePageProps) {
   const now = clock();
   return (
     <div className="catalogue-page">
-      <div className="catalogue-hero">
+      <Hero>
         <PageHeading intro={i18n.t('catalogue.home.intro', 'Choose a draw, pick your numbers and buy your tickets online.')}>
           {i18n.t('catalogue.home.heading', 'Welcome to {siteName}', { siteName: site.name })}
         </PageHeading>
-      </div>
+      </Hero>
       <OffersContent state={state} i18n={i18n} select={(offers) => offers.filter(isOnSale)}>
         {(offers) =>
           groupOffers(offers).map((group) => (

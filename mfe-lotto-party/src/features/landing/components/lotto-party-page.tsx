@@ -7,6 +7,7 @@ import { useStore } from '@drawfront/shared/ui/use-store';
 import { callToAction } from '../model/call-to-action';
 import { HowItWorks } from './how-it-works';
 import './lotto-party.css';
+import { Hero } from '@drawfront/shared/ui/hero';
 
 export type LottoPartyPageProps = Pick<RemoteProps, 'i18n' | 'navigate' | 'session' | 'site'>;
 
@@ -18,11 +19,11 @@ export function LottoPartyPage({ i18n, navigate, session, site }: LottoPartyPage
   const action = callToAction(isAuthenticated);
   return (
     <div className="lotto-party-page">
-      <div className="lotto-party-hero">
+      <Hero tone="accent">
         <PageHeading intro={i18n.t('lotto-party.intro', 'Play lotto as a group: pool your tickets with friends and share the excitement of every draw.')}>
           {heading}
         </PageHeading>
-      </div>
+      </Hero>
       <HowItWorks i18n={i18n} />
       <section className="lotto-party-start" aria-labelledby="lotto-party-start-heading">
         <h2 className="lotto-party-start__heading" id="lotto-party-start-heading">

@@ -8,6 +8,7 @@ import { joinAction } from '../model/programme-paths';
 import { GiveawayTypes } from './giveaway-types';
 import { MembershipTiers } from './membership-tiers';
 import './membership.css';
+import { Hero } from '@drawfront/shared/ui/hero';
 
 export type ProgrammePageProps = Pick<RemoteProps, 'i18n' | 'navigate' | 'session' | 'site'>;
 
@@ -25,11 +26,11 @@ export function ProgrammePage({ i18n, navigate, session, site }: ProgrammePagePr
 
   return (
     <div className="membership-page">
-      <div className="membership-hero">
+      <Hero tone="success">
         <PageHeading intro={i18n.t('membership.intro', 'Join {name} and be in the draw for our daily, major and monthly giveaways.', { name })}>
           {name}
         </PageHeading>
-      </div>
+      </Hero>
       <MembershipTiers i18n={i18n} />
       <GiveawayTypes i18n={i18n} />
       <section className="membership-section membership-join" aria-labelledby="membership-join-heading">
