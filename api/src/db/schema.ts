@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameType, GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
+import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
 import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
@@ -309,6 +310,27 @@ export const precommitmentLimits = pgTable('precommitment_limits', {
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [check('precommitment_limits_positive', sql`${t.limitCents} > 0`)]);
 
+/**
+ * A customer's own spend limit per period. A tighter limit applies at once; a looser one (or removal)
+ * waits in pending_* until pending_effective_at (a cooling-off period), when it is applied on read.
+ */
+export const spendLimits = pgTable('spend_limits', {
+  id: uuid('id').primaryKey(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  period: text('period').$type<SpendLimitPeriod>().notNull(),
+  limitCents: bigint('limit_cents', { mode: 'number' }).notNull(),
+  /** The loosened limit waiting out the cooling-off period; null with pending_effective_at set means removal. */
+  pendingLimitCents: bigint('pending_limit_cents', { mode: 'number' }),
+  pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  uniqueIndex('spend_limits_customer_period_unique').on(t.customerId, t.period),
+  check('spend_limits_period_check', sql`${t.period} in ('daily', 'weekly', 'monthly')`),
+  check('spend_limits_positive', sql`${t.limitCents} > 0 and (${t.pendingLimitCents} is null or ${t.pendingLimitCents} > 0)`),
+  check('spend_limits_pending_check', sql`${t.pendingLimitCents} is null or ${t.pendingEffectiveAt} is not null`),
+]);
+
 export const checkouts = pgTable('checkouts', {
   id: uuid('id').primaryKey(),
   customerId: uuid('customer_id').notNull().references(() => customers.id),
@@ -379,10 +401,19 @@ export const deposits = pgTable('deposits', {
   message: text('message'),
   transactionId: uuid('transaction_id').unique().references(() => ledgerTransactions.id),
   returnPath: text('return_path'),
+  /** Groups spec §3 deposit purchase types: a plain top-up is ad_hoc; checkout deposits then buys `purchase_request`. */
+  purchaseType: text('purchase_type').$type<'ad_hoc' | 'checkout'>().notNull().default('ad_hoc'),
+  /** What a checkout deposit buys once the money is in (kept while a 3-D Secure challenge is open). */
+  purchaseRequest: jsonb('purchase_request').$type<Record<string, unknown>>(),
+  /** The checkout the deposit paid for, once bought; the failure message when the purchase could not go ahead. */
+  checkoutId: uuid('checkout_id').references(() => checkouts.id),
+  purchaseMessage: text('purchase_message'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [
   index('deposits_customer_idx').on(t.customerId, t.createdAt),
+  check('deposits_purchase_type_check', sql`${t.purchaseType} in ('ad_hoc', 'checkout')`),
+  check('deposits_checkout_request_check', sql`(${t.purchaseType} = 'checkout') = (${t.purchaseRequest} is not null)`),
   index('deposits_gateway_reference_idx').on(t.gatewayReference),
   check('deposits_status_check', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed')`),
   check('deposits_amount_check', sql`${t.amountCents} > 0`),

@@ -51,6 +51,10 @@ export const ERROR_CODES = {
   // Money: ledger, limits, purchase.
   insufficientFunds: define('insufficient_funds', 422, 'Your balance of %s does not cover this purchase of %s: add %s to continue.'),
   precommitmentLimit: define('precommitment_limit', 422, '%s'),
+  spendLimit: define('spend_limit', 422, '%s'),
+  globalSpendLimit: define('global_spend_limit', 422, '%s'),
+  depositLimit: define('deposit_limit', 422, '%s'),
+  verificationRequired: define('verification_required', 422, '%s'),
   drawClosed: define('draw_closed', 422, '%s'),
   cartEmpty: define('cart_empty', 422, 'there is nothing to buy: the cart is empty'),
   idempotencyKeyRequired: define('idempotency_key_required', 400, 'this call moves money: send an Idempotency-Key header (8 to 128 letters, digits, hyphens or underscores) so that a retry cannot buy twice'),

@@ -212,6 +212,10 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
           message: null,
           transactionId: null,
           returnPath: body.returnPath ?? null,
+          purchaseType: 'ad_hoc',
+          purchaseRequest: null,
+          checkoutId: null,
+          purchaseMessage: null,
           createdAt: at,
           updatedAt: at,
         };

@@ -36,6 +36,13 @@ export function precommitmentMessage(state: PreCommitmentState, exceeded: number
   return `This purchase would take you over your pre-commitment limit of ${money(state.limit)} a week by ${money(exceeded)}. You have ${money(Math.max(0, state.limit - state.spentThisPeriod))} left to spend this week.`;
 }
 
+/** A limit a purchase would break: its blocked-reason id, the text the customer reads and the overrun in minor units. */
+export interface LimitBreach {
+  reason: BlockedReasonId;
+  message: string;
+  exceeded: number;
+}
+
 export type LimitService = ReturnType<typeof createLimitService>;
 
 export function createLimitService(db: Database, now: () => Date) {
@@ -56,10 +63,21 @@ export function createLimitService(db: Database, now: () => Date) {
       return exceeded > 0 ? { state, exceeded } : null;
     },
 
+    /**
+     * Every limit `cartAmount` would break, tightest first: the purchase refuses on the first, the cart
+     * shows them all as blocked reasons. Pass the purchase's transaction so the spend is read under its wallet lock.
+     */
+    async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db): Promise<LimitBreach[]> {
+      if (cartAmount <= 0) return [];
+      const found: LimitBreach[] = [];
+      const over = await service.overrun(customerId, cartAmount, executor);
+      if (over) found.push({ reason: 'precommitment_limit', message: precommitmentMessage(over.state, over.exceeded, site), exceeded: over.exceeded });
+      return found.sort((a, b) => b.exceeded - a.exceeded);
+    },
+
     async blockedReasons(customerId: string, site: SiteRecord, cartTotal: number): Promise<Partial<Record<BlockedReasonId, string>>> {
-      if (cartTotal <= 0) return {};
-      const over = await service.overrun(customerId, cartTotal);
-      return over ? { precommitment_limit: precommitmentMessage(over.state, over.exceeded, site) } : {};
+      const found = await service.breaches(customerId, site, cartTotal);
+      return Object.fromEntries(found.map((breach) => [breach.reason, breach.message]));
     },
 
     /** Sets the weekly limit from a typed dollar amount ("50.00"), with the spec's amount messages (storefront §5). */

@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import type { CartItemAdd } from '@drawfront/shared/contract/cart';
+import type { BlockedReasonId, CartItemAdd } from '@drawfront/shared/contract/cart';
 import type { PageInfo, Receipt, ReceiptLine, Ticket } from '@drawfront/shared/contract/purchase';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { formatMoney } from '@drawfront/shared/format/money';
@@ -15,10 +15,18 @@ import { draftOf, draftOfAdd, lineError } from '../cart/service';
 import { lockWallet, openWallet, systemAccount } from '../ledger/repository';
 import { post, violates } from '../ledger/service';
 import type { LimitService } from '../limits/service';
-import { precommitmentMessage } from '../limits/service';
 import type { SiteRecord } from '../sites/repository';
 import { findIdempotent, findReceipt, findTicket, insertCheckout, insertTickets, listTickets, saveIdempotent } from './repository';
 import type { NewTicket, TicketRecord } from './repository';
+
+/** The error a purchase answers for each blocked reason: its code is the reason's id. */
+const LIMIT_ERRORS = {
+  precommitment_limit: ERROR_CODES.precommitmentLimit,
+  spend_limit: ERROR_CODES.spendLimit,
+  global_spend_limit: ERROR_CODES.globalSpendLimit,
+  deposit_limit: ERROR_CODES.depositLimit,
+  verification_required: ERROR_CODES.verificationRequired,
+} as const satisfies Record<BlockedReasonId, unknown>;
 
 export interface PurchaseRequest {
   /** Pay from the wallet balance (the only payment method until card payments land); defaults to true. */
@@ -104,11 +112,8 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     const total = lines.reduce((sum, line) => sum + line.unitPrice, 0);
     const money = (cents: number) => ({ amount: cents, currency: site.currency });
 
-    const over = await limits.overrun(customerId, total, tx);
-    if (over) {
-      const message = precommitmentMessage(over.state, over.exceeded, site);
-      throw new AppError(ERROR_CODES.precommitmentLimit, [message], { result: { exceededAmount: money(over.exceeded) } });
-    }
+    const [breach] = await limits.breaches(customerId, site, total, tx);
+    if (breach) throw new AppError(LIMIT_ERRORS[breach.reason], [breach.message], { result: { blockedReason: breach.reason, exceededAmount: money(breach.exceeded) } });
 
     const wallet = (await lockWallet(tx, customerId))!;
     const format = (cents: number) => formatMoney(cents, site.currency, site.locale);
