@@ -19,6 +19,9 @@ import { openWallet } from './modules/ledger/service';
 import { challengeRoutes } from './modules/funds/challenge-routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
+import { checkoutRoutes } from './modules/checkout/routes';
+import { createCheckoutCompletion } from './modules/checkout/completion';
+import { createDepositPurchaseService } from './modules/checkout/service';
 import { limitRoutes } from './modules/limits/routes';
 import { createLimitService } from './modules/limits/service';
 import { purchaseRoutes } from './modules/purchase/routes';
@@ -109,7 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     const carts = createCartService(handle.db, { now, blockedReasons: limits.blockedReasons });
     const purchases = createPurchaseService(handle.db, { now, limits });
-    const funds = createFundsService(handle.db, { now, gateways });
+    const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion(purchases) });
+    const depositPurchases = createDepositPurchaseService(handle.db, { now, purchases, funds });
 
     await app.register(healthRoutes);
     await app.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE });
@@ -131,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(ledgerRoutes, { identity });
         await v2.register(limitRoutes, { limits, customers, identity });
         await v2.register(fundsRoutes, { funds, identity });
+        await v2.register(checkoutRoutes, { depositPurchases, identity });
       },
       { prefix: '/v2' },
     );

@@ -36,6 +36,7 @@ const TABLES = [
   'site_releases',
   'site_sub_variants',
   'sites',
+  'spend_limits',
   'tickets',
   'translations',
 ];

@@ -4,25 +4,10 @@ import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
 import { deposits, funds } from '../src/db/schema';
 import { TEST_CARDS } from '../src/payments/test-gateway';
+import { addCard, balanceOf, cardBody, deposit, YEAR } from './cards';
 import { asCustomer, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';
-import type { TestContext } from './helper';
 import { ledgerTotals } from './money';
-
-const YEAR = new Date().getUTCFullYear() + 2;
-export const cardBody = (number: string, overrides: Record<string, unknown> = {}) => ({ card_number: number, expiry_month: 12, expiry_year: YEAR, csc: '123', card_holder_name: 'Pat Player', ...overrides });
-
-export async function addCard(t: TestContext, session: LoginResult, number: string, overrides: Record<string, unknown> = {}) {
-  return asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/funds/cc/test', payload: cardBody(number, overrides) });
-}
-
-export function deposit(t: TestContext, session: LoginResult, fundId: string, payload: Record<string, unknown>, key: string | null = randomUUID()) {
-  return asCustomer(t, session.accessToken, { method: 'POST', url: `/v2/funds/${fundId}/deposit`, headers: key === null ? {} : { 'idempotency-key': key }, payload });
-}
-
-export async function balanceOf(t: TestContext, session: LoginResult): Promise<number> {
-  return (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/customer' })).json().balance.amount;
-}
 
 describe.each(backends())('funds, payment methods and deposits on %s', (backend) => {
   const t = setupApp(backend);

@@ -166,7 +166,7 @@ describe.each(backends())('purchase, receipts, tickets and the pre-commitment li
       expect(blocked.blockedReasons).toEqual({ precommitment_limit: message });
       const refused = expectError(await purchase(session), 422, 'precommitment_limit');
       expect(refused.messages[0]!.message).toBe(message);
-      expect(refused.result).toEqual({ exceededAmount: { amount: 120, currency: 'AUD' } });
+      expect(refused.result).toEqual({ blockedReason: 'precommitment_limit', exceededAmount: { amount: 120, currency: 'AUD' } });
       expect((await customer(session)).balance.amount).toBe(10_000 - 140);
       // Next week the spend starts again.
       clock += 7 * 86_400_000;

@@ -194,6 +194,11 @@ export class TestGateway implements PaymentGateway {
     return structuredClone(result);
   }
 
+  /** How many distinct charges were asked for (by idempotency key), as a sandbox account's dashboard shows. */
+  chargeCount(): number {
+    return this.chargeKeys.size;
+  }
+
   async completeChallenge(gatewayReference: string, answer: ChallengeAnswer): Promise<ChallengeResult> {
     const record = this.findCharge(gatewayReference);
     const challenge = record.challenge;

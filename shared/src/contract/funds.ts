@@ -1,4 +1,5 @@
 import type { Amount } from './catalogue';
+import type { Receipt } from './purchase';
 
 /** A saved funding source: a tokenised card (never its number or CVV). */
 export interface Fund {
@@ -35,4 +36,28 @@ export interface Deposit {
   /** The gateway's message on failure, e.g. "Do not honour". */
   message: string | null;
   createdAt: string;
+  /** Groups spec §3 "Deposit purchase types": a plain top-up is ad_hoc; a checkout deposit also buys the cart. */
+  purchaseType: DepositPurchaseType;
+  /** The checkout a checkout deposit paid for, once bought. */
+  checkoutId: string | null;
+  /** Why a checkout deposit's purchase did not go ahead (the money stays in the wallet). */
+  purchaseMessage: string | null;
+}
+
+export type DepositPurchaseType = 'ad_hoc' | 'checkout';
+
+/** `POST {cart}/deposit_purchase` body (groups spec §7): the card deposit, then the purchase it pays for. */
+export interface DepositPurchaseRequest {
+  deposit: { fundId: string; /** Minor units; at least what the wallet is short. */ amount: number; csc?: string };
+  purchase: { channelKey?: string; metadata?: Record<string, string>; partnerKey?: string };
+}
+
+/**
+ * Answer of `POST {cart}/deposit_purchase` (groups spec §3 "Deposit-purchase: checkout receipt and deposit").
+ * `receipt` is null until the deposit succeeds: after a 3-D Secure challenge the purchase completes when the
+ * customer comes back, and `deposit.checkoutId` then names the receipt.
+ */
+export interface DepositPurchase {
+  deposit: Deposit;
+  receipt: Receipt | null;
 }

@@ -76,6 +76,8 @@ export const challengeRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; g
       else throw error;
     }
     if (!completed) throw new AppError(FUNDS_ERRORS.depositNotFound, [String(depositId ?? '').slice(0, 64)]);
+    // A checkout deposit that bought its order goes straight to the receipt (groups spec §4 "Deposit flow").
+    if (completed.checkoutId) return reply.redirect(`/receipt/${encodeURIComponent(completed.checkoutId)}`, 303);
     const target = `/my-account/deposit/details/${completed.depositId}/${completed.outcome}`;
     return reply.redirect(completed.returnPath ? `${target}?return_path=${encodeURIComponent(completed.returnPath)}` : target, 303);
   });

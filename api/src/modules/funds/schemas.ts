@@ -67,6 +67,9 @@ export const DepositSchema = Type.Object({
   redirectUrl: Nullable(Type.String()),
   message: Nullable(Type.String()),
   createdAt: Type.String(),
+  purchaseType: Type.Enum(['ad_hoc', 'checkout']),
+  checkoutId: Nullable(Type.String()),
+  purchaseMessage: Nullable(Type.String()),
 });
 assertType<SameShape<Static<typeof DepositSchema>, Deposit>>();
 

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
 import { fillTemplate } from '@drawfront/shared/format/fill-template';
 import { formatMoney } from '@drawfront/shared/format/money';
@@ -7,6 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { FieldErrors } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
+import { requestHash } from '../../lib/request-hash';
 import type { GatewayRegistry } from '../../payments/gateway-registry';
 import type { ChallengeAnswer } from '../../payments/gateway';
 import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
@@ -48,11 +49,10 @@ export function toDeposit(row: DepositRecord): Deposit {
     redirectUrl: row.status === 'requires_action' ? row.redirectUrl : null,
     message: row.message,
     createdAt: row.createdAt.toISOString(),
+    purchaseType: row.purchaseType,
+    checkoutId: row.checkoutId,
+    purchaseMessage: row.purchaseMessage,
   };
-}
-
-function requestHash(scope: string, body: unknown): string {
-  return createHash('sha256').update(JSON.stringify([scope, body])).digest('hex');
 }
 
 export interface DepositAnswer {
@@ -65,25 +65,106 @@ export interface CompletedDeposit {
   depositId: string;
   outcome: 'success' | 'failure';
   returnPath: string | null;
+  /** The checkout a checkout deposit bought, for the way back to its receipt. */
+  checkoutId: string | null;
+}
+
+/** What buying a checkout deposit's purchase came to: the checkout, or why it did not go ahead. */
+export type CheckoutOutcome = { checkoutId: string; message: null } | { checkoutId: null; message: string };
+
+/** Buys what a checkout deposit was for, inside the transaction that credited it (wallet lock held). */
+export type CheckoutOnCredit = (tx: Transaction, deposit: DepositRecord, at: Date) => Promise<CheckoutOutcome>;
+
+/** A charge on a saved card, inside the caller's transaction (which holds the customer's wallet lock). */
+export interface StartDeposit {
+  site: SiteRecord;
+  customerId: string;
+  fundId: string;
+  amount: number;
+  csc?: string;
+  returnPath: string | null;
+  /** Where the gateway sends the browser back after a challenge (`/3ds/notify`). */
+  notifyBase: string;
+  purchaseType: 'ad_hoc' | 'checkout';
+  purchaseRequest: Record<string, unknown> | null;
+  at: Date;
 }
 
 export type FundsService = ReturnType<typeof createFundsService>;
 
-export function createFundsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry }) {
-  const { now, gateways } = options;
+export function createFundsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit }) {
+  const { now, gateways, onCheckoutCredited } = options;
 
   /** Records the gateway's final answer on a locked deposit; credits the wallet only for the first success. */
   async function settle(tx: Transaction, deposit: DepositRecord, result: { status: 'succeeded' } | { status: 'failed'; message: string }, at: Date): Promise<DepositRecord> {
     if (result.status === 'succeeded') {
       const posted = await depositToWallet(tx, { customerId: deposit.customerId, amount: Number(deposit.amountCents), currency: deposit.currency, reference: deposit.id, at, description: 'Card deposit' });
       await updateDeposit(tx, deposit.id, { status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at });
-      return { ...deposit, status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at };
+      const credited: DepositRecord = { ...deposit, status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at };
+      if (credited.purchaseType !== 'checkout' || !onCheckoutCredited) return credited;
+      // The money is in the wallet either way; the purchase goes ahead only if it still may.
+      const outcome = await onCheckoutCredited(tx, credited, at);
+      await updateDeposit(tx, deposit.id, { checkoutId: outcome.checkoutId, purchaseMessage: outcome.message });
+      return { ...credited, checkoutId: outcome.checkoutId, purchaseMessage: outcome.message };
     }
     await updateDeposit(tx, deposit.id, { status: 'failed', message: result.message, updatedAt: at });
     return { ...deposit, status: 'failed', message: result.message, updatedAt: at };
   }
 
+  /**
+   * Checks the amount against the gateway's limits, records the deposit and charges the card. A success is
+   * credited (and, for a checkout deposit, bought) in `tx`; a challenge leaves it requires_action.
+   */
+  async function startDeposit(tx: Transaction, input: StartDeposit): Promise<DepositRecord> {
+    const { site, customerId, fundId, at } = input;
+    const fund = await findFund(tx, customerId, fundId);
+    if (!fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
+    const gateway = gateways.get(fund.gateway);
+    const locale = MESSAGE_LOCALES[site.currency] ?? site.locale;
+    if (input.amount < gateway.limits.minAmount) {
+      const message = fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(gateway.limits.minAmount, site.currency, locale) });
+      throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
+    }
+    if (input.amount > gateway.limits.maxAmount) {
+      const message = fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(gateway.limits.maxAmount, site.currency, locale) });
+      throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
+    }
+    const id = randomUUID();
+    const row: DepositRecord = {
+      id,
+      customerId,
+      fundId,
+      amountCents: input.amount,
+      currency: site.currency,
+      status: 'pending',
+      gatewayReference: null,
+      redirectUrl: null,
+      message: null,
+      transactionId: null,
+      returnPath: input.returnPath,
+      purchaseType: input.purchaseType,
+      purchaseRequest: input.purchaseRequest,
+      checkoutId: null,
+      purchaseMessage: null,
+      createdAt: at,
+      updatedAt: at,
+    };
+    await insertDeposit(tx, row);
+    const result = await gateway.charge({ token: fund.token, amount: input.amount, currency: site.currency, idempotencyKey: id, csc: input.csc, returnUrl: `${input.notifyBase}?deposit=${id}` });
+    let settled: DepositRecord;
+    if (result.status === 'requires_action') {
+      await updateDeposit(tx, id, { status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url, updatedAt: at });
+      settled = { ...row, status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url };
+    } else {
+      if (result.status === 'succeeded') await updateDeposit(tx, id, { gatewayReference: result.gatewayReference });
+      settled = await settle(tx, { ...row, gatewayReference: result.status === 'succeeded' ? result.gatewayReference : null }, result, at);
+    }
+    return settled;
+  }
+
   return {
+    startDeposit,
+
     async listFunds(customerId: string): Promise<Fund[]> {
       return (await listFunds(db, customerId)).map(toFund);
     },
@@ -186,51 +267,9 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
           if (prior.requestHash !== hash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [idempotencyKey]);
           return { statusCode: prior.statusCode, deposit: prior.response as Deposit, replayed: true };
         }
-        const fund = await findFund(tx, customerId, fundId);
-        if (!fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
-        const gateway = gateways.get(fund.gateway);
-        const locale = MESSAGE_LOCALES[site.currency] ?? site.locale;
-        if (body.amount < gateway.limits.minAmount) {
-          const message = fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(gateway.limits.minAmount, site.currency, locale) });
-          throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
-        }
-        if (body.amount > gateway.limits.maxAmount) {
-          const message = fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(gateway.limits.maxAmount, site.currency, locale) });
-          throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
-        }
-        const at = now();
-        const id = randomUUID();
-        const row: DepositRecord = {
-          id,
-          customerId,
-          fundId,
-          amountCents: body.amount,
-          currency: site.currency,
-          status: 'pending',
-          gatewayReference: null,
-          redirectUrl: null,
-          message: null,
-          transactionId: null,
-          returnPath: body.returnPath ?? null,
-          purchaseType: 'ad_hoc',
-          purchaseRequest: null,
-          checkoutId: null,
-          purchaseMessage: null,
-          createdAt: at,
-          updatedAt: at,
-        };
-        await insertDeposit(tx, row);
-        const result = await gateway.charge({ token: fund.token, amount: body.amount, currency: site.currency, idempotencyKey: id, csc: body.csc, returnUrl: `${notifyBase}?deposit=${id}` });
-        let settled: DepositRecord;
-        if (result.status === 'requires_action') {
-          await updateDeposit(tx, id, { status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url, updatedAt: at });
-          settled = { ...row, status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url };
-        } else {
-          if (result.status === 'succeeded') await updateDeposit(tx, id, { gatewayReference: result.gatewayReference });
-          settled = await settle(tx, { ...row, gatewayReference: result.status === 'succeeded' ? result.gatewayReference : null }, result, at);
-        }
+        const settled = await startDeposit(tx, { site, customerId, fundId, amount: body.amount, csc: body.csc, returnPath: body.returnPath ?? null, notifyBase, purchaseType: 'ad_hoc', purchaseRequest: null, at: now() });
         const deposit = toDeposit(settled);
-        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: deposit, createdAt: at });
+        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: deposit, createdAt: settled.createdAt });
         return { statusCode: 201, deposit, replayed: false };
       });
     },
@@ -254,7 +293,7 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
         // Wallet first, then deposit: the order the deposit call takes its locks in.
         await lockWallet(tx, unlocked.customerId);
         const deposit = (await findDeposit(tx, depositId, { lock: true }))!;
-        const answerFor = (row: DepositRecord): CompletedDeposit => ({ depositId: row.id, outcome: row.status === 'succeeded' ? 'success' : 'failure', returnPath: row.returnPath });
+        const answerFor = (row: DepositRecord): CompletedDeposit => ({ depositId: row.id, outcome: row.status === 'succeeded' ? 'success' : 'failure', returnPath: row.returnPath, checkoutId: row.checkoutId });
         if (deposit.status !== 'requires_action' || deposit.gatewayReference === null) return answerFor(deposit);
         const fund = await findFundEvenRemoved(tx, deposit.fundId);
         const gateway = gateways.get(fund!.gateway);
@@ -263,7 +302,7 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
           result = await gateway.completeChallenge(deposit.gatewayReference, answer);
         } catch (error) {
           // Not finished at the gateway (no answer yet, or a reference it does not know): leave it pending.
-          if (error instanceof PaymentError) return { depositId: deposit.id, outcome: 'failure', returnPath: deposit.returnPath };
+          if (error instanceof PaymentError) return { depositId: deposit.id, outcome: 'failure', returnPath: deposit.returnPath, checkoutId: null };
           throw error;
         }
         return answerFor(await settle(tx, deposit, result, now()));

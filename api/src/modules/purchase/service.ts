@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { BlockedReasonId, CartItemAdd } from '@drawfront/shared/contract/cart';
 import type { PageInfo, Receipt, ReceiptLine, Ticket } from '@drawfront/shared/contract/purchase';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
@@ -7,6 +7,7 @@ import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
 import type { Database, Transaction } from '../../db/client';
 import { DRAW_TIME_ZONE } from '../../db/seed-data/offers';
 import { AppError } from '../../errors/app-error';
+import { requestHash } from '../../lib/request-hash';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { createLineResolver, LineProblem } from '../cart/lines';
 import type { PricedLine } from '../cart/lines';
@@ -35,17 +36,18 @@ export interface PurchaseRequest {
   items?: CartItemAdd[];
 }
 
+/** A purchase that may go ahead: its lines priced now and where they came from. */
+export interface Quote {
+  lines: PricedLine[];
+  total: number;
+  cartId: string | null;
+  itemIds: string[];
+}
+
 export interface PurchaseAnswer {
   statusCode: number;
   receipt: Receipt;
   replayed: boolean;
-}
-
-/** The same request → the same hash, whatever the key order of its JSON. */
-function requestHash(body: PurchaseRequest): string {
-  const canonical = (value: unknown): unknown =>
-    Array.isArray(value) ? value.map(canonical) : value && typeof value === 'object' ? Object.fromEntries(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, canonical(v)])) : value;
-  return createHash('sha256').update(JSON.stringify(canonical(body))).digest('hex');
 }
 
 /** Weekdays of the line's draws in the shop's time zone, as a bitmask with Monday = 1 (spec §3 "Receipt"). */
@@ -106,14 +108,24 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     return { lines, cartId: cart?.id ?? null, itemIds: rows.map((row) => row.id) };
   }
 
-  async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date): Promise<Receipt> {
-    const { lines, cartId, itemIds } = await pricedLines(tx, site, customerId, request, at);
-    if (lines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
-    const total = lines.reduce((sum, line) => sum + line.unitPrice, 0);
-    const money = (cents: number) => ({ amount: cents, currency: site.currency });
-
+  /**
+   * Everything that decides whether the purchase may go ahead, read inside `tx` (which holds the wallet lock):
+   * lines priced now, draws open, every spend limit. Throws the refusal; charges nothing.
+   */
+  async function quote(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date): Promise<Quote> {
+    const priced = await pricedLines(tx, site, customerId, request, at);
+    if (priced.lines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
+    const total = priced.lines.reduce((sum, line) => sum + line.unitPrice, 0);
     const [breach] = await limits.breaches(customerId, site, total, tx);
-    if (breach) throw new AppError(LIMIT_ERRORS[breach.reason], [breach.message], { result: { blockedReason: breach.reason, exceededAmount: money(breach.exceeded) } });
+    if (breach) {
+      throw new AppError(LIMIT_ERRORS[breach.reason], [breach.message], { result: { blockedReason: breach.reason, exceededAmount: { amount: breach.exceeded, currency: site.currency } } });
+    }
+    return { ...priced, total };
+  }
+
+  async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date): Promise<Receipt> {
+    const { lines, cartId, itemIds, total } = await quote(tx, site, customerId, request, at);
+    const money = (cents: number) => ({ amount: cents, currency: site.currency });
 
     const wallet = (await lockWallet(tx, customerId))!;
     const format = (cents: number) => formatMoney(cents, site.currency, site.locale);
@@ -210,13 +222,19 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
   }
 
   return {
+    /** The refusal a purchase would get now, or its quote; for callers that hold the wallet lock in `tx`. */
+    quote,
+
+    /** Buys inside the caller's transaction, which must hold the customer's wallet lock (deposit-and-purchase). */
+    buyWithin: buy,
+
     /**
      * Buys the cart (or the given lines) from the wallet in one transaction, under the wallet's row lock:
      * re-price, draws open, pre-commitment limit, funds, ledger, tickets, checkout, empty cart. A retry
      * with the same Idempotency-Key and body gets the first answer; another body with that key is refused.
      */
     async purchase(site: SiteRecord, customerId: string, idempotencyKey: string, request: PurchaseRequest): Promise<PurchaseAnswer> {
-      const hash = requestHash(request);
+      const hash = requestHash('purchase', request);
       return db.transaction(async (tx) => {
         await openWallet(tx, customerId, site.currency);
         // Every purchase of this customer queues here, so the key check, the balance and the cart are read after the previous one committed.
