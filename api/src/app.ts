@@ -24,6 +24,7 @@ import { createCheckoutCompletion } from './modules/checkout/completion';
 import { createDepositPurchaseService } from './modules/checkout/service';
 import { limitRoutes } from './modules/limits/routes';
 import { createLimitService } from './modules/limits/service';
+import { spendLimitRoutes } from './modules/limits/spend-limit-routes';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { createPurchaseService } from './modules/purchase/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -134,6 +135,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(purchaseRoutes, { purchases, identity });
         await v2.register(ledgerRoutes, { identity });
         await v2.register(limitRoutes, { limits, customers, identity });
+        await v2.register(spendLimitRoutes, { limits, identity });
         await v2.register(fundsRoutes, { funds, identity });
         await v2.register(checkoutRoutes, { depositPurchases, identity });
       },

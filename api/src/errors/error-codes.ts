@@ -53,6 +53,8 @@ export const ERROR_CODES = {
   precommitmentLimit: define('precommitment_limit', 422, '%s'),
   spendLimit: define('spend_limit', 422, '%s'),
   globalSpendLimit: define('global_spend_limit', 422, '%s'),
+  spendLimitNotFound: define('spend_limit_not_found', 404, "spend limit '%s' not found"),
+  spendLimitRemovalPending: define('spend_limit_removal_pending', 422, '%s'),
   depositLimit: define('deposit_limit', 422, '%s'),
   verificationRequired: define('verification_required', 422, '%s'),
   drawClosed: define('draw_closed', 422, '%s'),

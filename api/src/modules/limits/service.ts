@@ -1,28 +1,25 @@
 import type { BlockedReasonId } from '@drawfront/shared/contract/cart';
 import { formatMoney } from '@drawfront/shared/format/money';
-import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { validateAmount } from '@drawfront/shared/rules/amount-validation';
+import { MAX_PRECOMMITMENT, MIN_CUSTOMER_LIMIT } from '@drawfront/shared/rules/limit-bounds';
 import { toMinorUnits } from '@drawfront/shared/format/money';
 import { exceededAmount } from '@drawfront/shared/rules/spend-limit';
 import type { Database, Executor } from '../../db/client';
 import { DRAW_TIME_ZONE } from '../../db/seed-data/offers';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import { zonedTimeToUtc } from '../../lib/zoned-time';
 import { walletDebitsSince } from '../ledger/repository';
 import type { SiteRecord } from '../sites/repository';
 import { deleteLimit, findLimit, upsertLimit } from './repository';
+import { createSpendLimitService } from './spend-limit-service';
+import { periodBounds } from './spend-period';
 
-/** The largest weekly pre-commitment limit a customer can set ($100,000). */
-export const MAX_PRECOMMITMENT_CENTS = 10_000_000;
+/** The largest weekly pre-commitment limit a customer can set ($100,000), shared with the account pages. */
+export const MAX_PRECOMMITMENT_CENTS = MAX_PRECOMMITMENT;
 
 /** Start of the spend week containing `now`: Monday 00:00 in the shop's time zone (Australia/Sydney). */
 export function spendWeekStart(now: Date): Date {
-  const local = zonedDate(now, DRAW_TIME_ZONE);
-  const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
-  const sinceMonday = (weekday + 6) % 7;
-  const monday = new Date(Date.UTC(local.year, local.month - 1, local.day - sinceMonday));
-  return zonedTimeToUtc(monday.getUTCFullYear(), monday.getUTCMonth() + 1, monday.getUTCDate(), 0, 0, DRAW_TIME_ZONE);
+  return periodBounds('weekly', now, DRAW_TIME_ZONE).start;
 }
 
 export interface PreCommitmentState {
@@ -46,7 +43,11 @@ export interface LimitBreach {
 export type LimitService = ReturnType<typeof createLimitService>;
 
 export function createLimitService(db: Database, now: () => Date) {
+  const spendLimits = createSpendLimitService(db, now);
   const service = {
+    /** The customer's spend limits per period and the platform-wide caps (`/v2/spend-limits`). */
+    spendLimits,
+
     /** The customer's weekly limit and what purchases have spent since Monday, or null without a limit. */
     async preCommitment(customerId: string, executor: Executor = db): Promise<PreCommitmentState | null> {
       const limit = await findLimit(executor, customerId);
@@ -72,17 +73,20 @@ export function createLimitService(db: Database, now: () => Date) {
       const found: LimitBreach[] = [];
       const over = await service.overrun(customerId, cartAmount, executor);
       if (over) found.push({ reason: 'precommitment_limit', message: precommitmentMessage(over.state, over.exceeded, site), exceeded: over.exceeded });
+      found.push(...(await spendLimits.breaches(customerId, site, cartAmount, executor)));
       return found.sort((a, b) => b.exceeded - a.exceeded);
     },
 
+    /** One message per blocked reason: where several limits of a kind are broken, the one overrun most (breaches come largest first). */
     async blockedReasons(customerId: string, site: SiteRecord, cartTotal: number): Promise<Partial<Record<BlockedReasonId, string>>> {
-      const found = await service.breaches(customerId, site, cartTotal);
-      return Object.fromEntries(found.map((breach) => [breach.reason, breach.message]));
+      const reasons: Partial<Record<BlockedReasonId, string>> = {};
+      for (const breach of await service.breaches(customerId, site, cartTotal)) reasons[breach.reason] ??= breach.message;
+      return reasons;
     },
 
     /** Sets the weekly limit from a typed dollar amount ("50.00"), with the spec's amount messages (storefront §5). */
     async setPreCommitment(customerId: string, site: SiteRecord, limitText: string | undefined): Promise<void> {
-      const problem = validateAmount(limitText, { min: 100, max: MAX_PRECOMMITMENT_CENTS, currency: site.currency, locale: site.locale });
+      const problem = validateAmount(limitText, { min: MIN_CUSTOMER_LIMIT, max: MAX_PRECOMMITMENT_CENTS, currency: site.currency, locale: site.locale });
       if (problem) throw new AppError(ERROR_CODES.validationFailed, ['body', `limit: ${problem}`], { errors: { limit: [problem] } });
       await upsertLimit(db, customerId, toMinorUnits(limitText!.trim())!, now());
     },

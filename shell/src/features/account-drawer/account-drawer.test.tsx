@@ -36,13 +36,14 @@ describe('AccountDrawer', () => {
 
   it('lists only the account pages the site has', () => {
     renderDrawer();
-    expect(linkNames()).toEqual(['My account']);
+    expect(linkNames()).toEqual(['My account', 'Pre-commitment limit']);
   });
 
   it('lists every account page when the capabilities are on', () => {
-    renderDrawer(['viewing-orders', 'wallet-deposit']);
-    expect(linkNames()).toEqual(['My account', 'Upcoming tickets', 'Transactions', 'Deposit']);
+    renderDrawer(['viewing-orders', 'wallet-deposit', 'spend-limits']);
+    expect(linkNames()).toEqual(['My account', 'Upcoming tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit']);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/my-account/deposit');
+    expect(screen.getByRole('link', { name: 'Spend limits' }).getAttribute('href')).toBe('/my-account/spend-limits');
   });
 
   it('asks the session to log out and closes', () => {

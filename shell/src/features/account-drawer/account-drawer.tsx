@@ -16,6 +16,9 @@ const ACCOUNT_LINKS: { label: string; href: string; needs: Capability | null }[]
   { label: 'Upcoming tickets', href: '/my-account/upcoming-tickets', needs: 'viewing-orders' },
   { label: 'Transactions', href: '/my-account/transactions', needs: 'viewing-orders' },
   { label: 'Deposit', href: '/my-account/deposit', needs: 'wallet-deposit' },
+  { label: 'Cards and accounts', href: '/my-account/cards-and-accounts', needs: 'wallet-deposit' },
+  { label: 'Spend limits', href: '/my-account/spend-limits', needs: 'spend-limits' },
+  { label: 'Pre-commitment limit', href: '/my-account/precommitment-limit', needs: null },
 ];
 
 export interface AccountDrawerProps {

@@ -1,7 +1,7 @@
 import type { Fund } from '@drawfront/shared/contract/funds';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Button } from '@drawfront/shared/ui/button';
-import { brandName, cardExpiry, cardName } from '../model/card-label';
+import { brandName, cardExpiry, cardName } from '@drawfront/shared/format/card-label';
 
 export interface CardListProps {
   funds: readonly Fund[];

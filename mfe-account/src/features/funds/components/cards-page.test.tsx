@@ -1,27 +1,28 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { CARD_HOLDER_NAME_MESSAGE, NUMBERS_ONLY_MESSAGE, REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { buildCardMethod, buildFund } from '../testing/builders';
+import { buildCardMethod, buildFund } from '@drawfront/shared/testing/build-funds';
 import { CardsPage } from './cards-page';
 
 type Handler = (request: ApiRequest) => unknown;
 
-function renderCards(handlers: Record<string, Handler>) {
+function renderCards(handlers: Record<string, Handler>, entry = '/my-account/cards-and-accounts') {
   const request = jest.fn(async (r: ApiRequest) => {
     const handler = handlers[`${r.method ?? 'GET'} ${r.path}`];
     if (!handler) throw new Error(`Unexpected API call ${r.method ?? 'GET'} ${r.path}`);
     return handler(r);
   });
-  const props = buildRemoteProps({ api: buildApi(request) });
+  const navigate = jest.fn();
+  const props = buildRemoteProps({ api: buildApi(request), navigate });
   render(
-    <MemoryRouter initialEntries={['/my-account/cards-and-accounts']}>
-      <CardsPage api={props.api} i18n={props.i18n} site={props.site} clock={() => new Date('2026-11-22T05:00:00Z')} />
+    <MemoryRouter initialEntries={[entry]}>
+      <CardsPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} clock={() => new Date('2026-11-22T05:00:00Z')} />
     </MemoryRouter>,
   );
-  return { request };
+  return { request, navigate };
 }
 
 const twoCards = () =>
@@ -119,6 +120,30 @@ describe('cards and accounts', () => {
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Security code') as HTMLInputElement).value).toBe('');
     expect(screen.getByRole('button', { name: 'Remove Visa ending 1111' })).toBeTruthy();
+  });
+
+  it('from checkout: makes the new card the default and goes straight back', async () => {
+    const added = buildFund({ id: 'fund-9', brand: 'visa', last4: '1111', default: false });
+    const { request, navigate } = renderCards(
+      { 'GET /payment_methods': () => ({ paymentMethods: [twoCards()] }), 'POST /funds/cc/test': () => added, 'POST /funds/fund-9/default': () => ({}) },
+      '/my-account/cards-and-accounts?returnTo=/cart/buy',
+    );
+    expect(await screen.findByText("Add a card and we'll take you straight back to finish your purchase.")).toBeTruthy();
+    await screen.findAllByRole('listitem');
+    fillCard({ number: '4111 1111 1111 1111', month: '04', year: '2029', csc: '123', name: 'Jo Citizen' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart/buy'));
+    expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/funds/fund-9/default' }));
+  });
+
+  it('ignores a returnTo that leaves the site', async () => {
+    const added = buildFund({ id: 'fund-9', last4: '1111', default: true });
+    const { navigate } = renderCards({ 'GET /payment_methods': () => ({ paymentMethods: [buildCardMethod({ funds: [] })] }), 'POST /funds/cc/test': () => added }, '/my-account/cards-and-accounts?returnTo=//evil.example/x');
+    await screen.findByText("You haven't saved a card yet.");
+    fillCard({ number: '4111 1111 1111 1111', month: '04', year: '2029', csc: '123', name: 'Jo Citizen' });
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    expect(await screen.findByText('Visa ending 1111 was added.')).toBeTruthy();
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it('puts the server field errors on their fields', async () => {

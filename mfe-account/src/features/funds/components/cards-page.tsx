@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { Fund } from '@drawfront/shared/contract/funds';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -8,19 +10,25 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { LoadError } from '../../../components/load-error';
 import { makeDefaultFund, removeFund } from '../api/funds-api';
 import { useCardMethod } from '../hooks/use-card-method';
-import { cardName } from '../model/card-label';
+import { cardName } from '@drawfront/shared/format/card-label';
 import { AddCardForm } from './add-card-form';
 import { CardList } from './card-list';
 import './funds.css';
 
-export type CardsPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'site'> & { clock?: () => Date };
+export type CardsPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'> & { clock?: () => Date };
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
-/** /my-account/cards-and-accounts: saved cards (make default, remove) and the add-card form. */
-export function CardsPage({ api, i18n, site, clock = () => new Date() }: CardsPageProps) {
+/**
+ * /my-account/cards-and-accounts: saved cards (make default, remove) and the add-card form. With
+ * `?returnTo=/cart/buy` (checkout's "Add a card"), a new card becomes the default and the customer goes
+ * straight back (groups spec §4 "Add card during checkout: sets the card as default, then deposits and purchases").
+ */
+export function CardsPage({ api, i18n, navigate, site, clock = () => new Date() }: CardsPageProps) {
   const heading = i18n.t('account.cards.heading', 'Cards and accounts');
   usePageTitle(heading, site.name);
+  const [searchParams] = useSearchParams();
+  const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const method = useCardMethod(api);
   const [funds, setFunds] = useState<Fund[] | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -56,14 +64,23 @@ export function CardsPage({ api, i18n, site, clock = () => new Date() }: CardsPa
     }
   };
 
-  const added = (fund: Fund) => {
+  const added = async (fund: Fund) => {
     setFunds((current) => [...(current ?? []).map((item) => (fund.default ? { ...item, default: false } : item)), fund]);
     setNotice({ tone: 'success', text: i18n.t('account.cards.added', '{card} was added.', { card: cardName(fund) }) });
+    if (!returnTo) return;
+    try {
+      if (!fund.default) await makeDefaultFund(api, fund.id);
+      navigate(returnTo);
+    } catch (error) {
+      // The card is saved; only the default failed. Stay, say so, and let the customer carry on by hand.
+      setNotice({ tone: 'error', text: errorMessage(error) });
+    }
   };
 
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
+      {returnTo ? <p className="account-funds__intro">{i18n.t('account.cards.return-intro', "Add a card and we'll take you straight back to finish your purchase.")}</p> : null}
       {method.status === 'loading' ? (
         <p role="status" className="account-funds__loading">
           {i18n.t('account.cards.loading', 'Loading your cards')}
@@ -87,7 +104,7 @@ export function CardsPage({ api, i18n, site, clock = () => new Date() }: CardsPa
             )}
           </section>
           <section className="account-funds__section">
-            <AddCardForm api={api} i18n={i18n} cscRequired={method.data?.rules.cscRequired ?? true} fromYear={clock().getFullYear()} onAdded={added} />
+            <AddCardForm api={api} i18n={i18n} cscRequired={method.data?.rules.cscRequired ?? true} fromYear={clock().getFullYear()} onAdded={(fund) => void added(fund)} />
           </section>
         </>
       ) : null}

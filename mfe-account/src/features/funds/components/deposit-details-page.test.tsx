@@ -6,9 +6,9 @@ import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { Deposit } from '@drawfront/shared/contract/funds';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
 import { buildCustomer } from '../../../testing/builders';
-import { DEPOSIT_FAILED_MESSAGE } from '../model/deposit-failure';
+import { DEPOSIT_FAILED_MESSAGE } from '@drawfront/shared/rules/deposit-failure';
 import { storeDepositReturnTo } from '../model/funds-paths';
-import { buildDeposit } from '../testing/builders';
+import { buildDeposit } from '@drawfront/shared/testing/build-funds';
 import { DepositAuthorisationPage } from './deposit-authorisation-page';
 import { DepositDetailsPage } from './deposit-details-page';
 

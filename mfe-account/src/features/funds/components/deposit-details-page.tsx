@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import type { Deposit } from '@drawfront/shared/contract/funds';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
@@ -11,8 +12,8 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { LoadError } from '../../../components/load-error';
 import { useDepositOutcome } from '../hooks/use-deposit-outcome';
 import type { DepositOutcome } from '../hooks/use-deposit-outcome';
-import { depositFailureMessage } from '../model/deposit-failure';
-import { ACCOUNT_PATH, DEPOSIT_PATH, depositAuthorisationPath, readDepositReturnTo } from '../model/funds-paths';
+import { depositFailureMessage } from '@drawfront/shared/rules/deposit-failure';
+import { ACCOUNT_PATH, CHECKOUT_PATH, DEPOSIT_PATH, depositAuthorisationPath, readDepositReturnTo } from '../model/funds-paths';
 import { isNotFound } from '../model/is-not-found';
 import './funds.css';
 
@@ -39,7 +40,7 @@ function DepositDetailsContent({ api, bus, i18n, navigate, site, depositId }: De
   // Only with a usable bank URL: otherwise the authorisation page would send the customer straight back here.
   if (data?.deposit.status === 'requires_action' && isSafeRedirectUrl(data.deposit.redirectUrl)) return <Navigate to={depositAuthorisationPath(depositId)} replace />;
   if (data?.deposit.status === 'succeeded') return <DepositSuccess data={data} i18n={i18n} navigate={navigate} site={site} />;
-  if (data?.deposit.status === 'failed') return <DepositFailure message={data.deposit.message} i18n={i18n} site={site} />;
+  if (data?.deposit.status === 'failed') return <DepositFailure deposit={data.deposit} i18n={i18n} navigate={navigate} site={site} />;
   return <DepositPending outcome={outcome} i18n={i18n} site={site} />;
 }
 
@@ -48,10 +49,13 @@ type Texts = Pick<RemoteProps, 'i18n' | 'site'>;
 function DepositSuccess({ data, i18n, navigate, site }: Texts & Pick<RemoteProps, 'navigate'> & { data: DepositOutcome }) {
   const heading = i18n.t('account.deposit.success-heading', 'Deposit successful');
   usePageTitle(heading, site.name);
-  const continueTo = readDepositReturnTo() ?? ACCOUNT_PATH;
+  const { deposit } = data;
+  // A checkout deposit goes back to checkout (or on to its receipt); a plain top-up to where it started.
+  const continueTo = deposit.checkoutId ? `/receipt/${encodeURIComponent(deposit.checkoutId)}` : deposit.purchaseType === 'checkout' ? CHECKOUT_PATH : (readDepositReturnTo() ?? ACCOUNT_PATH);
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
+      {deposit.purchaseMessage ? <Alert tone="info">{deposit.purchaseMessage}</Alert> : null}
       <dl className="account-funds-summary">
         <dt>{i18n.t('account.deposit.amount-deposited', 'Amount deposited')}</dt>
         <dd className="account-funds__amount">{i18n.money(data.deposit.amount.amount)}</dd>
@@ -64,24 +68,30 @@ function DepositSuccess({ data, i18n, navigate, site }: Texts & Pick<RemoteProps
       </dl>
       <p>
         <ShellLink to={continueTo} navigate={navigate} className={buttonClassName('primary')}>
-          {i18n.t('account.deposit.continue', 'Continue')}
+          {deposit.checkoutId ? i18n.t('account.deposit.view-receipt', 'View your receipt') : deposit.purchaseType === 'checkout' ? i18n.t('account.deposit.back-to-checkout', 'Back to checkout') : i18n.t('account.deposit.continue', 'Continue')}
         </ShellLink>
       </p>
     </div>
   );
 }
 
-function DepositFailure({ message, i18n, site }: Texts & { message: string | null }) {
+function DepositFailure({ deposit, i18n, navigate, site }: Texts & Pick<RemoteProps, 'navigate'> & { deposit: Deposit }) {
   const heading = i18n.t('account.deposit.failure-heading', "Your deposit didn't go through");
   usePageTitle(heading, site.name);
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
-      <Alert tone="error">{depositFailureMessage(message)}</Alert>
+      <Alert tone="error">{depositFailureMessage(deposit.message)}</Alert>
       <p>
-        <Link to={DEPOSIT_PATH} className={buttonClassName('primary')}>
-          {i18n.t('account.deposit.try-again', 'Try again')}
-        </Link>
+        {deposit.purchaseType === 'checkout' ? (
+          <ShellLink to={CHECKOUT_PATH} navigate={navigate} className={buttonClassName('primary')}>
+            {i18n.t('account.deposit.back-to-checkout', 'Back to checkout')}
+          </ShellLink>
+        ) : (
+          <Link to={DEPOSIT_PATH} className={buttonClassName('primary')}>
+            {i18n.t('account.deposit.try-again', 'Try again')}
+          </Link>
+        )}
       </p>
     </div>
   );

@@ -8,7 +8,7 @@ import { toMinorUnits } from '@drawfront/shared/format/money';
 import { REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { Button } from '@drawfront/shared/ui/button';
 import { TextField } from '@drawfront/shared/ui/text-field';
-import { cardExpiry, cardName } from '../model/card-label';
+import { cardExpiry, cardName } from '@drawfront/shared/format/card-label';
 import { CARDS_PATH } from '../model/funds-paths';
 
 export interface DepositFormProps {

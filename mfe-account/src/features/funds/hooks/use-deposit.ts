@@ -4,7 +4,7 @@ import type { Deposit } from '@drawfront/shared/contract/funds';
 import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { createDeposit } from '../api/funds-api';
-import { DEPOSIT_FAILED_MESSAGE, depositFailureMessage, isOutcomeUnknown } from '../model/deposit-failure';
+import { DEPOSIT_FAILED_MESSAGE, depositFailureMessage, isOutcomeUnknown } from '@drawfront/shared/rules/deposit-failure';
 import { DEPOSIT_DETAILS_BASE, depositDetailsPath } from '../model/funds-paths';
 
 export type DepositState = { status: 'idle' } | { status: 'submitting' } | { status: 'redirecting' } | { status: 'failed'; message: string };

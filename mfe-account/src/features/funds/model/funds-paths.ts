@@ -3,6 +3,8 @@ import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 export const CARDS_PATH = '/my-account/cards-and-accounts';
 export const DEPOSIT_PATH = '/my-account/deposit';
 export const ACCOUNT_PATH = '/my-account';
+/** The cart remote's checkout, where a checkout deposit's customer goes back to. */
+export const CHECKOUT_PATH = '/cart/buy';
 /** The API appends `/{id}/success` or `/{id}/failure` after a 3-D Secure challenge. */
 export const DEPOSIT_DETAILS_BASE = '/my-account/deposit/details';
 

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
+import { buildCardMethod, buildDeposit } from '@drawfront/shared/testing/build-funds';
 import { buildCustomer, buildReceipt } from '../../../test/builders';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import type { FakeAnswer } from '../../../test/fake-api';
@@ -132,13 +133,93 @@ describe('checkout page', () => {
     expect(await screen.findByText('Your balance is $1.00; you need $2.00 more.')).toBeTruthy();
   });
 
-  it('sees a short wallet coming: no Pay button, the shortfall and Add funds', async () => {
-    const api = checkoutApi({ cart: cartOf([1000]), balance: 250 });
-    renderCheckout(api);
-    expect(await screen.findByText('Your balance is $2.50; you need $7.50 more.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add funds' }).getAttribute('href')).toBe('/my-account/deposit?amount=7.50&returnTo=/cart/buy');
-    expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
-    expect(purchases(api)).toHaveLength(0);
+  describe('a short wallet: top up and pay in one step', () => {
+    const shortApi = (extra: Record<string, FakeAnswer> = {}, method = buildCardMethod()) =>
+      fakeApi({
+        'GET /cart/items': cartOf([1000]),
+        'POST /cart/build': cartOf([1000]),
+        'GET /customer': buildCustomer({ balance: aud(250) }),
+        'GET /payment_methods': { paymentMethods: [method] },
+        ...extra,
+      });
+    const cardCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.path === '/cart/deposit_purchase');
+    const fillCsc = async () => fireEvent.change(await screen.findByLabelText('Security code'), { target: { value: '123' } });
+
+    it('without a saved card: the shortfall, Add a card (coming back to checkout) and a plain deposit; no Pay button', async () => {
+      const api = shortApi({}, buildCardMethod({ funds: [] }));
+      renderCheckout(api);
+      expect(await screen.findByText('Your balance is $2.50; you need $7.50 more.')).toBeTruthy();
+      expect((await screen.findByRole('link', { name: 'Add a card' })).getAttribute('href')).toBe('/my-account/cards-and-accounts?returnTo=/cart/buy');
+      expect(screen.getByRole('link', { name: 'add funds to your wallet first' }).getAttribute('href')).toBe('/my-account/deposit?amount=7.50&returnTo=/cart/buy');
+      expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
+      expect(api.calls.find((call) => call.path === '/payment_methods')?.query).toEqual({ 'filter[funds.cart][eq]': 'true' });
+      expect(purchases(api)).toHaveLength(0);
+    });
+
+    it('adds at least the shortfall or the card minimum from the default card, buys, and goes to the receipt', async () => {
+      const receipt = buildReceipt({ checkoutId: 'CHK-7', balance: aud(250) });
+      const api = shortApi({ 'POST /cart/deposit_purchase': { deposit: buildDeposit({ purchaseType: 'checkout', checkoutId: 'CHK-7' }), receipt } });
+      const { navigate, events } = renderCheckout(api);
+      expect(((await screen.findByLabelText('Amount to add')) as HTMLInputElement).value).toBe('10.00');
+      expect((screen.getByRole('radio', { name: /Visa ending 4242/ }) as HTMLInputElement).checked).toBe(true);
+      await fillCsc();
+      fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/receipt/CHK-7'));
+      expect(cardCalls(api)).toEqual([
+        expect.objectContaining({ method: 'POST', idempotencyKey: 'key-1', body: { deposit: { fundId: 'fund-1', amount: 1000, csc: '123' }, purchase: { channelKey: 'web' } } }),
+      ]);
+      expect(events).toContainEqual({ type: 'wallet/changed', balance: aud(250) });
+    });
+
+    it('checks the amount and security code before sending anything', async () => {
+      const api = shortApi();
+      renderCheckout(api);
+      const amount = await screen.findByLabelText('Amount to add');
+      fireEvent.change(amount, { target: { value: '5.00' } });
+      fireEvent.click(screen.getByRole('button', { name: /and pay$/ }));
+      expect(await screen.findByText('Please enter an amount equal to or greater than $10.00.')).toBeTruthy();
+      expect(document.activeElement).toBe(amount);
+      fireEvent.change(amount, { target: { value: '12.00' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add $12.00 and pay' }));
+      expect(await screen.findByText('This field is required')).toBeTruthy();
+      expect(cardCalls(api)).toHaveLength(0);
+    });
+
+    it("a bank check goes to the deposit's authorisation page", async () => {
+      const deposit = buildDeposit({ id: 'dep-9', status: 'requires_action', redirectUrl: '/payments/test/challenge/ch_1', purchaseType: 'checkout' });
+      const api = shortApi({ 'POST /cart/deposit_purchase': { deposit, receipt: null } });
+      const { navigate } = renderCheckout(api);
+      await fillCsc();
+      fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account/deposit/authorisation/dep-9'));
+    });
+
+    it("a declined card shows the gateway's message; the next press is a new attempt with a new key", async () => {
+      const deposit = buildDeposit({ status: 'failed', message: 'Do not honour', purchaseType: 'checkout' });
+      const api = shortApi({ 'POST /cart/deposit_purchase': { deposit, receipt: null } });
+      const { navigate } = renderCheckout(api);
+      await fillCsc();
+      fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
+      const alert = await screen.findByRole('alert');
+      expect(within(alert).getByText('Do not honour')).toBeTruthy();
+      expect(within(alert).getByText('You have not been charged.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
+      await waitFor(() => expect(cardCalls(api)).toHaveLength(2));
+      expect(cardCalls(api).map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-2']);
+      expect(navigate).not.toHaveBeenCalled();
+    });
+
+    it('retries an unknown outcome with the same key, so the card is charged at most once', async () => {
+      const answers = [apiError(503, null, 'Service unavailable'), { deposit: buildDeposit({ checkoutId: 'CHK-8', purchaseType: 'checkout' }), receipt: buildReceipt({ checkoutId: 'CHK-8' }) }];
+      const api = shortApi({ 'POST /cart/deposit_purchase': () => (answers[0] instanceof Error ? Promise.reject(answers.shift()) : answers.shift()) });
+      const { navigate } = renderCheckout(api);
+      await fillCsc();
+      fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
+      expect(await screen.findByText('If it did go through, trying again will not charge you twice.')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
+      await waitFor(() => expect(navigate).toHaveBeenCalledWith('/receipt/CHK-8'));
+      expect(cardCalls(api).map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-1']);
+    });
   });
 
   it('shows a pre-commitment refusal with a link to the limit page, and nothing is charged', async () => {

@@ -16,13 +16,15 @@ import { useStore } from '@drawfront/shared/ui/use-store';
 import type { CartLines } from '../api/cart-lines';
 import { useCart } from '../hooks/use-cart';
 import { useCustomer } from '../hooks/use-customer';
+import { useDepositPurchase } from '../hooks/use-deposit-purchase';
 import { usePurchase } from '../hooks/use-purchase';
+import type { DepositPurchaseOutcome } from '../model/deposit-purchase-outcome';
 import { checkoutPath } from '../model/checkout-path';
 import { AutoRemovedItems } from './auto-removed-items';
 import { BlockedReasons } from './blocked-reasons';
 import { CheckoutSummary } from './checkout-summary';
 import { EmptyCart } from './empty-cart';
-import { InsufficientFunds } from './insufficient-funds';
+import { PayByCard } from './pay-by-card';
 import { PurchaseFailureMessage } from './purchase-failure-message';
 import './cart.css';
 
@@ -77,8 +79,21 @@ function CheckoutContent({ api, bus, cart: cartStore, i18n, navigate, site, cart
     [bus, cartStore, navigate],
   );
   const { state, pay, startOver } = usePurchase(api, newIdempotencyKey, onSuccess);
+  const onCardOutcome = useCallback(
+    (outcome: DepositPurchaseOutcome) => {
+      if (outcome.kind === 'bought') onSuccess(outcome.receipt);
+      // The account remote's page explains the bank's check and sends the customer on to it.
+      else if (outcome.kind === 'challenge') navigate(`/my-account/deposit/authorisation/${encodeURIComponent(outcome.depositId)}`);
+      else if (outcome.kind === 'deposited') {
+        reloadCustomer();
+        reloadCart();
+      }
+    },
+    [onSuccess, navigate, reloadCustomer, reloadCart],
+  );
+  const { state: cardState, submit: payByCard } = useDepositPurchase(api, newIdempotencyKey, onCardOutcome);
 
-  if (state.status === 'success') {
+  if (state.status === 'success' || (cardState.status === 'done' && cardState.outcome.kind === 'bought')) {
     return (
       <Alert tone="success" title={i18n.t('checkout.success.title', 'Payment complete')}>
         {i18n.t('checkout.success.message', 'Taking you to your receipt…')}
@@ -147,8 +162,13 @@ function CheckoutContent({ api, bus, cart: cartStore, i18n, navigate, site, cart
       {state.status === 'error' ? (
         <PurchaseFailureMessage failure={state.failure} knownBalance={balance} onRefreshCart={refreshCart} onRetry={pay} i18n={i18n} navigate={navigate} />
       ) : null}
-      {!covered && !(state.status === 'error' && state.failure.kind === 'insufficient_funds') ? (
-        <InsufficientFunds balance={balance} shortfall={amount} refused={false} i18n={i18n} navigate={navigate} />
+      {cardState.status === 'done' && cardState.outcome.kind === 'deposited' ? (
+        <Alert tone="info" title={i18n.t('checkout.card.deposited', 'Your deposit is in your wallet')}>
+          {cardState.outcome.message}
+        </Alert>
+      ) : null}
+      {!covered && !blocked && !(state.status === 'error' && state.failure.kind === 'insufficient_funds') ? (
+        <PayByCard api={api} balance={balance} shortfall={amount} state={cardState} onSubmit={payByCard} onRefreshCart={refreshCart} i18n={i18n} navigate={navigate} site={site} />
       ) : null}
       {covered && !blocked ? (
         <div className="cart-checkout-actions cart-checkout-pay">

@@ -2,6 +2,7 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { blockedReasonAction } from '../model/blocked-reason-action';
 import type { PurchaseFailure } from '../model/purchase-failure';
 import { InsufficientFunds } from './insufficient-funds';
 import './cart.css';
@@ -20,14 +21,15 @@ export function PurchaseFailureMessage({ failure, knownBalance, onRefreshCart, o
   switch (failure.kind) {
     case 'insufficient_funds':
       return <InsufficientFunds balance={failure.balance ?? knownBalance} shortfall={failure.shortfall} refused i18n={i18n} navigate={navigate} />;
-    case 'precommitment_limit':
+    case 'limit': {
+      const action = blockedReasonAction(failure.reason, i18n);
       return (
         <Alert
           tone="error"
-          title={i18n.t('checkout.failed.limit', 'Over your pre-commitment limit')}
+          title={i18n.t('checkout.failed.limit', 'Over your limit')}
           actions={
-            <ShellLink to="/my-account/precommitment-limit" navigate={navigate} className={buttonClassName('secondary')}>
-              {i18n.t('checkout.failed.limit-link', 'Review my pre-commitment limit')}
+            <ShellLink to={action.to} navigate={navigate} className={buttonClassName('secondary')}>
+              {action.label}
             </ShellLink>
           }
         >
@@ -35,6 +37,7 @@ export function PurchaseFailureMessage({ failure, knownBalance, onRefreshCart, o
           <p className="cart-alert-text">{notCharged}</p>
         </Alert>
       );
+    }
     case 'draw_closed':
       return (
         <Alert

@@ -12,7 +12,8 @@ describe('toPurchaseFailure', () => {
   });
 
   it('keeps the API message of limit and closed-draw refusals', () => {
-    expect(toPurchaseFailure(apiError(422, 'precommitment_limit', 'Over your limit.'))).toEqual({ kind: 'precommitment_limit', message: 'Over your limit.' });
+    expect(toPurchaseFailure(apiError(422, 'precommitment_limit', 'Over your limit.'))).toEqual({ kind: 'limit', reason: 'precommitment_limit', message: 'Over your limit.' });
+    expect(toPurchaseFailure(apiError(422, 'spend_limit', 'Over your daily limit.'))).toEqual({ kind: 'limit', reason: 'spend_limit', message: 'Over your daily limit.' });
     expect(toPurchaseFailure(apiError(422, 'draw_closed', 'Draw 4400 closed.'))).toEqual({ kind: 'draw_closed', message: 'Draw 4400 closed.' });
   });
 

@@ -1,11 +1,16 @@
 import { ApiError } from '@drawfront/shared/api-client/api-error';
+import type { BlockedReasonId } from '@drawfront/shared/contract/cart';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
+
+/** The purchase API answers a limit breach with the blocked reason's id as its code. */
+const LIMIT_REASONS = ['precommitment_limit', 'spend_limit', 'global_spend_limit', 'deposit_limit', 'verification_required'] as const satisfies readonly BlockedReasonId[];
 
 /** Why a purchase failed, as the checkout page shows it. */
 export type PurchaseFailure =
   /** `shortfall` and `balance` in minor units; balance is null when the API did not say. */
   | { kind: 'insufficient_funds'; shortfall: number; balance: number | null }
-  | { kind: 'precommitment_limit'; message: string }
+  /** A spend limit (pre-commitment, spend, site-wide) the order would break; `reason` is the blocked-reason id. */
+  | { kind: 'limit'; reason: BlockedReasonId; message: string }
   | { kind: 'draw_closed'; message: string }
   /** `outcomeUnknown`: the request may have reached the server (network, timeout, 5xx), so a retry must reuse the key. */
   | { kind: 'other'; message: string; outcomeUnknown: boolean };
@@ -25,7 +30,9 @@ export function toPurchaseFailure(error: unknown): PurchaseFailure {
     const shortfall = cents(result.shortfall);
     if (shortfall !== null) return { kind: 'insufficient_funds', shortfall, balance: cents(result.balance) };
   }
-  if (error.status === 422 && error.code === 'precommitment_limit') return { kind: 'precommitment_limit', message: errorMessage(error) };
+  if (error.status === 422 && error.code !== null && (LIMIT_REASONS as readonly string[]).includes(error.code)) {
+    return { kind: 'limit', reason: error.code as BlockedReasonId, message: errorMessage(error) };
+  }
   if (error.status === 422 && error.code === 'draw_closed') return { kind: 'draw_closed', message: errorMessage(error) };
   const outcomeUnknown = error.status >= 500 || error.status === 408 || error.status === 0;
   return { kind: 'other', message: errorMessage(error), outcomeUnknown };

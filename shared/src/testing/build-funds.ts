@@ -36,6 +36,9 @@ export function buildDeposit(overrides: Partial<Deposit> = {}): Deposit {
     redirectUrl: null,
     message: null,
     createdAt: '2026-11-22T05:00:00Z',
+    purchaseType: 'ad_hoc',
+    checkoutId: null,
+    purchaseMessage: null,
     ...overrides,
   };
 }

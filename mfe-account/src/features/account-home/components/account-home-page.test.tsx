@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { AccountHomePage } from './account-home-page';
+
+function renderHome(capabilities: string[]) {
+  const props = buildRemoteProps();
+  const site = { ...props.site, capabilities: capabilities as typeof props.site.capabilities };
+  render(
+    <MemoryRouter>
+      <AccountHomePage i18n={props.i18n} site={site} />
+    </MemoryRouter>,
+  );
+}
+
+const linkNames = () => screen.getAllByRole('link').map((link) => link.textContent);
+
+describe('my account', () => {
+  it('links to every account page the site offers, with a line on each', () => {
+    renderHome(['viewing-orders', 'wallet-deposit', 'spend-limits']);
+    expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    expect(linkNames()).toEqual(['Upcoming tickets', 'Past tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit']);
+    expect(screen.getByRole('link', { name: 'Spend limits' }).getAttribute('href')).toBe('/my-account/spend-limits');
+    expect(screen.getByText('Set how much you can spend a day, week or month.')).toBeTruthy();
+    expect(document.title).toBe('My account | Demo Lotto');
+  });
+
+  it('leaves out the pages whose capability is off', () => {
+    renderHome([]);
+    expect(linkNames()).toEqual(['Pre-commitment limit']);
+  });
+});

@@ -1,0 +1,50 @@
+import { SPEND_LIMIT_PERIODS } from '@drawfront/shared/contract/limits';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { LoadError } from '../../../components/load-error';
+import { useSpendLimits } from '../hooks/use-spend-limits';
+import { coolingOffRule } from '../model/limit-texts';
+import { SpendLimitCard } from './spend-limit-card';
+import './limits.css';
+
+export type SpendLimitsPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'notify' | 'site'>;
+
+/** /my-account/spend-limits: a daily, weekly and monthly limit (those the site offers), each with its spend, pending change, form and removal. */
+export function SpendLimitsPage({ api, i18n, notify, site }: SpendLimitsPageProps) {
+  const heading = i18n.t('account.limits.heading', 'Spend limits');
+  usePageTitle(heading, site.name);
+  const { resource, data, replace, refresh } = useSpendLimits(api);
+  const periods = data ? SPEND_LIMIT_PERIODS.filter((period) => data.availablePeriods.includes(period)) : [];
+
+  return (
+    <div className="account-limits">
+      <PageHeading intro={data ? coolingOffRule(data.coolingOffDays, i18n) : undefined}>{heading}</PageHeading>
+      {!data && resource.status === 'loading' ? (
+        <p role="status" className="account-limits__loading">
+          {i18n.t('account.limits.loading', 'Loading your spend limits')}
+        </p>
+      ) : null}
+      {!data && resource.status === 'error' ? (
+        <LoadError title={i18n.t('account.limits.load-error', "We couldn't load your spend limits")} error={resource.error} i18n={i18n} onRetry={resource.retry} />
+      ) : null}
+      {data && periods.length === 0 ? <p className="account-limits__empty">{i18n.t('account.limits.unavailable', "Spend limits aren't available right now.")}</p> : null}
+      {data
+        ? periods.map((period) => (
+            <SpendLimitCard
+              key={period}
+              period={period}
+              limit={data.customerLimits.find((limit) => limit.period === period) ?? null}
+              system={data.systemLimits.find((limit) => limit.period === period) ?? null}
+              coolingOffDays={data.coolingOffDays}
+              api={api}
+              i18n={i18n}
+              notify={notify}
+              onChange={replace}
+              onRefresh={() => void refresh()}
+            />
+          ))
+        : null}
+    </div>
+  );
+}
