@@ -401,6 +401,11 @@ export const deposits = pgTable('deposits', {
   message: text('message'),
   transactionId: uuid('transaction_id').unique().references(() => ledgerTransactions.id),
   returnPath: text('return_path'),
+  /**
+   * Where the gateway sends the browser after a challenge. Kept because a charge interrupted between asking
+   * the gateway and recording its answer is resumed later with the same idempotency key and the same request.
+   */
+  notifyUrl: text('notify_url'),
   /** Groups spec §3 deposit purchase types: a plain top-up is ad_hoc; checkout deposits then buys `purchase_request`. */
   purchaseType: text('purchase_type').$type<'ad_hoc' | 'checkout'>().notNull().default('ad_hoc'),
   /** What a checkout deposit buys once the money is in (kept while a 3-D Secure challenge is open). */
