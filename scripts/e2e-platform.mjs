@@ -29,7 +29,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'drawfront-e2e-db-'));
 const { child, apiUrl, remotesBaseUrl } = await startPlatform({
   port: Number(values.port),
   remotesPort: Number(values['remotes-port']),
-  env: { PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+  // Every sign-up and email check of the journeys comes from 127.0.0.1: lift the per-address limits.
+  env: { PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_ADDRESS: '10000', CHECK_EMAIL_LIMIT_PER_ADDRESS: '10000' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 // First releases pin the source tree's versions; the journeys deploy the others themselves.

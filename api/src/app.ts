@@ -21,6 +21,8 @@ import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutCompletion } from './modules/checkout/completion';
+import { startIntervalJobs } from './jobs/interval-jobs';
+import type { IntervalJob } from './jobs/interval-jobs';
 import { createDepositPurchaseService } from './modules/checkout/service';
 import { limitRoutes } from './modules/limits/routes';
 import { createLimitService } from './modules/limits/service';
@@ -59,7 +61,15 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The card gateways; defaults to the registry built from the environment (the test gateway always). */
   gateways?: GatewayRegistry;
+  /** Run the background jobs (the server does; tests call the jobs' work directly instead). */
+  jobs?: boolean;
 }
+
+/** How often each API process sweeps deposits left unfinished (see `FundsService.sweepStaleDeposits`). */
+const DEPOSIT_SWEEP_EVERY_MS = 60_000;
+
+/** Believe X-Forwarded-For for the nearest `hops` proxies (Fastify's types take the count as a function). */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Where the test gateway's 3-D Secure challenge page is served (by this API). */
 export const TEST_CHALLENGE_BASE = '/payments/test/challenge';
@@ -74,6 +84,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     logger: options.logger ?? loggerOptions(config.logLevel),
     // A caller's X-Request-Id is kept, so one id follows a call through logs and error reports.
     requestIdHeader: 'x-request-id',
+    // Behind the edge proxy the client's address comes from X-Forwarded-For (rate limits are per address).
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -110,11 +122,21 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       now,
       profile: customers.profile,
       onCustomerCreated: (tx, customer, site) => openWallet(tx, customer.id, site.currency),
+      limits: { signupPerAddress: config.signupLimitPerAddress, checkEmailPerAddress: config.checkEmailLimitPerAddress },
     });
     const carts = createCartService(handle.db, { now, blockedReasons: limits.blockedReasons });
     const purchases = createPurchaseService(handle.db, { now, limits });
     const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion(purchases) });
     const depositPurchases = createDepositPurchaseService(handle.db, { now, purchases, funds });
+
+    const jobs: IntervalJob[] = [{ name: 'deposits-sweep', everyMs: DEPOSIT_SWEEP_EVERY_MS, run: () => funds.sweepStaleDeposits() }];
+    // Each job's work by name, for tests and operators to run once on demand.
+    app.decorate('jobs', Object.fromEntries(jobs.map((job) => [job.name, job.run])));
+    if (options.jobs) {
+      const stopJobs = startIntervalJobs(jobs, app.log);
+      // preClose runs before onClose, where the database is closed: a sweep in progress finishes first.
+      app.addHook('preClose', stopJobs);
+    }
 
     await app.register(healthRoutes);
     await app.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE });

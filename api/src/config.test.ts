@@ -4,6 +4,7 @@ describe('loadConfig', () => {
   it('has development defaults for everything', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, host: '127.0.0.1', databaseUrl: undefined, opsToken: 'dev-ops-token', remotesBaseUrl: 'http://127.0.0.1:3001', logLevel: 'info' });
+    expect(config).toMatchObject({ signupLimitPerAddress: 10, checkEmailLimitPerAddress: 30 });
     expect(config.pgliteDir).toMatch(/\.data[/\\]pglite$/);
     expect(config.jwtSecret.length).toBeGreaterThan(16);
   });
@@ -19,6 +20,9 @@ describe('loadConfig', () => {
       OPS_TOKEN: 'ops',
       REMOTES_BASE_URL: 'https://cdn.example.org/',
       LOG_LEVEL: 'warn',
+      SIGNUP_LIMIT_PER_ADDRESS: '100',
+      CHECK_EMAIL_LIMIT_PER_ADDRESS: '300',
+      TRUST_PROXY: '10.0.0.0/8, 172.16.0.1',
     });
     expect(config).toEqual({
       nodeEnv: 'test',
@@ -30,13 +34,23 @@ describe('loadConfig', () => {
       opsToken: 'ops',
       remotesBaseUrl: 'https://cdn.example.org',
       logLevel: 'warn',
+      signupLimitPerAddress: 100,
+      checkEmailLimitPerAddress: 300,
+      trustProxy: ['10.0.0.0/8', '172.16.0.1'],
     });
+  });
+
+  it('reads TRUST_PROXY as a hop count, or as off', () => {
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(() => loadConfig({ TRUST_PROXY: 'the load balancer' })).toThrow('TRUST_PROXY must be a hop count or addresses/CIDRs separated by commas (got "the load balancer")');
   });
 
   it('fails fast listing every missing or invalid variable at once', () => {
     let error: unknown;
     try {
-      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', DATABASE_URL: 'mysql://x', REMOTES_BASE_URL: 'not a url', LOG_LEVEL: 'loud' });
+      loadConfig({ NODE_ENV: 'production', PORT: 'eighty', DATABASE_URL: 'mysql://x', REMOTES_BASE_URL: 'not a url', LOG_LEVEL: 'loud', SIGNUP_LIMIT_PER_ADDRESS: '0', CHECK_EMAIL_LIMIT_PER_ADDRESS: 'lots' });
     } catch (caught) {
       error = caught;
     }
@@ -49,6 +63,8 @@ describe('loadConfig', () => {
       'OPS_TOKEN is required in production',
       'REMOTES_BASE_URL must be an http(s) URL (got "not a url")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
+      'SIGNUP_LIMIT_PER_ADDRESS must be a positive integer (got "0")',
+      'CHECK_EMAIL_LIMIT_PER_ADDRESS must be a positive integer (got "lots")',
     ]);
     expect(message).toContain('Invalid configuration');
   });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { CHECK_EMAIL_LIMITS, SIGNUP_LIMITS } from './modules/identity/rate-limits';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -14,6 +15,16 @@ export interface AppConfig {
   /** Origin the remote artifacts are served from; relative manifest and entry URLs resolve against it. */
   remotesBaseUrl: string;
   logLevel: string;
+  /** Sign-up attempts allowed per client address an hour (SIGNUP_LIMIT_PER_ADDRESS; the e2e platform raises it: its browser and API calls all come from 127.0.0.1). */
+  signupLimitPerAddress: number;
+  /** Check-email calls allowed per client address in 10 minutes (CHECK_EMAIL_LIMIT_PER_ADDRESS). */
+  checkEmailLimitPerAddress: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY: a hop count such as `1`, or addresses and
+   * CIDRs separated by commas); false when the API faces clients directly. Behind the nginx edge, without
+   * it every client would share the proxy's address and the per-address rate limits would be site-wide.
+   */
+  trustProxy: false | number | string[];
 }
 
 /** Thrown at start-up with every problem in the environment, so one run shows them all. */
@@ -74,6 +85,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const logLevel = read('LOG_LEVEL') ?? (nodeEnv === 'test' ? 'silent' : 'info');
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')} (got "${logLevel}")`);
 
+  const positiveInteger = (name: string, fallback: number): number => {
+    const raw = read(name);
+    if (raw === undefined) return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < 1) problems.push(`${name} must be a positive integer (got "${raw}")`);
+    return Number(raw);
+  };
+  const signupLimitPerAddress = positiveInteger('SIGNUP_LIMIT_PER_ADDRESS', SIGNUP_LIMITS.perAddress);
+  const checkEmailLimitPerAddress = positiveInteger('CHECK_EMAIL_LIMIT_PER_ADDRESS', CHECK_EMAIL_LIMITS.perAddress);
+
+  const trustProxyRaw = read('TRUST_PROXY');
+  let trustProxy: false | number | string[] = false;
+  if (trustProxyRaw !== undefined && trustProxyRaw !== 'false') {
+    if (/^\d+$/.test(trustProxyRaw)) trustProxy = Number(trustProxyRaw);
+    else {
+      trustProxy = trustProxyRaw.split(',').map((part) => part.trim()).filter(Boolean);
+      if (trustProxy.some((part) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(part))) problems.push(`TRUST_PROXY must be a hop count or addresses/CIDRs separated by commas (got "${trustProxyRaw}")`);
+    }
+  }
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -85,6 +115,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     opsToken: opsToken as string,
     remotesBaseUrl: remotesBaseUrl.replace(/\/+$/, ''),
     logLevel,
+    signupLimitPerAddress,
+    checkEmailLimitPerAddress,
+    trustProxy,
   };
 }
 

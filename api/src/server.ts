@@ -18,7 +18,7 @@ export interface StartServerOptions {
 /** Builds the API, listens on the configured host and port, and closes gracefully on SIGINT/SIGTERM. */
 export async function startServer(options: StartServerOptions = {}): Promise<FastifyInstance> {
   const config = options.config ?? loadConfig();
-  const app = await buildApp({ config });
+  const app = await buildApp({ config, jobs: true });
   try {
     if (options.configure) await options.configure(app);
     await app.listen({ host: config.host, port: config.port });

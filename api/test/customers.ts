@@ -20,9 +20,18 @@ export function signupBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
-/** Signs a new customer up on `site`; fails the test on any refusal. */
+// Sign-ups are limited per client address (identity/rate-limits.ts). Each builder sign-up comes from an
+// address of its own (198.18.0.0/15, reserved for testing), as separate customers' machines would, so
+// suites can sign up any number of customers under the real limits; tests of the limit set `remoteAddress`.
+let signups = 0;
+const nextSignupAddress = () => {
+  signups += 1;
+  return `198.18.${(signups >> 8) & 255}.${signups & 255}`;
+};
+
+/** Signs a new customer up on `site` from an address of its own; fails the test on any refusal. */
 export async function signUp(t: TestContext, site = 'drawfront', overrides: Record<string, unknown> = {}): Promise<LoginResult> {
-  const response = await t.inject({ method: 'POST', url: '/v2/signup', sign: site, payload: signupBody(overrides) });
+  const response = await t.inject({ method: 'POST', url: '/v2/signup', sign: site, payload: signupBody(overrides), remoteAddress: nextSignupAddress() });
   if (response.statusCode !== 201) throw new Error(`signup: ${response.statusCode} ${response.body}`);
   return response.json();
 }

@@ -224,13 +224,20 @@ export const refreshTokens = pgTable('refresh_tokens', {
   revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_customer_idx').on(t.customerId)]);
 
-/** Failed sign-ins, per account and per client address; counted over a window so every API instance agrees. */
+/**
+ * The identity rate limits' counters (modules/identity/rate-limits.ts), counted over a window so every
+ * API instance agrees: failed sign-ins per account (`account`) and per client address (`address`),
+ * sign-up attempts (`signup`) and email checks (`check_email`) per client address. Named for the first.
+ */
 export const loginFailures = pgTable('login_failures', {
   id: serial('id').primaryKey(),
-  scope: text('scope').$type<'account' | 'address'>().notNull(),
+  scope: text('scope').$type<'account' | 'address' | 'signup' | 'check_email'>().notNull(),
   subject: text('subject').notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [index('login_failures_subject_idx').on(t.scope, t.subject, t.at), check('login_failures_scope_check', sql`${t.scope} in ('account', 'address')`)]);
+}, (t) => [
+  index('login_failures_subject_idx').on(t.scope, t.subject, t.at),
+  check('login_failures_scope_check', sql`${t.scope} in ('account', 'address', 'signup', 'check_email')`),
+]);
 
 // Carts: a visitor's (anonymous token) or a customer's, one line per ticket draft. Prices are never stored:
 // every read re-prices the lines from the offer's price table.

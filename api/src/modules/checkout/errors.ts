@@ -4,6 +4,7 @@ const define = (code: string, status: number, message: string): ErrorDefinition 
 
 /** Deposit-and-purchase refusals; the purchase and funds catalogues cover the rest. */
 export const CHECKOUT_ERRORS = {
+  paymentInProgress: define('payment_in_progress', 409, 'A payment for your order is already on its way. Please wait a moment, then check your cart or your transactions before trying again.'),
   // Kept as the deposit's purchase message: the customer reads it after the bank's check.
   cartChanged: define(
     'cart_changed',

@@ -8,13 +8,21 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { requestHash } from '../../lib/request-hash';
 import { toDeposit } from '../funds/service';
-import type { FundsService } from '../funds/service';
+import type { DepositKey, FundsService } from '../funds/service';
 import { lockWallet, openWallet } from '../ledger/repository';
-import { findIdempotent, findReceipt, saveIdempotent } from '../purchase/repository';
+import { findReceipt, saveIdempotent } from '../purchase/repository';
+import { hasChargeInFlight } from '../funds/repository';
 import type { PurchaseRequest, PurchaseService } from '../purchase/service';
 import type { SiteRecord } from '../sites/repository';
 import type { StoredCheckout } from './completion';
+import { CHECKOUT_ERRORS } from './errors';
 import type { DepositPurchaseBody } from './schemas';
+
+/**
+ * How long a checkout charge counts as on its way to the gateway. Longer than any gateway call takes;
+ * an older pending charge was interrupted and is the sweeper's to resume, so it no longer blocks paying.
+ */
+const IN_FLIGHT_WINDOW_MS = 2 * 60_000;
 
 /** Where a customer goes back to when a checkout deposit's bank check ends without a purchase. */
 export const CHECKOUT_RETURN_PATH = '/cart/buy';
@@ -32,22 +40,22 @@ export function createDepositPurchaseService(db: Database, options: { now: () =>
 
   return {
     /**
-     * Tops the wallet up from a saved card and buys the cart with it, in one transaction under the wallet
-     * lock (groups spec §4 "Deposit-purchase"). Every refusal the purchase could meet (empty cart, closed
-     * draw, spend limits) is checked before the card is charged, so a refused order charges nothing. A
-     * 3-D Secure challenge leaves the deposit requires_action and the receipt null: the purchase happens when
-     * the customer comes back from the bank. A retry with the same Idempotency-Key answers the first result.
+     * Tops the wallet up from a saved card and buys the cart with it (groups spec §4 "Deposit-purchase").
+     * Under the wallet lock, every refusal the purchase could meet (empty cart, closed draw, spend limits, a
+     * deposit short of the order) is checked and the deposit opened; the card is then charged with no lock
+     * held; the credit and the purchase are recorded together under the lock (the purchase re-checked there).
+     * A 3-D Secure challenge leaves the receipt null: the purchase happens when the customer comes back from
+     * the bank. A retry with the same Idempotency-Key answers the same deposit and receipt.
      */
     async depositPurchase(site: SiteRecord, customerId: string, idempotencyKey: string, body: DepositPurchaseBody, notifyBase: string): Promise<DepositPurchaseAnswer> {
       const hash = requestHash('deposit_purchase', body);
-      return db.transaction(async (tx) => {
+      const { depositId, replayed } = await db.transaction(async (tx) => {
         await openWallet(tx, customerId, site.currency);
         const wallet = (await lockWallet(tx, customerId))!;
-        const prior = await findIdempotent(tx, customerId, idempotencyKey);
-        if (prior) {
-          if (prior.requestHash !== hash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [idempotencyKey]);
-          return { statusCode: prior.statusCode, answer: prior.response as DepositPurchase, replayed: true };
-        }
+        const prior = await funds.depositForKey(tx, customerId, idempotencyKey, hash);
+        if (prior) return { depositId: prior, replayed: true };
+        // Another press of pay is still waiting for the gateway: charging again would pay twice for one order.
+        if (await hasChargeInFlight(tx, customerId, new Date(now().getTime() - IN_FLIGHT_WINDOW_MS))) throw new AppError(CHECKOUT_ERRORS.paymentInProgress);
         const at = now();
         const purchase: PurchaseRequest = { walletPurchase: true };
         const quote = await purchases.quote(tx, site, customerId, purchase, at);
@@ -57,23 +65,24 @@ export function createDepositPurchaseService(db: Database, options: { now: () =>
           throw new AppError(ERROR_CODES.validationFailed, ['body', `deposit.amount: ${message}`], { errors: { amount: [message] }, result: { shortfall: { amount: shortfall, currency: site.currency } } });
         }
         const stored: StoredCheckout = { siteKey: site.key, purchase, expectedTotal: quote.total, details: body.purchase ?? {} };
-        const deposit = await funds.startDeposit(tx, {
+        const opened = await funds.openDeposit(tx, {
           site,
           customerId,
           fundId: body.deposit.fundId,
           amount: body.deposit.amount,
-          csc: body.deposit.csc,
           returnPath: CHECKOUT_RETURN_PATH,
           notifyBase,
           purchaseType: 'checkout',
           purchaseRequest: stored as unknown as Record<string, unknown>,
           at,
         });
-        const receipt: Receipt | null = deposit.checkoutId ? await findReceipt(tx, customerId, deposit.checkoutId) : null;
-        const answer: DepositPurchase = { deposit: toDeposit(deposit), receipt };
-        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: answer, createdAt: at });
-        return { statusCode: 201, answer, replayed: false };
+        const key: DepositKey = { depositId: opened.id };
+        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: key, createdAt: at });
+        return { depositId: opened.id, replayed: false };
       });
+      const deposit = await funds.chargeAndSettle(depositId, body.deposit.csc);
+      const receipt: Receipt | null = deposit.checkoutId ? await findReceipt(db, customerId, deposit.checkoutId) : null;
+      return { statusCode: 201, answer: { deposit: toDeposit(deposit), receipt }, replayed };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, isNull, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deposits, funds } from '../../db/schema';
 
@@ -55,4 +55,19 @@ export async function findDeposit(db: Executor, id: string, options: { customerI
 export async function findDepositByReference(db: Executor, gatewayReference: string): Promise<DepositRecord | null> {
   const [row] = await db.select().from(deposits).where(eq(deposits.gatewayReference, gatewayReference));
   return row ?? null;
+}
+
+/** Whether a checkout deposit of this customer opened after `since` is still waiting for the gateway. */
+export async function hasChargeInFlight(db: Executor, customerId: string, since: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: deposits.id })
+    .from(deposits)
+    .where(and(eq(deposits.customerId, customerId), eq(deposits.status, 'pending'), eq(deposits.purchaseType, 'checkout'), gt(deposits.createdAt, since)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Deposits left pending (their charge interrupted) or waiting on a challenge since before `before`, oldest first. */
+export async function findStaleDeposits(db: Executor, status: 'pending' | 'requires_action', before: Date, limit: number): Promise<DepositRecord[]> {
+  return db.select().from(deposits).where(and(eq(deposits.status, status), lt(deposits.updatedAt, before))).orderBy(asc(deposits.updatedAt)).limit(limit);
 }

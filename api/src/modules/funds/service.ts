@@ -3,20 +3,22 @@ import type { Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/fu
 import { fillTemplate } from '@drawfront/shared/format/fill-template';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE } from '@drawfront/shared/rules/amount-validation';
+import { depositFailureMessage } from '@drawfront/shared/rules/deposit-failure';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { FieldErrors } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { requestHash } from '../../lib/request-hash';
 import type { GatewayRegistry } from '../../payments/gateway-registry';
-import type { ChallengeAnswer } from '../../payments/gateway';
+import type { ChallengeAnswer, ChargeResult } from '../../payments/gateway';
+import { FAILURE_MESSAGES } from '../../payments/failure-codes';
 import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
 import { depositToWallet } from '../ledger/service';
 import { lockWallet, openWallet } from '../ledger/repository';
 import { findIdempotent, saveIdempotent } from '../purchase/repository';
 import type { SiteRecord } from '../sites/repository';
 import { FUNDS_ERRORS } from './errors';
-import { findDeposit, findDepositByReference, findFund, findFundEvenRemoved, insertDeposit, insertFund, listFunds, setDefault, softDeleteFund, updateDeposit } from './repository';
+import { findDeposit, findDepositByReference, findStaleDeposits, findFund, findFundEvenRemoved, insertDeposit, insertFund, listFunds, setDefault, softDeleteFund, updateDeposit } from './repository';
 import type { DepositRecord, FundRecord } from './repository';
 import type { DepositBody } from './schemas';
 
@@ -55,6 +57,27 @@ export function toDeposit(row: DepositRecord): Deposit {
   };
 }
 
+/** A pending deposit this old had its charge interrupted (a gateway call takes seconds): the sweeper resumes it. */
+export const STALE_PENDING_MS = 2 * 60_000;
+/** A 3-D Secure check unanswered this long is past any gateway's challenge lifetime (the test gateway's is 10 minutes). */
+export const ABANDONED_CHALLENGE_MS = 15 * 60_000;
+/** A check the gateway still cannot settle after a day is failed as expired. */
+export const LOST_CHALLENGE_MS = 24 * 60 * 60_000;
+
+/** What one sweep did. */
+export interface SweepReport {
+  resumed: number;
+  /** Checks that ended (approved but never returned from, denied, or expired), settled now. */
+  finished: number;
+  stillOpen: number;
+  errors: { depositId: string; error: unknown }[];
+}
+
+/** What an Idempotency-Key of a deposit call holds: the deposit it made. */
+export interface DepositKey {
+  depositId: string;
+}
+
 export interface DepositAnswer {
   statusCode: number;
   deposit: Deposit;
@@ -75,13 +98,12 @@ export type CheckoutOutcome = { checkoutId: string; message: null } | { checkout
 /** Buys what a checkout deposit was for, inside the transaction that credited it (wallet lock held). */
 export type CheckoutOnCredit = (tx: Transaction, deposit: DepositRecord, at: Date) => Promise<CheckoutOutcome>;
 
-/** A charge on a saved card, inside the caller's transaction (which holds the customer's wallet lock). */
-export interface StartDeposit {
+/** A deposit to open inside the caller's transaction (which holds the customer's wallet lock). */
+export interface OpenDeposit {
   site: SiteRecord;
   customerId: string;
   fundId: string;
   amount: number;
-  csc?: string;
   returnPath: string | null;
   /** Where the gateway sends the browser back after a challenge (`/3ds/notify`). */
   notifyBase: string;
@@ -112,10 +134,12 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
   }
 
   /**
-   * Checks the amount against the gateway's limits, records the deposit and charges the card. A success is
-   * credited (and, for a checkout deposit, bought) in `tx`; a challenge leaves it requires_action.
+   * Step 1 of a deposit, in the caller's transaction: checks the card and the amount against the gateway's
+   * limits and records the deposit as pending. Nothing is charged yet: the card is charged by
+   * `chargeAndSettle` after this transaction commits, so no database lock is held while the gateway answers
+   * and a charge can never happen for a deposit the database does not know about.
    */
-  async function startDeposit(tx: Transaction, input: StartDeposit): Promise<DepositRecord> {
+  async function openDeposit(tx: Transaction, input: OpenDeposit): Promise<DepositRecord> {
     const { site, customerId, fundId, at } = input;
     const fund = await findFund(tx, customerId, fundId);
     if (!fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
@@ -142,6 +166,7 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
       message: null,
       transactionId: null,
       returnPath: input.returnPath,
+      notifyUrl: `${input.notifyBase}?deposit=${id}`,
       purchaseType: input.purchaseType,
       purchaseRequest: input.purchaseRequest,
       checkoutId: null,
@@ -150,20 +175,77 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
       updatedAt: at,
     };
     await insertDeposit(tx, row);
-    const result = await gateway.charge({ token: fund.token, amount: input.amount, currency: site.currency, idempotencyKey: id, csc: input.csc, returnUrl: `${input.notifyBase}?deposit=${id}` });
-    let settled: DepositRecord;
-    if (result.status === 'requires_action') {
-      await updateDeposit(tx, id, { status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url, updatedAt: at });
-      settled = { ...row, status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url };
-    } else {
-      if (result.status === 'succeeded') await updateDeposit(tx, id, { gatewayReference: result.gatewayReference });
-      settled = await settle(tx, { ...row, gatewayReference: result.status === 'succeeded' ? result.gatewayReference : null }, result, at);
-    }
-    return settled;
+    return row;
   }
 
-  return {
-    startDeposit,
+  /**
+   * Steps 2 and 3: asks the gateway to charge a pending deposit (its id is the gateway's idempotency key, so
+   * asking again, after a timeout or a crash, gets the first answer rather than a second charge), then records
+   * the answer under the wallet lock: a challenge leaves it requires_action, a success is credited (and, for a
+   * checkout deposit, bought), a refusal fails it. A deposit no longer pending is returned as it is. A gateway
+   * that cannot be reached leaves the deposit pending and throws: a retry or the sweeper resumes it.
+   */
+  async function chargeAndSettle(depositId: string, csc?: string): Promise<DepositRecord> {
+    const opened = await findDeposit(db, depositId);
+    if (!opened) throw new AppError(FUNDS_ERRORS.depositNotFound, [depositId]);
+    if (opened.status !== 'pending') return opened;
+    const fund = (await findFundEvenRemoved(db, opened.fundId))!;
+    const gateway = gateways.get(fund.gateway);
+    let result: ChargeResult;
+    try {
+      result = await gateway.charge({ token: fund.token, amount: Number(opened.amountCents), currency: opened.currency, idempotencyKey: opened.id, csc, returnUrl: opened.notifyUrl ?? '' });
+    } catch (error) {
+      // No answer (a timeout, a refused connection): the charge may or may not have happened, so the deposit
+      // stays pending and the caller hears 503; the same key asks again and the gateway answers the first charge.
+      if (!(error instanceof PaymentError) || error.code === PAYMENT_ERRORS.gatewayUnavailable.code) {
+        throw error instanceof PaymentError ? error : new PaymentError(PAYMENT_ERRORS.gatewayUnavailable, [gateway.key]);
+      }
+      // The gateway refused the request itself (not the card): a definite answer, so the deposit fails.
+      result = { status: 'failed', code: 'processing_error', message: depositFailureMessage(null) };
+    }
+    return db.transaction(async (tx) => {
+      await lockWallet(tx, opened.customerId);
+      const deposit = (await findDeposit(tx, depositId, { lock: true }))!;
+      if (deposit.status !== 'pending') return deposit;
+      const at = now();
+      if (result.status === 'requires_action') {
+        await updateDeposit(tx, depositId, { status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url, updatedAt: at });
+        return { ...deposit, status: 'requires_action', gatewayReference: result.gatewayReference, redirectUrl: result.challenge.url, updatedAt: at };
+      }
+      if (result.status === 'succeeded') {
+        await updateDeposit(tx, depositId, { gatewayReference: result.gatewayReference });
+        return settle(tx, { ...deposit, gatewayReference: result.gatewayReference }, result, at);
+      }
+      return settle(tx, deposit, result, at);
+    });
+  }
+
+  /**
+   * The deposit an Idempotency-Key already holds, resumed if its charge was interrupted. Null when the
+   * key is new. Keys store `{ depositId }`, so a retry answers the deposit as it stands now.
+   */
+  async function depositForKey(tx: Transaction, customerId: string, idempotencyKey: string, hash: string): Promise<string | null> {
+    const prior = await findIdempotent(tx, customerId, idempotencyKey);
+    if (!prior) return null;
+    if (prior.requestHash !== hash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [idempotencyKey]);
+    return (prior.response as DepositKey).depositId;
+  }
+
+  /** A challenge the gateway no longer knows (it forgot it, or never answers) ends as expired, crediting nothing. */
+  async function failLostChallenge(depositId: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const unlocked = await findDeposit(tx, depositId);
+      if (!unlocked) return;
+      await lockWallet(tx, unlocked.customerId);
+      const deposit = (await findDeposit(tx, depositId, { lock: true }))!;
+      if (deposit.status === 'requires_action') await settle(tx, deposit, { status: 'failed', message: FAILURE_MESSAGES.authentication_expired }, now());
+    });
+  }
+
+  const service = {
+    openDeposit,
+    chargeAndSettle,
+    depositForKey,
 
     async listFunds(customerId: string): Promise<Fund[]> {
       return (await listFunds(db, customerId)).map(toFund);
@@ -253,25 +335,26 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
     },
 
     /**
-     * Charges a saved card and records the deposit. Under the customer's wallet lock: a retry with the
-     * same Idempotency-Key and body answers the first result; the deposit id is the gateway's key, and a
-     * success is credited to the wallet in the same transaction.
+     * Charges a saved card and records the deposit: opened under the customer's wallet lock, charged with
+     * no lock held, settled under the lock again (see `openDeposit`). A retry with the same
+     * Idempotency-Key and body answers the same deposit (resuming its charge if it was interrupted); the
+     * same key with another body is refused.
      */
     async deposit(site: SiteRecord, customerId: string, fundId: string, idempotencyKey: string, body: DepositBody, notifyBase: string): Promise<DepositAnswer> {
       const hash = requestHash(`deposit:${fundId}`, { amount: body.amount, csc: body.csc ?? null, returnPath: body.returnPath ?? null });
-      return db.transaction(async (tx) => {
+      const { depositId, replayed } = await db.transaction(async (tx) => {
         await openWallet(tx, customerId, site.currency);
         await lockWallet(tx, customerId);
-        const prior = await findIdempotent(tx, customerId, idempotencyKey);
-        if (prior) {
-          if (prior.requestHash !== hash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [idempotencyKey]);
-          return { statusCode: prior.statusCode, deposit: prior.response as Deposit, replayed: true };
-        }
-        const settled = await startDeposit(tx, { site, customerId, fundId, amount: body.amount, csc: body.csc, returnPath: body.returnPath ?? null, notifyBase, purchaseType: 'ad_hoc', purchaseRequest: null, at: now() });
-        const deposit = toDeposit(settled);
-        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: deposit, createdAt: settled.createdAt });
-        return { statusCode: 201, deposit, replayed: false };
+        const prior = await depositForKey(tx, customerId, idempotencyKey, hash);
+        if (prior) return { depositId: prior, replayed: true };
+        const at = now();
+        const opened = await openDeposit(tx, { site, customerId, fundId, amount: body.amount, returnPath: body.returnPath ?? null, notifyBase, purchaseType: 'ad_hoc', purchaseRequest: null, at });
+        const key: DepositKey = { depositId: opened.id };
+        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: key, createdAt: at });
+        return { depositId: opened.id, replayed: false };
       });
+      const deposit = await chargeAndSettle(depositId, body.csc);
+      return { statusCode: 201, deposit: toDeposit(deposit), replayed };
     },
 
     async getDeposit(customerId: string, depositId: string): Promise<Deposit> {
@@ -309,6 +392,37 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
       });
     },
 
+    /**
+     * Finishes deposits nobody came back for (the deposits sweeper job): a charge interrupted between
+     * the gateway and the database is asked again under its own key and settled; a 3-D Secure check left
+     * unanswered past its expiry is asked how it ended (expired), and one the gateway no longer knows is
+     * failed after a day. Safe to run on every instance at once: each step re-checks under the locks.
+     */
+    async sweepStaleDeposits(limit = 50): Promise<SweepReport> {
+      const at = now().getTime();
+      const report: SweepReport = { resumed: 0, finished: 0, stillOpen: 0, errors: [] };
+      for (const deposit of await findStaleDeposits(db, 'pending', new Date(at - STALE_PENDING_MS), limit)) {
+        try {
+          await chargeAndSettle(deposit.id);
+          report.resumed += 1;
+        } catch (error) {
+          report.errors.push({ depositId: deposit.id, error });
+        }
+      }
+      for (const deposit of await findStaleDeposits(db, 'requires_action', new Date(at - ABANDONED_CHALLENGE_MS), limit)) {
+        try {
+          const settled = await service.completeChallenge(deposit.id, {});
+          const current = await findDeposit(db, deposit.id);
+          if (current?.status === 'requires_action' && current.updatedAt.getTime() < at - LOST_CHALLENGE_MS) await failLostChallenge(deposit.id);
+          if ((await findDeposit(db, deposit.id))?.status === 'requires_action') report.stillOpen += 1;
+          else if (settled) report.finished += 1;
+        } catch (error) {
+          report.errors.push({ depositId: deposit.id, error });
+        }
+      }
+      return report;
+    },
+
     /** The deposit a gateway reference belongs to (the challenge page's way back). */
     async depositForReference(gatewayReference: string): Promise<DepositRecord | null> {
       return findDepositByReference(db, gatewayReference);
@@ -318,4 +432,5 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
       return findFundEvenRemoved(db, deposit.fundId);
     },
   };
+  return service;
 }

@@ -1,6 +1,7 @@
-import { and, count, eq, gte, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, loginFailures, refreshTokens } from '../../db/schema';
+import type { LimitScope } from './rate-limits';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
@@ -51,12 +52,15 @@ export async function isFamilyRevoked(db: Executor, familyId: string): Promise<b
   return !row || row.revokedAt !== null;
 }
 
-export async function recordFailure(db: Executor, scope: 'account' | 'address', subject: string, at: Date): Promise<void> {
+// Rate-limit rows (`login_failures`): sign-in failures per account and address, sign-up and
+// check-email attempts per address. See rate-limits.ts.
+
+export async function recordAttempt(db: Executor, scope: LimitScope, subject: string, at: Date): Promise<void> {
   await db.insert(loginFailures).values({ scope, subject, at });
 }
 
-/** Failures since `since` and the oldest of them (when the window frees a slot). */
-export async function failuresSince(db: Executor, scope: 'account' | 'address', subject: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
+/** Rows of `subject` since `since` and the oldest of them (when the window frees a slot). */
+export async function attemptsSince(db: Executor, scope: LimitScope, subject: string, since: Date): Promise<{ count: number; oldest: Date | null }> {
   const [row] = await db
     .select({ n: count(), oldest: min(loginFailures.at) })
     .from(loginFailures)
@@ -65,16 +69,16 @@ export async function failuresSince(db: Executor, scope: 'account' | 'address', 
   return { count: Number(row?.n ?? 0), oldest: oldest === null ? null : new Date(oldest) };
 }
 
-export async function clearFailures(db: Executor, scope: 'account' | 'address', subject: string): Promise<void> {
+export async function clearAttempts(db: Executor, scope: LimitScope, subject: string): Promise<void> {
   await db.delete(loginFailures).where(and(eq(loginFailures.scope, scope), eq(loginFailures.subject, subject)));
 }
 
-/** Drops failures older than `before` (they no longer count). */
-export async function pruneFailures(db: Executor, before: Date): Promise<void> {
-  await db.delete(loginFailures).where(lt(loginFailures.at, before));
+/** Drops the rows of `scopes` older than `before` (they no longer count); each limit prunes its own, as the windows differ. */
+export async function pruneAttempts(db: Executor, scopes: readonly LimitScope[], before: Date): Promise<void> {
+  await db.delete(loginFailures).where(and(inArray(loginFailures.scope, [...scopes]), lt(loginFailures.at, before)));
 }
 
-/** Serialises sign-in attempts on one account until the transaction ends. */
-export async function lockAccountAttempts(db: Executor, subject: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`login:${subject}`}))`);
+/** Serialises attempts on one limit subject (`login:<account>`, `signup:<address>`…) until the transaction ends. */
+export async function lockAttempts(db: Executor, key: string): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
+import { RateLimitError } from './errors';
 import {
   CheckEmailBodySchema,
   CheckEmailResponseSchema,
@@ -19,19 +20,23 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityServi
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
+  // A rate-limited call (429 too_many_attempts) says when to come back in the header too (RFC 9110 §10.2.3).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof RateLimitError) reply.header('Retry-After', String(error.retryAfterSeconds));
+  });
 
   app.post(
     '/check-email',
-    { schema: { body: CheckEmailBodySchema, response: { 200: CheckEmailResponseSchema, ...errorResponses(400, 401, 404, 415, 422) } } },
-    async (request) => ({ exists: await identity.emailExists(siteOf(request).site, request.body.email) }),
+    { schema: { body: CheckEmailBodySchema, response: { 200: CheckEmailResponseSchema, ...errorResponses(400, 401, 404, 415, 422, 429) } } },
+    async (request) => ({ exists: await identity.emailExists(siteOf(request).site, request.body.email, request.ip) }),
   );
 
   app.post(
     '/signup',
-    { schema: { body: SignupBodySchema, response: { 201: LoginResultSchema, ...errorResponses(400, 401, 404, 409, 415, 422) } } },
+    { schema: { body: SignupBodySchema, response: { 201: LoginResultSchema, ...errorResponses(400, 401, 404, 409, 415, 422, 429) } } },
     async (request, reply) => {
       const { deviceUuid, email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn } = request.body;
-      const result = await identity.signup(siteOf(request).site, { email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn }, deviceUuid);
+      const result = await identity.signup(siteOf(request).site, { email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn }, request.ip, deviceUuid);
       return reply.status(201).send(result);
     },
   );

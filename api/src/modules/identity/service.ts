@@ -3,30 +3,31 @@ import type { Customer, LoginResult, RefreshResult, SignupRequest } from '@drawf
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
+import type { ErrorDefinition } from '../../errors/error-codes';
 import type { SiteRecord } from '../sites/repository';
+import { IDENTITY_ERRORS, RateLimitError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
+import { CHECK_EMAIL_LIMITS, LOGIN_LIMITS, SIGNUP_LIMITS } from './rate-limits';
+import type { LimitScope } from './rate-limits';
 import {
-  clearFailures,
-  failuresSince,
+  attemptsSince,
+  clearAttempts,
   findCustomerByEmail,
   findCustomerById,
   findRefreshToken,
   insertCustomer,
   insertRefreshToken,
   isFamilyRevoked,
-  lockAccountAttempts,
+  lockAttempts,
   markRotated,
-  pruneFailures,
-  recordFailure,
+  pruneAttempts,
+  recordAttempt,
   revokeFamily,
 } from './repository';
 import type { CustomerRow } from './repository';
 import { signupErrors } from './signup-rules';
 import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from './tokens';
 import type { AccessClaims } from './tokens';
-
-/** Sign-in rate limits (ARCHITECTURE §4): failures allowed per window, per account and per client address. */
-export const LOGIN_LIMITS = { windowMs: 15 * 60_000, perAccount: 5, perAddress: 20 } as const;
 
 export interface IdentityOptions {
   jwtSecret: string;
@@ -35,12 +36,16 @@ export interface IdentityOptions {
   profile: (row: CustomerRow, site: SiteRecord) => Promise<Customer>;
   /** Called after a customer row is created, in the same transaction (opens the wallet). */
   onCustomerCreated?: (tx: Transaction, customer: CustomerRow, site: SiteRecord) => Promise<void>;
+  /** Attempts allowed per client address and window (rate-limits.ts has the defaults and the windows). */
+  limits?: { signupPerAddress?: number; checkEmailPerAddress?: number };
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 export function createIdentityService(db: Database, options: IdentityOptions) {
   const { jwtSecret, now, profile } = options;
+  const signupPerAddress = options.limits?.signupPerAddress ?? SIGNUP_LIMITS.perAddress;
+  const checkEmailPerAddress = options.limits?.checkEmailPerAddress ?? CHECK_EMAIL_LIMITS.perAddress;
 
   async function issueTokens(customerId: string, siteKey: string, familyId: string, deviceUuid: string): Promise<RefreshResult> {
     const at = now();
@@ -55,23 +60,41 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     return { customer: await profile(row, site), ...tokens };
   }
 
-  /** Throws 429 when `subject` has used up its failures in the current window. */
-  async function checkLimit(executor: Executor, scope: 'account' | 'address', subject: string, limit: number, at: Date): Promise<void> {
-    const { count, oldest } = await failuresSince(executor, scope, subject, new Date(at.getTime() - LOGIN_LIMITS.windowMs));
-    if (count < limit || oldest === null) return;
-    const retryMs = oldest.getTime() + LOGIN_LIMITS.windowMs - at.getTime();
-    const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
-    throw new AppError(ERROR_CODES.tooManyAttempts, [minutes === 1 ? '1 minute' : `${minutes} minutes`], {
-      result: { retryAfterSeconds: Math.max(1, Math.ceil(retryMs / 1000)), retryAt: new Date(at.getTime() + Math.max(0, retryMs)).toISOString() },
+  /** Throws a 429 RateLimitError when `subject` has used up its `limit` in the window before `at`. */
+  async function checkLimit(
+    executor: Executor,
+    limit: { scope: LimitScope; subject: string; max: number; windowMs: number; error: ErrorDefinition },
+    at: Date,
+  ): Promise<void> {
+    const { count, oldest } = await attemptsSince(executor, limit.scope, limit.subject, new Date(at.getTime() - limit.windowMs));
+    if (count < limit.max || oldest === null) return;
+    throw new RateLimitError(limit.error, oldest.getTime() + limit.windowMs - at.getTime(), at);
+  }
+
+  /**
+   * Counts one attempt of `address` against a per-address limit, or throws its 429 having recorded
+   * nothing. Attempts of one address take turns (an advisory lock), so a burst lets exactly `max` through.
+   */
+  async function countAttempt(scope: 'signup' | 'check_email', address: string, max: number, windowMs: number, error: ErrorDefinition): Promise<void> {
+    const at = now();
+    await db.transaction(async (tx) => {
+      await lockAttempts(tx, `${scope}:${address}`);
+      await checkLimit(tx, { scope, subject: address, max, windowMs, error }, at);
+      await recordAttempt(tx, scope, address, at);
+      await pruneAttempts(tx, [scope], new Date(at.getTime() - windowMs));
     });
   }
 
   return {
-    async emailExists(site: SiteRecord, email: string): Promise<boolean> {
+    /** Whether `email` has an account on the site; every call counts against the client address's limit (it reveals accounts). */
+    async emailExists(site: SiteRecord, email: string, address: string): Promise<boolean> {
+      await countAttempt('check_email', address, checkEmailPerAddress, CHECK_EMAIL_LIMITS.windowMs, IDENTITY_ERRORS.tooManyEmailChecks);
       return (await findCustomerByEmail(db, site.key, email.trim())) !== null;
     },
 
-    async signup(site: SiteRecord, request: SignupRequest, deviceUuid?: string): Promise<LoginResult> {
+    /** Creates an account; every attempt (created, refused by the rules, email taken) counts against the client address's limit. */
+    async signup(site: SiteRecord, request: SignupRequest, address: string, deviceUuid?: string): Promise<LoginResult> {
+      await countAttempt('signup', address, signupPerAddress, SIGNUP_LIMITS.windowMs, IDENTITY_ERRORS.tooManySignups);
       const errors = signupErrors(request, site.constants.minimumRegistrationAge, now());
       const first = Object.entries(errors)[0];
       if (first) throw new AppError(ERROR_CODES.validationFailed, ['body', `${first[0]}: ${first[1][0]}`], { errors });
@@ -102,18 +125,19 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       // One attempt per account at a time (a transaction-scoped advisory lock), so parallel guesses
       // cannot all pass the count before any failure is recorded.
       const outcome = await db.transaction(async (tx) => {
-        await lockAccountAttempts(tx, account);
-        await checkLimit(tx, 'address', address, LOGIN_LIMITS.perAddress, at);
-        await checkLimit(tx, 'account', account, LOGIN_LIMITS.perAccount, at);
+        await lockAttempts(tx, `login:${account}`);
+        const { windowMs } = LOGIN_LIMITS;
+        await checkLimit(tx, { scope: 'address', subject: address, max: LOGIN_LIMITS.perAddress, windowMs, error: IDENTITY_ERRORS.tooManyLogins }, at);
+        await checkLimit(tx, { scope: 'account', subject: account, max: LOGIN_LIMITS.perAccount, windowMs, error: IDENTITY_ERRORS.tooManyLogins }, at);
         const row = await findCustomerByEmail(tx, site.key, email.trim());
         if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
-          await recordFailure(tx, 'account', account, at);
-          await recordFailure(tx, 'address', address, at);
-          await pruneFailures(tx, new Date(at.getTime() - LOGIN_LIMITS.windowMs));
+          await recordAttempt(tx, 'account', account, at);
+          await recordAttempt(tx, 'address', address, at);
+          await pruneAttempts(tx, ['account', 'address'], new Date(at.getTime() - windowMs));
           // Returned, not thrown: the failure must commit.
           return null;
         }
-        await clearFailures(tx, 'account', account);
+        await clearAttempts(tx, 'account', account);
         return row;
       });
       if (!outcome) throw new AppError(ERROR_CODES.invalidCredentials);

@@ -55,6 +55,25 @@ export async function walletDebitsSince(db: Executor, customerId: string, kind: 
   return Number(row?.total ?? 0);
 }
 
+/**
+ * What the wallet paid out for `kind` since each of `starts`, in one pass over the customer's entries
+ * (a purchase checks the day, the week and the month at once, inside its transaction).
+ */
+export async function walletDebitsSinceEach(db: Executor, customerId: string, kind: LedgerTransactionKind, starts: readonly Date[]): Promise<number[]> {
+  if (starts.length === 0) return [];
+  const earliest = new Date(Math.min(...starts.map((start) => start.getTime())));
+  const columns = Object.fromEntries(
+    starts.map((start, index) => [`s${index}`, sql<string | number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.createdAt} >= ${start.toISOString()}::timestamptz), 0)`]),
+  );
+  const [row] = await db
+    .select(columns)
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerTransactions.kind, kind), gte(ledgerTransactions.createdAt, earliest)));
+  return starts.map((_, index) => Number((row as Record<string, string | number> | undefined)?.[`s${index}`] ?? 0));
+}
+
 export interface WalletMovement {
   transactionId: string;
   kind: LedgerTransactionKind;

@@ -11,7 +11,7 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { walletDebitsSince } from '../ledger/repository';
 import type { SiteRecord } from '../sites/repository';
 import { deleteLimit, findLimit, upsertLimit } from './repository';
-import { createSpendLimitService } from './spend-limit-service';
+import { createSpendLimitService, spendByPeriod } from './spend-limit-service';
 import { periodBounds } from './spend-period';
 
 /** The largest weekly pre-commitment limit a customer can set ($100,000), shared with the account pages. */
@@ -56,24 +56,22 @@ export function createLimitService(db: Database, now: () => Date) {
       return { limit, spentThisPeriod };
     },
 
-    /** By how much `cartAmount` overruns the limit (shared spend-limit rule), with the state; null when it fits or there is no limit. */
-    async overrun(customerId: string, cartAmount: number, executor: Executor = db): Promise<{ state: PreCommitmentState; exceeded: number } | null> {
-      const state = await service.preCommitment(customerId, executor);
-      if (!state) return null;
-      const exceeded = exceededAmount({ cartAmount, limit: state.limit, spent: state.spentThisPeriod });
-      return exceeded > 0 ? { state, exceeded } : null;
-    },
-
     /**
      * Every limit `cartAmount` would break, tightest first: the purchase refuses on the first, the cart
      * shows them all as blocked reasons. Pass the purchase's transaction so the spend is read under its wallet lock.
      */
     async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db): Promise<LimitBreach[]> {
       if (cartAmount <= 0) return [];
+      // One read of the day's, week's and month's spend serves every limit (the pre-commitment week is the spend week).
+      const spend = await spendByPeriod(executor, customerId, now());
       const found: LimitBreach[] = [];
-      const over = await service.overrun(customerId, cartAmount, executor);
-      if (over) found.push({ reason: 'precommitment_limit', message: precommitmentMessage(over.state, over.exceeded, site), exceeded: over.exceeded });
-      found.push(...(await spendLimits.breaches(customerId, site, cartAmount, executor)));
+      const limit = await findLimit(executor, customerId);
+      if (limit !== null) {
+        const state = { limit, spentThisPeriod: spend.weekly.spent };
+        const exceeded = exceededAmount({ cartAmount, limit, spent: state.spentThisPeriod });
+        if (exceeded > 0) found.push({ reason: 'precommitment_limit', message: precommitmentMessage(state, exceeded, site), exceeded });
+      }
+      found.push(...(await spendLimits.breaches(customerId, site, cartAmount, executor, spend)));
       return found.sort((a, b) => b.exceeded - a.exceeded);
     },
 

@@ -8,7 +8,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { DRAW_TIME_ZONE } from '../../db/seed-data/offers';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import { lockWallet, openWallet, walletDebitsSince } from '../ledger/repository';
+import { lockWallet, openWallet, walletDebitsSinceEach } from '../ledger/repository';
 import type { SiteRecord } from '../sites/repository';
 import type { LimitBreach } from './service';
 import { removalPendingMessage, spendLimitMessage, systemLimitMessage } from './spend-limit-messages';
@@ -18,16 +18,18 @@ import type { SpendLimitRecord } from './spend-limit-rules';
 import { periodBounds } from './spend-period';
 import type { PeriodBounds } from './spend-period';
 
-type PeriodSpend = Record<SpendLimitPeriod, PeriodBounds & { spent: number }>;
+export type PeriodSpend = Record<SpendLimitPeriod, PeriodBounds & { spent: number }>;
 
 /** Wallet purchases in each current period (the same measure as the pre-commitment limit), read on `executor`. */
-async function spendByPeriod(executor: Executor, customerId: string, at: Date): Promise<PeriodSpend> {
-  const entries = [];
-  for (const period of SPEND_LIMIT_PERIODS) {
-    const bounds = periodBounds(period, at, DRAW_TIME_ZONE);
-    entries.push([period, { ...bounds, spent: await walletDebitsSince(executor, customerId, 'purchase', bounds.start) }] as const);
-  }
-  return Object.fromEntries(entries) as PeriodSpend;
+export async function spendByPeriod(executor: Executor, customerId: string, at: Date): Promise<PeriodSpend> {
+  const bounds = SPEND_LIMIT_PERIODS.map((period) => periodBounds(period, at, DRAW_TIME_ZONE));
+  const spent = await walletDebitsSinceEach(
+    executor,
+    customerId,
+    'purchase',
+    bounds.map((bound) => bound.start),
+  );
+  return Object.fromEntries(SPEND_LIMIT_PERIODS.map((period, index) => [period, { ...bounds[index]!, spent: spent[index]! }])) as PeriodSpend;
 }
 
 /** The customer's limits as they stand at `at` (due pending changes applied), in period order. */
@@ -108,10 +110,10 @@ export function createSpendLimitService(db: Database, now: () => Date) {
     },
 
     /** Every customer limit (spend_limit) and platform cap (global_spend_limit) `cartAmount` would overrun, read on `executor`. */
-    async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db): Promise<LimitBreach[]> {
+    async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db, known?: PeriodSpend): Promise<LimitBreach[]> {
       const at = now();
       const limits = await limitsAt(executor, customerId, at);
-      const spend = await spendByPeriod(executor, customerId, at);
+      const spend = known ?? (await spendByPeriod(executor, customerId, at));
       const money = { currency: site.currency, locale: site.locale };
       const found: LimitBreach[] = [];
       const check = (period: SpendLimitPeriod, limit: number, reason: 'spend_limit' | 'global_spend_limit') => {

@@ -1,0 +1,2 @@
+ALTER TABLE "login_failures" DROP CONSTRAINT "login_failures_scope_check";--> statement-breakpoint
+ALTER TABLE "login_failures" ADD CONSTRAINT "login_failures_scope_check" CHECK ("login_failures"."scope" in ('account', 'address', 'signup', 'check_email'));

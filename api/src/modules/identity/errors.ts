@@ -1,0 +1,30 @@
+import { AppError } from '../../errors/app-error';
+import type { ErrorDefinition } from '../../errors/error-codes';
+import { ERROR_CODES } from '../../errors/error-codes';
+
+const define = (code: string, status: number, message: string): ErrorDefinition => ({ code, status, message });
+
+/** Identity errors beyond the shared catalogue: the rate limits share sign-in's `too_many_attempts` code, each with its own message. */
+export const IDENTITY_ERRORS = {
+  tooManyLogins: ERROR_CODES.tooManyAttempts,
+  tooManySignups: define('too_many_attempts', 429, 'Too many sign-ups from your network. Please try again in %s.'),
+  tooManyEmailChecks: define('too_many_attempts', 429, 'Too many email checks from your network. Please try again in %s.'),
+} as const;
+
+/**
+ * A 429 of a rate limit: `result` carries `retryAfterSeconds` and `retryAt`, and the identity routes
+ * answer it with a `Retry-After` header of the same seconds.
+ */
+export class RateLimitError extends AppError {
+  readonly retryAfterSeconds: number;
+
+  constructor(definition: ErrorDefinition, retryMs: number, at: Date) {
+    const minutes = Math.max(1, Math.ceil(retryMs / 60_000));
+    const retryAfterSeconds = Math.max(1, Math.ceil(retryMs / 1000));
+    super(definition, [minutes === 1 ? '1 minute' : `${minutes} minutes`], {
+      result: { retryAfterSeconds, retryAt: new Date(at.getTime() + Math.max(0, retryMs)).toISOString() },
+    });
+    this.name = 'RateLimitError';
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
