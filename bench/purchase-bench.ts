@@ -60,7 +60,8 @@ async function scenario(kind: 'pglite' | 'postgres') {
   const { handle, cleanup } = await openBackend(kind);
   await runMigrations(handle);
   await seedIfEmpty(handle.db);
-  const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0' }), database: handle, logger: false });
+  // Every bench customer signs up from 127.0.0.1: lift the per-address sign-up limit for this run.
+  const app = await buildApp({ config: loadConfig({ ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', SIGNUP_LIMIT_PER_ADDRESS: '10000' }), database: handle, logger: false });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   try {
     const site = (await (await fetch(`${address}/platform/sites/current`, { headers: { 'X-Drawfront-Site': 'drawfront' } })).json()) as { appKey: string; signingSecret: string };

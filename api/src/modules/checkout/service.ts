@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { requestHash } from '../../lib/request-hash';
 import { toDeposit } from '../funds/service';
 import type { DepositKey, FundsService } from '../funds/service';
-import { lockWallet, openWallet } from '../ledger/repository';
+import { lockOrOpenWallet } from '../ledger/repository';
 import { findReceipt, saveIdempotent } from '../purchase/repository';
 import { hasChargeInFlight } from '../funds/repository';
 import type { PurchaseRequest, PurchaseService } from '../purchase/service';
@@ -50,8 +50,7 @@ export function createDepositPurchaseService(db: Database, options: { now: () =>
     async depositPurchase(site: SiteRecord, customerId: string, idempotencyKey: string, body: DepositPurchaseBody, notifyBase: string): Promise<DepositPurchaseAnswer> {
       const hash = requestHash('deposit_purchase', body);
       const { depositId, replayed } = await db.transaction(async (tx) => {
-        await openWallet(tx, customerId, site.currency);
-        const wallet = (await lockWallet(tx, customerId))!;
+        const wallet = await lockOrOpenWallet(tx, customerId, site.currency);
         const prior = await funds.depositForKey(tx, customerId, idempotencyKey, hash);
         if (prior) return { depositId: prior, replayed: true };
         // Another press of pay is still waiting for the gateway: charging again would pay twice for one order.

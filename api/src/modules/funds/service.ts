@@ -14,7 +14,7 @@ import type { ChallengeAnswer, ChargeResult } from '../../payments/gateway';
 import { FAILURE_MESSAGES } from '../../payments/failure-codes';
 import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
 import { depositToWallet } from '../ledger/service';
-import { lockWallet, openWallet } from '../ledger/repository';
+import { lockOrOpenWallet, lockWallet } from '../ledger/repository';
 import { findIdempotent, saveIdempotent } from '../purchase/repository';
 import type { SiteRecord } from '../sites/repository';
 import { FUNDS_ERRORS } from './errors';
@@ -343,8 +343,7 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
     async deposit(site: SiteRecord, customerId: string, fundId: string, idempotencyKey: string, body: DepositBody, notifyBase: string): Promise<DepositAnswer> {
       const hash = requestHash(`deposit:${fundId}`, { amount: body.amount, csc: body.csc ?? null, returnPath: body.returnPath ?? null });
       const { depositId, replayed } = await db.transaction(async (tx) => {
-        await openWallet(tx, customerId, site.currency);
-        await lockWallet(tx, customerId);
+        await lockOrOpenWallet(tx, customerId, site.currency);
         const prior = await depositForKey(tx, customerId, idempotencyKey, hash);
         if (prior) return { depositId: prior, replayed: true };
         const at = now();

@@ -16,6 +16,12 @@ export async function systemAccount(db: Executor, kind: Exclude<LedgerAccountKin
   return row!.id;
 }
 
+/** A system account's id when it exists (no write), for callers that remember it. */
+export async function findSystemAccount(db: Executor, kind: Exclude<LedgerAccountKind, 'customer_wallet'>, currency: string): Promise<number | null> {
+  const [row] = await db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, currency), isNull(ledgerAccounts.customerId)));
+  return row?.id ?? null;
+}
+
 export async function openWallet(db: Executor, customerId: string, currency: string): Promise<void> {
   await db.insert(ledgerAccounts).values({ kind: 'customer_wallet', customerId, currency }).onConflictDoNothing({ target: ledgerAccounts.customerId });
 }
@@ -28,6 +34,17 @@ export async function lockWallet(db: Executor, customerId: string): Promise<Wall
     .where(eq(ledgerAccounts.customerId, customerId))
     .for('update');
   return row ?? null;
+}
+
+/**
+ * The customer's wallet, locked (see `lockWallet`), opened first if the customer has none yet. Every
+ * customer gets a wallet at sign-up, so this is one statement in the common case.
+ */
+export async function lockOrOpenWallet(db: Executor, customerId: string, currency: string): Promise<WalletRow> {
+  const wallet = await lockWallet(db, customerId);
+  if (wallet) return wallet;
+  await openWallet(db, customerId, currency);
+  return (await lockWallet(db, customerId))!;
 }
 
 export async function walletBalance(db: Executor, customerId: string): Promise<number> {

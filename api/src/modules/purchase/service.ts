@@ -13,7 +13,8 @@ import { createLineResolver, LineProblem } from '../cart/lines';
 import type { PricedLine } from '../cart/lines';
 import { deleteItems, findCartByCustomer, listItems } from '../cart/repository';
 import { draftOf, draftOfAdd, lineError } from '../cart/service';
-import { lockWallet, openWallet, systemAccount } from '../ledger/repository';
+import { findSystemAccount, lockOrOpenWallet, lockWallet, systemAccount } from '../ledger/repository';
+import type { WalletRow } from '../ledger/repository';
 import { post, violates } from '../ledger/service';
 import type { LimitService } from '../limits/service';
 import type { SiteRecord } from '../sites/repository';
@@ -123,11 +124,23 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     return { ...priced, total };
   }
 
-  async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date): Promise<Receipt> {
+  /** The house revenue account per currency: created once (seed or first purchase), never changes. */
+  const houseAccounts = new Map<string, number>();
+  async function houseAccount(tx: Transaction, currency: string): Promise<number> {
+    const known = houseAccounts.get(currency);
+    if (known !== undefined) return known;
+    const found = await findSystemAccount(tx, 'house_revenue', currency);
+    // Remember only a row that was already there: one this transaction inserts could still roll back.
+    if (found !== null) houseAccounts.set(currency, found);
+    return found ?? systemAccount(tx, 'house_revenue', currency);
+  }
+
+  async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date, locked?: WalletRow): Promise<Receipt> {
     const { lines, cartId, itemIds, total } = await quote(tx, site, customerId, request, at);
     const money = (cents: number) => ({ amount: cents, currency: site.currency });
 
-    const wallet = (await lockWallet(tx, customerId))!;
+    // The caller's lock, or the wallet as it stands under this transaction's lock (a re-lock is a no-op).
+    const wallet = locked ?? (await lockWallet(tx, customerId))!;
     const format = (cents: number) => formatMoney(cents, site.currency, site.locale);
     // The wallet settles pre-order lines at purchase too, so the whole total is due now (no pre-order is deferred).
     const due = paymentAmount({ cartTotal: total, preOrderTotal: 0, walletPurchase: request.walletPurchase ?? true, balance: wallet.balance });
@@ -138,7 +151,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     }
 
     const checkoutId = randomUUID();
-    const house = await systemAccount(tx, 'house_revenue', site.currency);
+    const house = await houseAccount(tx, site.currency);
     let posted;
     try {
       posted = await post(tx, {
@@ -236,16 +249,15 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     async purchase(site: SiteRecord, customerId: string, idempotencyKey: string, request: PurchaseRequest): Promise<PurchaseAnswer> {
       const hash = requestHash('purchase', request);
       return db.transaction(async (tx) => {
-        await openWallet(tx, customerId, site.currency);
         // Every purchase of this customer queues here, so the key check, the balance and the cart are read after the previous one committed.
-        await lockWallet(tx, customerId);
+        const wallet = await lockOrOpenWallet(tx, customerId, site.currency);
         const prior = await findIdempotent(tx, customerId, idempotencyKey);
         if (prior) {
           if (prior.requestHash !== hash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [idempotencyKey]);
           return { statusCode: prior.statusCode, receipt: prior.response as Receipt, replayed: true };
         }
         const at = now();
-        const receipt = await buy(tx, site, customerId, request, at);
+        const receipt = await buy(tx, site, customerId, request, at, wallet);
         await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: receipt, createdAt: at });
         return { statusCode: 201, receipt, replayed: false };
       });
