@@ -36,14 +36,14 @@ export interface DepositRequest {
   fundId: string;
   /** Minor units. */
   amount: number;
-  /** Base path the API sends the browser back under after a 3-D Secure challenge. */
-  returnPath: string;
   idempotencyKey: string;
 }
 
 /** `POST /funds/{id}/deposit`; the idempotency key makes a retried attempt charge at most once. */
-export function createDeposit(api: ApiClient, { fundId, amount, returnPath, idempotencyKey }: DepositRequest): Promise<Deposit> {
-  return api.request<Deposit>({ method: 'POST', path: `/funds/${encodeURIComponent(fundId)}/deposit`, body: { amount, returnPath }, idempotencyKey });
+export function createDeposit(api: ApiClient, { fundId, amount, idempotencyKey }: DepositRequest): Promise<Deposit> {
+  // No return path: after a 3-D Secure check the API sends the browser to the deposit's details page,
+  // which finds where to continue in sessionStorage (see storeDepositReturnTo).
+  return api.request<Deposit>({ method: 'POST', path: `/funds/${encodeURIComponent(fundId)}/deposit`, body: { amount }, idempotencyKey });
 }
 
 /** `GET /deposits/{id}`. */

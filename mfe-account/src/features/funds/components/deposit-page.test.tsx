@@ -93,7 +93,7 @@ describe('deposit', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Deposit $25.50' }));
     expect(await screen.findByText('elsewhere')).toBeTruthy();
     expect(screen.getByTestId('path').textContent).toBe('/my-account/deposit/details/dep-7/success');
-    expect(depositCalls(request)[0]).toMatchObject({ path: '/funds/fund-1/deposit', body: { amount: 2550, returnPath: '/my-account/deposit/details' }, idempotencyKey: 'key-1' });
+    expect(depositCalls(request)[0]).toMatchObject({ path: '/funds/fund-1/deposit', body: { amount: 2550 }, idempotencyKey: 'key-1' });
   });
 
   it("sends the customer to the bank's 3-D Secure page", async () => {

@@ -5,7 +5,7 @@ import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { createDeposit } from '../api/funds-api';
 import { DEPOSIT_FAILED_MESSAGE, depositFailureMessage, isOutcomeUnknown } from '@drawfront/shared/rules/deposit-failure';
-import { DEPOSIT_DETAILS_BASE, depositDetailsPath } from '../model/funds-paths';
+import { depositDetailsPath } from '../model/funds-paths';
 
 export type DepositState = { status: 'idle' } | { status: 'submitting' } | { status: 'redirecting' } | { status: 'failed'; message: string };
 
@@ -62,7 +62,7 @@ export function useDeposit(api: ApiClient, effects: DepositEffects) {
       attempt.current = { fundId, amount, key };
       setState({ status: 'submitting' });
       try {
-        const deposit = await createDeposit(api, { fundId, amount, returnPath: DEPOSIT_DETAILS_BASE, idempotencyKey: key });
+        const deposit = await createDeposit(api, { fundId, amount, idempotencyKey: key });
         attempt.current = null;
         if (mounted.current) settle(deposit);
       } catch (error) {

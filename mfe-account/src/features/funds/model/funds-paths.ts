@@ -5,7 +5,7 @@ export const DEPOSIT_PATH = '/my-account/deposit';
 export const ACCOUNT_PATH = '/my-account';
 /** The cart remote's checkout, where a checkout deposit's customer goes back to. */
 export const CHECKOUT_PATH = '/cart/buy';
-/** The API appends `/{id}/success` or `/{id}/failure` after a 3-D Secure challenge. */
+/** Where the API sends the browser after a 3-D Secure challenge: `/{id}/success` or `/{id}/failure` under it. */
 export const DEPOSIT_DETAILS_BASE = '/my-account/deposit/details';
 
 export const depositDetailsPath = (id: string, outcome?: 'success' | 'failure') =>
