@@ -6,6 +6,7 @@ import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { LoadError } from '../../../components/load-error';
 import { makeDefaultFund, removeFund } from '../api/funds-api';
@@ -80,7 +81,14 @@ export function CardsPage({ api, i18n, navigate, site, clock = () => new Date() 
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
-      {returnTo ? <p className="account-funds__intro">{i18n.t('account.cards.return-intro', "Add a card and we'll take you straight back to finish your purchase.")}</p> : null}
+      {returnTo ? (
+        <p className="account-funds__intro">
+          {i18n.t('account.cards.return-intro', "Add a card and we'll take you straight back to finish your purchase.")}{' '}
+          <ShellLink to={returnTo} navigate={navigate}>
+            {i18n.t('account.cards.return-back', 'Go back without adding a card')}
+          </ShellLink>
+        </p>
+      ) : null}
       {method.status === 'loading' ? (
         <p role="status" className="account-funds__loading">
           {i18n.t('account.cards.loading', 'Loading your cards')}
