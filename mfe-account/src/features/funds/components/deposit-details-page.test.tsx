@@ -49,6 +49,26 @@ function renderFunds(path: string, deposit: Deposit | (() => never), balance = 4
 describe('deposit details', () => {
   afterEach(() => sessionStorage.clear());
 
+  it('a checkout deposit whose order was not bought says why and leads back to checkout', async () => {
+    const purchaseMessage = 'Your cart changed while your bank checked the payment, so we did not buy it.';
+    renderFunds('/my-account/deposit/details/dep-1/success', buildDeposit({ purchaseType: 'checkout', purchaseMessage }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Deposit successful' })).toBeTruthy();
+    expect(screen.getByText(purchaseMessage)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/cart/buy');
+  });
+
+  it('a checkout deposit that bought its order links to the receipt', async () => {
+    renderFunds('/my-account/deposit/details/dep-1/success', buildDeposit({ purchaseType: 'checkout', checkoutId: 'CHK-5' }));
+    expect((await screen.findByRole('link', { name: 'View your receipt' })).getAttribute('href')).toBe('/receipt/CHK-5');
+  });
+
+  it('a declined checkout deposit leads back to checkout rather than to the deposit form', async () => {
+    renderFunds('/my-account/deposit/details/dep-1/failure', buildDeposit({ status: 'failed', message: 'Authentication failed', purchaseType: 'checkout' }));
+    expect(await screen.findByText('Authentication failed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/cart/buy');
+    expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
+  });
+
   it('shows the success, the amount and the new balance, and tells the other remotes the balance', async () => {
     const { events, navigate } = renderFunds('/my-account/deposit/details/dep-1/success', buildDeposit({ amount: { amount: 2500, currency: 'AUD' } }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Deposit successful' })).toBeTruthy();
