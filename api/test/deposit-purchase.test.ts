@@ -223,6 +223,22 @@ describe.each(backends())('deposit and purchase in one step (POST /v2/cart/depos
     await expectNothingCharged(session, 0, before);
   });
 
+  it('ten concurrent retries of one Idempotency-Key make one deposit, one charge and one purchase, and all get its answer', async () => {
+    const { session, fundId, total } = await shopper(0);
+    const key = randomUUID();
+    const before = gateway.chargeCount();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => depositPurchase(session, body(fundId, 2000), key)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(Array(10).fill(201));
+    const checkoutIds = new Set(answers.map((answer) => (answer.json() as DepositPurchase).receipt?.checkoutId));
+    expect(checkoutIds.size).toBe(1);
+    expect([...checkoutIds][0]).toEqual(expect.any(String));
+    expect(await depositRows(session.customer.customerId)).toHaveLength(1);
+    expect(gateway.chargeCount() - before).toBe(1);
+    expect(await ticketCount(session.customer.customerId)).toBe(2);
+    expect(await balanceOf(t, session)).toBe(2000 - total);
+    expect(await ledgerTotals(t)).toMatchObject({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
+  });
+
   it('two presses racing with different keys buy the cart once and charge one card once', async () => {
     const { session, fundId, total } = await shopper(0);
     const answers = await Promise.all([depositPurchase(session, body(fundId, 2000)), depositPurchase(session, body(fundId, 2000))]);
