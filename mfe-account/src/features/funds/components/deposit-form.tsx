@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
-import type { Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
+import type { PaymentMethod } from '@drawfront/shared/contract/funds';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { toMinorUnits } from '@drawfront/shared/format/money';
 import { REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { Button } from '@drawfront/shared/ui/button';
+import { defaultFundId, SavedCardChoices } from '@drawfront/shared/ui/saved-card-choices';
 import { TextField } from '@drawfront/shared/ui/text-field';
-import { cardExpiry, cardName } from '@drawfront/shared/format/card-label';
 import { CARDS_PATH } from '../model/funds-paths';
 
 export interface DepositFormProps {
@@ -20,7 +20,6 @@ export interface DepositFormProps {
   onSubmit: (fundId: string, amount: number) => void;
 }
 
-const defaultFundId = (funds: readonly Fund[]) => (funds.find((fund) => fund.default) ?? funds[0])?.id ?? '';
 
 /** Amount (shared rule, the card method's limits) and a saved card; the button names the amount. */
 export function DepositForm({ method, site, i18n, initialAmount, submitting, onSubmit }: DepositFormProps) {
@@ -46,7 +45,6 @@ export function DepositForm({ method, site, i18n, initialAmount, submitting, onS
     else if (minor !== null) onSubmit(fundId, minor);
   };
 
-  const fundErrorId = fundError ? 'account-deposit-fund-error' : undefined;
   return (
     <form className="account-funds-deposit-form" noValidate aria-busy={submitting || undefined} onSubmit={submit}>
       <TextField
@@ -63,38 +61,24 @@ export function DepositForm({ method, site, i18n, initialAmount, submitting, onS
           if (checked) setAmountError(validateAmount(event.target.value, rules));
         }}
       />
-      <fieldset className="account-funds-choices" aria-describedby={fundErrorId}>
-        <legend className="df-ui-field__label">{i18n.t('account.deposit.card', 'Pay with')}</legend>
-        {fundError ? (
-          <p className="df-ui-field__error" id={fundErrorId}>
-            {fundError}
-          </p>
-        ) : null}
-        {method.funds.map((fund, index) => (
-          <label key={fund.id} className="account-funds-choices__option">
-            <input
-              ref={index === 0 ? firstRadioRef : undefined}
-              type="radio"
-              name="fund"
-              value={fund.id}
-              checked={fundId === fund.id}
-              onChange={() => {
-                setFundId(fund.id);
-                setFundError(null);
-              }}
-            />
-            <span>
-              {i18n.t('account.deposit.card-option', '{card}, expires {expiry}', { card: cardName(fund), expiry: cardExpiry(fund) })}
-              {fund.default ? ` (${i18n.t('account.cards.default', 'Default')})` : ''}
-            </span>
-          </label>
-        ))}
+      <SavedCardChoices
+        funds={method.funds}
+        value={fundId}
+        onChange={(id) => {
+          setFundId(id);
+          setFundError(null);
+        }}
+        legend={i18n.t('account.deposit.card', 'Pay with')}
+        error={fundError}
+        i18n={i18n}
+        firstRef={firstRadioRef}
+      >
         <p className="account-funds__add-link">
           <Link to={CARDS_PATH} className="df-ui-link">
             {i18n.t('account.deposit.add-card', 'Add a card')}
           </Link>
         </p>
-      </fieldset>
+      </SavedCardChoices>
       <Button type="submit" busy={submitting}>
         {minor !== null ? i18n.t('account.deposit.submit-amount', 'Deposit {amount}', { amount: i18n.money(minor) }) : i18n.t('account.deposit.submit', 'Deposit')}
       </Button>

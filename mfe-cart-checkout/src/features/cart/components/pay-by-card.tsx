@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
+import type { PaymentMethod } from '@drawfront/shared/contract/funds';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { cardExpiry, cardName } from '@drawfront/shared/format/card-label';
 import { fixed2, toMinorUnits } from '@drawfront/shared/format/money';
 import { REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { defaultFundId, SavedCardChoices } from '@drawfront/shared/ui/saved-card-choices';
 import { TextField } from '@drawfront/shared/ui/text-field';
 import { useCheckoutCardMethod } from '../hooks/use-checkout-card-method';
 import type { DepositPurchaseState } from '../hooks/use-deposit-purchase';
@@ -30,7 +30,6 @@ export interface PayByCardProps extends Pick<RemoteProps, 'api' | 'i18n' | 'navi
   onRefreshCart: () => void;
 }
 
-const defaultFundId = (funds: readonly Fund[]) => (funds.find((fund) => fund.default) ?? funds[0])?.id ?? '';
 
 /**
  * "Top up and pay": the wallet is short, so a saved card deposits at least the shortfall and the order is
@@ -99,18 +98,7 @@ function CardForm({ shortfall, state, site, i18n, navigate, onSubmit, onRefreshC
 
   return (
     <form className="cart-pay-by-card" noValidate aria-busy={submitting || undefined} onSubmit={submit}>
-      <fieldset className="cart-pay-by-card__cards">
-        <legend className="df-ui-field__label">{i18n.t('checkout.card.card', 'Pay with')}</legend>
-        {server.fund ? <p className="df-ui-field__error">{server.fund}</p> : null}
-        {method.funds.map((fund) => (
-          <label key={fund.id} className="cart-pay-by-card__card">
-            <input type="radio" name="fund" value={fund.id} checked={fundId === fund.id} onChange={() => setFundId(fund.id)} />
-            <span>
-              {cardName(fund)} <span className="cart-pay-by-card__expiry">{i18n.t('checkout.card.expires', 'expires {expiry}', { expiry: cardExpiry(fund) })}</span>
-            </span>
-          </label>
-        ))}
-      </fieldset>
+      <SavedCardChoices funds={method.funds} value={fundId} onChange={setFundId} legend={i18n.t('checkout.card.card', 'Pay with')} error={server.fund ?? null} i18n={i18n} />
       <TextField
         ref={amountRef}
         label={i18n.t('checkout.card.amount', 'Amount to add')}
