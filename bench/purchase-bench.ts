@@ -80,12 +80,19 @@ async function scenario(kind: 'pglite' | 'postgres') {
       await handle.db.transaction((tx) => depositToWallet(tx, { customerId: login.customer.customerId, amount: 10_000_000, currency: 'AUD', reference: `bench-${randomUUID()}`, at: new Date() }));
     }
     const results = [];
-    for (const [label, pool] of [['many customers', customers], ['one hot wallet', customers.slice(0, 1)]] as const) {
+    // Ten connections find the throughput (latency is then queueing: connections ÷ throughput); two show the
+    // latency of a purchase when the API is not saturated, which is what the p99 budget is about.
+    const runs = [
+      ['many customers', customers, 10],
+      ['one hot wallet', customers.slice(0, 1), 10],
+      ['many customers', customers, 2],
+    ] as const;
+    for (const [label, pool, connections] of runs) {
       let next = 0;
       const headers = pool.map((customer) => sign(customer.token));
       const result = await autocannon({
         url: `${address}/v2/cart/purchase`,
-        connections: 10,
+        connections,
         duration: SECONDS,
         requests: [
           {
@@ -98,7 +105,7 @@ async function scenario(kind: 'pglite' | 'postgres') {
           },
         ],
       });
-      results.push({ backend: kind, scenario: label, purchasesPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, total: result.requests.total });
+      results.push({ backend: kind, scenario: label, connections, purchasesPerSecond: Math.round(result.requests.average), p50Ms: result.latency.p50, p99Ms: result.latency.p99, non2xx: result.non2xx, errors: result.errors, total: result.requests.total });
     }
     return results;
   } finally {
