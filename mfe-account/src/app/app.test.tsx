@@ -13,4 +13,23 @@ describe('account routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try heading home and finding your bearing.' }).getAttribute('href')).toBe('/');
   });
+
+  it('loads an account page on demand, showing a loading status until it arrives', async () => {
+    render(
+      <MemoryRouter initialEntries={['/my-account']}>
+        <AppRoutes {...buildRemoteProps()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Loading your account');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+  });
+
+  it('shows the sign-in page at once, without waiting for another chunk', () => {
+    render(
+      <MemoryRouter initialEntries={['/login']}>
+        <AppRoutes {...buildRemoteProps()} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
 });
