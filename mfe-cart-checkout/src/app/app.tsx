@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
 import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import type { CartClient } from '@drawfront/shared/cart/cart-client';
@@ -7,8 +7,8 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { createCartLines } from '../features/cart/api/cart-lines';
 import { CartPage } from '../features/cart/components/cart-page';
-import { CheckoutPage } from '../features/cart/components/checkout-page';
-import { ReceiptPage } from '../features/receipt/components/receipt-page';
+import type { ReceiptPageProps } from '../features/receipt/components/receipt-page';
+import { CartLoading } from './cart-loading';
 import { newIdempotencyKey as newKey } from '../lib/idempotency-key';
 
 export interface AppRoutesProps extends RemoteProps {
@@ -18,7 +18,11 @@ export interface AppRoutesProps extends RemoteProps {
   newIdempotencyKey?: () => string;
 }
 
-function ReceiptRoute(props: Omit<Parameters<typeof ReceiptPage>[0], 'checkoutId'>) {
+// Checkout and the receipt load on demand: /cart, where visitors arrive from every play page, carries only the cart.
+const CheckoutPage = lazy(() => import('../features/cart/components/checkout-page').then((module) => ({ default: module.CheckoutPage })));
+const ReceiptPage = lazy(() => import('../features/receipt/components/receipt-page').then((module) => ({ default: module.ReceiptPage })));
+
+function ReceiptRoute(props: Omit<ReceiptPageProps, 'checkoutId'>) {
   const { checkoutID = '' } = useParams();
   return <ReceiptPage {...props} checkoutId={checkoutID} />;
 }
@@ -33,15 +37,17 @@ export function AppRoutes({ cartClient: injected, newIdempotencyKey = newKey, ..
   const lines = useMemo(() => createCartLines({ api, cartStore: cart, bus }), [api, cart, bus]);
   const page = { session, i18n: props.i18n, navigate: props.navigate, notify: props.notify, site: props.site };
   return (
-    <Routes>
-      <Route path="/cart" element={<CartPage {...page} cartClient={cartClient} lines={lines} />} />
-      <Route
-        path="/cart/buy"
-        element={<CheckoutPage {...page} api={api} bus={bus} cart={cart} cartClient={cartClient} lines={lines} newIdempotencyKey={newIdempotencyKey} />}
-      />
-      <Route path="/receipt/:checkoutID" element={<ReceiptRoute api={api} bus={bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
-      <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
-    </Routes>
+    <Suspense fallback={<CartLoading i18n={props.i18n} />}>
+      <Routes>
+        <Route path="/cart" element={<CartPage {...page} cartClient={cartClient} lines={lines} />} />
+        <Route
+          path="/cart/buy"
+          element={<CheckoutPage {...page} api={api} bus={bus} cart={cart} cartClient={cartClient} lines={lines} newIdempotencyKey={newIdempotencyKey} />}
+        />
+        <Route path="/receipt/:checkoutID" element={<ReceiptRoute api={api} bus={bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
+      </Routes>
+    </Suspense>
   );
 }
 

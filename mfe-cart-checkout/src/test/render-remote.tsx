@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
@@ -31,4 +31,16 @@ export function renderRemote(path: string, { props: overrides = {}, signedIn = f
     </MemoryRouter>,
   );
   return { ...view, props, events, cookies: jar };
+}
+
+/**
+ * `renderRemote` for pages whose code loads on demand (checkout, the receipt): rendered inside an async
+ * `act`, so the page's chunk has arrived and React has rendered it before the test looks.
+ */
+export async function renderLazyRemote(path: string, options: RenderOptions = {}): Promise<ReturnType<typeof renderRemote>> {
+  let rendered: ReturnType<typeof renderRemote> | undefined;
+  await act(async () => {
+    rendered = renderRemote(path, options);
+  });
+  return rendered!;
 }

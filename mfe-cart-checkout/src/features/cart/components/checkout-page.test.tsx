@@ -6,7 +6,7 @@ import { buildCardMethod, buildDeposit } from '@drawfront/shared/testing/build-f
 import { buildCustomer, buildReceipt } from '../../../test/builders';
 import { apiError, fakeApi } from '../../../test/fake-api';
 import type { FakeAnswer } from '../../../test/fake-api';
-import { renderRemote } from '../../../test/render-remote';
+import { renderLazyRemote } from '../../../test/render-remote';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 
@@ -24,7 +24,7 @@ function checkoutApi({ cart = cartOf([300]), balance = 5000, purchase }: { cart?
   });
 }
 
-function renderCheckout(api: ReturnType<typeof checkoutApi>, navigate = jest.fn()) {
+async function renderCheckout(api: ReturnType<typeof checkoutApi>, navigate = jest.fn()) {
   let n = 0;
   const keys: string[] = [];
   const newIdempotencyKey = () => {
@@ -32,7 +32,7 @@ function renderCheckout(api: ReturnType<typeof checkoutApi>, navigate = jest.fn(
     keys.push(`key-${n}`);
     return `key-${n}`;
   };
-  const rendered = renderRemote('/cart/buy', { props: { api, navigate }, signedIn: true, extra: { newIdempotencyKey } });
+  const rendered = await renderLazyRemote('/cart/buy', { props: { api, navigate }, signedIn: true, extra: { newIdempotencyKey } });
   return { ...rendered, navigate, keys };
 }
 
@@ -47,7 +47,7 @@ function deferred<T>() {
 
 describe('checkout page', () => {
   it('summarises the order and the wallet, and offers to pay the amount from the wallet', async () => {
-    renderCheckout(checkoutApi({ cart: cartOf([300, 450]), balance: 5000 }));
+    await renderCheckout(checkoutApi({ cart: cartOf([300, 450]), balance: 5000 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Pay $7.50 from wallet' })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Order summary' });
@@ -58,7 +58,7 @@ describe('checkout page', () => {
   });
 
   it('leaves pre-orders out of what is paid now (shared payment-amount rule)', async () => {
-    renderCheckout(checkoutApi({ cart: cartOf([600, 400], { preOrderTotal: aud(400) }) }));
+    await renderCheckout(checkoutApi({ cart: cartOf([600, 400], { preOrderTotal: aud(400) }) }));
     expect(await screen.findByRole('button', { name: 'Pay $6.00 from wallet' })).toBeTruthy();
     expect(screen.getByText('Pre-order total')).toBeTruthy();
   });
@@ -66,7 +66,7 @@ describe('checkout page', () => {
   it('pays with one idempotency key, then announces the new balance and empty cart and goes to the receipt', async () => {
     const receipt = buildReceipt({ checkoutId: 'CHK-42', balance: aud(4700) });
     const api = checkoutApi({ purchase: receipt });
-    const { navigate, events, props } = renderCheckout(api);
+    const { navigate, events, props } = await renderCheckout(api);
     props.cart.set({ itemCount: 1, total: aud(300), anonymousToken: null });
 
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $3.00 from wallet' }));
@@ -81,7 +81,7 @@ describe('checkout page', () => {
   it('sends one purchase however often the button is pressed', async () => {
     const pending = deferred<Receipt>();
     const api = checkoutApi({ purchase: () => pending.promise });
-    const { navigate } = renderCheckout(api);
+    const { navigate } = await renderCheckout(api);
     const pay = await screen.findByRole('button', { name: 'Pay $3.00 from wallet' });
     fireEvent.click(pay);
     fireEvent.click(pay);
@@ -101,7 +101,7 @@ describe('checkout page', () => {
       const next = answers.shift();
       return next instanceof Error ? Promise.reject(next) : next;
     } });
-    const { navigate } = renderCheckout(api);
+    const { navigate } = await renderCheckout(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $3.00 from wallet' }));
     expect(await screen.findByText('Service unavailable')).toBeTruthy();
     expect(screen.getByText('If it did go through, trying again will not charge you twice.')).toBeTruthy();
@@ -115,7 +115,7 @@ describe('checkout page', () => {
   it('explains a refusal for insufficient funds and links to deposit the shortfall and come back', async () => {
     const navigate = jest.fn();
     const api = checkoutApi({ balance: 5000, purchase: () => Promise.reject(apiError(422, 'insufficient_funds', 'Your balance does not cover this purchase.', { shortfall: 1250 })) });
-    renderCheckout(api, navigate);
+    await renderCheckout(api, navigate);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $3.00 from wallet' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your balance is $50.00; you need $12.50 more.')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('checkout page', () => {
 
   it('uses the balance the API reports with an insufficient-funds refusal', async () => {
     const api = checkoutApi({ purchase: () => Promise.reject(apiError(422, 'insufficient_funds', 'No.', { shortfall: aud(200), balance: aud(100) })) });
-    renderCheckout(api);
+    await renderCheckout(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $3.00 from wallet' }));
     expect(await screen.findByText('Your balance is $1.00; you need $2.00 more.')).toBeTruthy();
   });
@@ -147,7 +147,7 @@ describe('checkout page', () => {
 
     it('without a saved card: the shortfall, Add a card (coming back to checkout) and a plain deposit; no Pay button', async () => {
       const api = shortApi({}, buildCardMethod({ funds: [] }));
-      renderCheckout(api);
+      await renderCheckout(api);
       expect(await screen.findByText('Your balance is $2.50; you need $7.50 more.')).toBeTruthy();
       expect((await screen.findByRole('link', { name: 'Add a card' })).getAttribute('href')).toBe('/my-account/cards-and-accounts?returnTo=/cart/buy');
       expect(screen.getByRole('link', { name: 'add funds to your wallet first' }).getAttribute('href')).toBe('/my-account/deposit?amount=7.50&returnTo=/cart/buy');
@@ -159,7 +159,7 @@ describe('checkout page', () => {
     it('adds at least the shortfall or the card minimum from the default card, buys, and goes to the receipt', async () => {
       const receipt = buildReceipt({ checkoutId: 'CHK-7', balance: aud(250) });
       const api = shortApi({ 'POST /cart/deposit_purchase': { deposit: buildDeposit({ purchaseType: 'checkout', checkoutId: 'CHK-7' }), receipt } });
-      const { navigate, events } = renderCheckout(api);
+      const { navigate, events } = await renderCheckout(api);
       expect(((await screen.findByLabelText('Amount to add')) as HTMLInputElement).value).toBe('10.00');
       expect((screen.getByRole('radio', { name: /Visa ending 4242/ }) as HTMLInputElement).checked).toBe(true);
       await fillCsc();
@@ -173,7 +173,7 @@ describe('checkout page', () => {
 
     it('checks the amount and security code before sending anything', async () => {
       const api = shortApi();
-      renderCheckout(api);
+      await renderCheckout(api);
       const amount = await screen.findByLabelText('Amount to add');
       fireEvent.change(amount, { target: { value: '5.00' } });
       fireEvent.click(screen.getByRole('button', { name: /and pay$/ }));
@@ -188,7 +188,7 @@ describe('checkout page', () => {
     it("a bank check goes to the deposit's authorisation page", async () => {
       const deposit = buildDeposit({ id: 'dep-9', status: 'requires_action', redirectUrl: '/payments/test/challenge/ch_1', purchaseType: 'checkout' });
       const api = shortApi({ 'POST /cart/deposit_purchase': { deposit, receipt: null } });
-      const { navigate } = renderCheckout(api);
+      const { navigate } = await renderCheckout(api);
       await fillCsc();
       fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account/deposit/authorisation/dep-9'));
@@ -197,7 +197,7 @@ describe('checkout page', () => {
     it("a declined card shows the gateway's message; the next press is a new attempt with a new key", async () => {
       const deposit = buildDeposit({ status: 'failed', message: 'Do not honour', purchaseType: 'checkout' });
       const api = shortApi({ 'POST /cart/deposit_purchase': { deposit, receipt: null } });
-      const { navigate } = renderCheckout(api);
+      const { navigate } = await renderCheckout(api);
       await fillCsc();
       fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
       const alert = await screen.findByRole('alert');
@@ -212,7 +212,7 @@ describe('checkout page', () => {
     it('retries an unknown outcome with the same key, so the card is charged at most once', async () => {
       const answers = [apiError(503, null, 'Service unavailable'), { deposit: buildDeposit({ checkoutId: 'CHK-8', purchaseType: 'checkout' }), receipt: buildReceipt({ checkoutId: 'CHK-8' }) }];
       const api = shortApi({ 'POST /cart/deposit_purchase': () => (answers[0] instanceof Error ? Promise.reject(answers.shift()) : answers.shift()) });
-      const { navigate } = renderCheckout(api);
+      const { navigate } = await renderCheckout(api);
       await fillCsc();
       fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
       expect(await screen.findByText('If it did go through, trying again will not charge you twice.')).toBeTruthy();
@@ -226,7 +226,7 @@ describe('checkout page', () => {
     const navigate = jest.fn();
     const message = 'This purchase would take you over your pre-commitment limit of $20.00 per week.';
     const api = checkoutApi({ purchase: () => Promise.reject(apiError(422, 'precommitment_limit', message)) });
-    const { events } = renderCheckout(api, navigate);
+    const { events } = await renderCheckout(api, navigate);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $3.00 from wallet' }));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText(message)).toBeTruthy();
@@ -244,7 +244,7 @@ describe('checkout page', () => {
       'GET /customer': buildCustomer(),
       'POST /cart/purchase': () => Promise.reject(apiError(422, 'draw_closed', 'Draw 4400 of saturday-super-draw closed at 19:00.')),
     });
-    renderCheckout(api);
+    await renderCheckout(api);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay $7.50 from wallet' }));
     expect(await screen.findByText('Draw 4400 of saturday-super-draw closed at 19:00.')).toBeTruthy();
     cart = cartOf([450], { autoRemovedItems: [{ id: 'line-1', reason: 'Draw 4400 closed.' }] });
@@ -256,18 +256,18 @@ describe('checkout page', () => {
 
   it('offers no payment while the cart is blocked', async () => {
     const cart = cartOf([300], { blockedReasons: { verification_required: 'Please verify your account before you buy.' } });
-    renderCheckout(checkoutApi({ cart }));
+    await renderCheckout(checkoutApi({ cart }));
     expect((await screen.findByRole('link', { name: 'Verify my account' })).getAttribute('href')).toBe('/my-account/verify-account');
     expect(screen.queryByRole('button', { name: /^Pay/ })).toBeNull();
   });
 
-  it('asks a visitor to sign in and come back', () => {
-    renderRemote('/cart/buy');
+  it('asks a visitor to sign in and come back', async () => {
+    await renderLazyRemote('/cart/buy');
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=/cart/buy');
   });
 
   it('shows the empty cart when there is nothing to buy', async () => {
-    renderCheckout(checkoutApi({ cart: buildCart() }));
+    await renderCheckout(checkoutApi({ cart: buildCart() }));
     expect(await screen.findByText('Your cart is empty.')).toBeTruthy();
   });
 });

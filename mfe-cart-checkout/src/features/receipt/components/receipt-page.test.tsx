@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { buildReceipt, buildReceiptLine } from '../../../test/builders';
 import { apiError, fakeApi } from '../../../test/fake-api';
-import { renderRemote } from '../../../test/render-remote';
+import { renderLazyRemote } from '../../../test/render-remote';
 import { TRACKED_PURCHASES_KEY } from '../model/tracked-purchases';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
@@ -20,7 +20,7 @@ describe('receipt page', () => {
     });
     const api = fakeApi({ 'GET /checkout/CHK-100': receipt });
     const navigate = jest.fn();
-    renderRemote('/receipt/CHK-100', { props: { api, navigate }, signedIn: true });
+    await renderLazyRemote('/receipt/CHK-100', { props: { api, navigate }, signedIn: true });
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeTruthy();
     expect(screen.getByText('CHK-100')).toBeTruthy();
@@ -45,21 +45,21 @@ describe('receipt page', () => {
   it('tracks the purchase with its tracking data once, even when the receipt is shown again', async () => {
     const receipt = buildReceipt({ checkoutId: 'CHK-200' });
     const api = fakeApi({ 'GET /checkout/CHK-200': receipt });
-    const first = renderRemote('/receipt/CHK-200', { props: { api }, signedIn: true });
+    const first = await renderLazyRemote('/receipt/CHK-200', { props: { api }, signedIn: true });
     await screen.findByText('CHK-200');
     const tracked = first.events.filter((event) => event.type === 'analytics/track');
     expect(tracked).toEqual([{ type: 'analytics/track', name: 'purchase', properties: { checkoutId: 'CHK-200', ...receipt.trackingData } }]);
     expect(JSON.parse(window.sessionStorage.getItem(TRACKED_PURCHASES_KEY) ?? '[]')).toEqual(['CHK-200']);
     first.unmount();
 
-    const again = renderRemote('/receipt/CHK-200', { props: { api }, signedIn: true });
+    const again = await renderLazyRemote('/receipt/CHK-200', { props: { api }, signedIn: true });
     await screen.findByText('CHK-200');
     expect(again.events.filter((event) => event.type === 'analytics/track')).toEqual([]);
   });
 
   it('says the receipt was not found on a 404, and tracks nothing', async () => {
     const api = fakeApi({ 'GET /checkout/NOPE': () => Promise.reject(apiError(404, 'not_found', 'Checkout NOPE not found')) });
-    const { events } = renderRemote('/receipt/NOPE', { props: { api }, signedIn: true });
+    const { events } = await renderLazyRemote('/receipt/NOPE', { props: { api }, signedIn: true });
     expect(await screen.findByRole('heading', { level: 1, name: 'Receipt not found' })).toBeTruthy();
     expect(screen.getByText('We could not find a purchase with the reference NOPE.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View my tickets' })).toBeTruthy();
@@ -69,7 +69,7 @@ describe('receipt page', () => {
   it('offers to try again when the receipt cannot be loaded', async () => {
     let fail = true;
     const api = fakeApi({ 'GET /checkout/CHK-300': () => (fail ? Promise.reject(apiError(503, null, 'Service unavailable')) : buildReceipt({ checkoutId: 'CHK-300' })) });
-    renderRemote('/receipt/CHK-300', { props: { api }, signedIn: true });
+    await renderLazyRemote('/receipt/CHK-300', { props: { api }, signedIn: true });
     expect(await screen.findByText('Service unavailable')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
