@@ -1,11 +1,10 @@
 import { getInstance } from '@module-federation/enhanced/runtime';
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { RetryPlugin } from '@module-federation/retry-plugin';
 import { assertRemoteModule } from '@drawfront/shared/contract/check-remote';
 import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
 import type { RemoteParcelModule } from '@drawfront/shared/contract/remote-props';
 import { containerName, type RemoteName } from '@drawfront/shared/contract/remotes';
 import { integrityPlugin } from './integrity-plugin';
+import { retryPlugin } from './retry-plugin';
 
 function federation() {
   const instance = getInstance();
@@ -19,7 +18,7 @@ export function registerReleaseRemotes(release: SiteRelease): void {
   mf.registerPlugins([
     integrityPlugin(release),
     // Transient network failures are retried before the fallback page is shown.
-    RetryPlugin({ script: { retryTimes: 2, retryDelay: 400 } }) as unknown as ModuleFederationRuntimePlugin,
+    retryPlugin({ retries: 2, delayMs: 400 }),
   ]);
   const remotes = Object.values(release.remotes)
     .filter((artifact): artifact is RemoteArtifact => Boolean(artifact))
