@@ -128,7 +128,7 @@ describe('cards and accounts', () => {
       { 'GET /payment_methods': () => ({ paymentMethods: [twoCards()] }), 'POST /funds/cc/test': () => added, 'POST /funds/fund-9/default': () => ({}) },
       '/my-account/cards-and-accounts?returnTo=/cart/buy',
     );
-    expect(await screen.findByText(/Add a card and we'll take you straight back to finish your purchase\./)).toBeTruthy();
+    expect(await screen.findByText(/Add a card and we'll take you straight back to where you were\./)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go back without adding a card' }).getAttribute('href')).toBe('/cart/buy');
     await screen.findAllByRole('listitem');
     fillCard({ number: '4111 1111 1111 1111', month: '04', year: '2029', csc: '123', name: 'Jo Citizen' });

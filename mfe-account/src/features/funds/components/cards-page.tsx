@@ -22,8 +22,8 @@ type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
  * /my-account/cards-and-accounts: saved cards (make default, remove) and the add-card form. With
- * `?returnTo=/cart/buy` (checkout's "Add a card"), a new card becomes the default and the customer goes
- * straight back (groups spec §4 "Add card during checkout: sets the card as default, then deposits and purchases").
+ * `?returnTo=/cart/buy` (checkout's or the deposit page's "Add a card"), a new card becomes the default and
+ * the customer goes straight back (groups spec §4 "Add card during checkout: sets the card as default, then deposits and purchases").
  */
 export function CardsPage({ api, i18n, navigate, site, clock = () => new Date() }: CardsPageProps) {
   const heading = i18n.t('account.cards.heading', 'Cards and accounts');
@@ -83,7 +83,7 @@ export function CardsPage({ api, i18n, navigate, site, clock = () => new Date() 
       <PageHeading>{heading}</PageHeading>
       {returnTo ? (
         <p className="account-funds__intro">
-          {i18n.t('account.cards.return-intro', "Add a card and we'll take you straight back to finish your purchase.")}{' '}
+          {i18n.t('account.cards.return-intro', "Add a card and we'll take you straight back to where you were.")}{' '}
           <ShellLink to={returnTo} navigate={navigate}>
             {i18n.t('account.cards.return-back', 'Go back without adding a card')}
           </ShellLink>

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import type { PaymentMethod } from '@drawfront/shared/contract/funds';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
@@ -9,7 +9,7 @@ import { REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount
 import { Button } from '@drawfront/shared/ui/button';
 import { defaultFundId, SavedCardChoices } from '@drawfront/shared/ui/saved-card-choices';
 import { TextField } from '@drawfront/shared/ui/text-field';
-import { CARDS_PATH } from '../model/funds-paths';
+import { cardsPathReturningTo } from '../model/funds-paths';
 
 export interface DepositFormProps {
   method: PaymentMethod;
@@ -24,6 +24,7 @@ export interface DepositFormProps {
 /** Amount (shared rule, the card method's limits) and a saved card; the button names the amount. */
 export function DepositForm({ method, site, i18n, initialAmount, submitting, onSubmit }: DepositFormProps) {
   const [amount, setAmount] = useState(initialAmount);
+  const location = useLocation();
   const [fundId, setFundId] = useState(() => defaultFundId(method.funds));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [fundError, setFundError] = useState<string | null>(null);
@@ -74,7 +75,7 @@ export function DepositForm({ method, site, i18n, initialAmount, submitting, onS
         firstRef={firstRadioRef}
       >
         <p className="account-funds__add-link">
-          <Link to={CARDS_PATH} className="df-ui-link">
+          <Link to={cardsPathReturningTo(`${location.pathname}${location.search}`)} className="df-ui-link">
             {i18n.t('account.deposit.add-card', 'Add a card')}
           </Link>
         </p>

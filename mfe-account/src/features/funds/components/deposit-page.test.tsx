@@ -50,7 +50,10 @@ describe('deposit', () => {
     expect((screen.getByRole('radio', { name: /Mastercard ending 5454/ }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('radio', { name: /Visa ending 4242/ }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole('button', { name: 'Deposit $12.50' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')).toBe('/my-account/cards-and-accounts');
+    // Adding a card brings the customer back to this deposit, amount and onward return included.
+    const addCard = new URL(screen.getByRole('link', { name: 'Add a card' }).getAttribute('href')!, 'http://shop.test');
+    expect(addCard.pathname).toBe('/my-account/cards-and-accounts');
+    expect(addCard.searchParams.get('returnTo')).toBe('/my-account/deposit?amount=12.50&returnTo=/cart/buy');
     expect(sessionStorage.getItem('drawfront.account.deposit-return-to')).toBe('/cart/buy');
     expect(document.title).toBe('Deposit | Demo Lotto');
   });

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -8,7 +8,7 @@ import { FocusOnShow } from '../../../components/focus-on-show';
 import { LoadError } from '../../../components/load-error';
 import { useCardMethod } from '../hooks/use-card-method';
 import { useDeposit } from '../hooks/use-deposit';
-import { CARDS_PATH, storeDepositReturnTo } from '../model/funds-paths';
+import { cardsPathReturningTo, storeDepositReturnTo } from '../model/funds-paths';
 import { DepositForm } from './deposit-form';
 import './funds.css';
 
@@ -26,6 +26,7 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
   const heading = i18n.t('account.deposit.heading', 'Deposit');
   usePageTitle(heading, site.name);
   const [searchParams] = useSearchParams();
+  const location = useLocation();
   const returnTo = searchParams.get('returnTo');
   const initialAmount = searchParams.get('amount') ?? '';
   const routerNavigate = useNavigate();
@@ -62,7 +63,7 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
       {cardMethod && cardMethod.rules.enabled && cardMethod.funds.length === 0 ? (
         <p>
           {i18n.t('account.deposit.no-cards', 'You need a saved card to deposit.')}{' '}
-          <Link to={CARDS_PATH} className="df-ui-link">
+          <Link to={cardsPathReturningTo(`${location.pathname}${location.search}`)} className="df-ui-link">
             {i18n.t('account.deposit.add-card', 'Add a card')}
           </Link>
         </p>

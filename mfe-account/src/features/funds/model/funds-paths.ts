@@ -1,6 +1,9 @@
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 
 export const CARDS_PATH = '/my-account/cards-and-accounts';
+
+/** The cards page, bringing the customer back to `path` (this page, with its query) once a card is added. */
+export const cardsPathReturningTo = (path: string) => `${CARDS_PATH}?returnTo=${encodeURIComponent(path)}`;
 export const DEPOSIT_PATH = '/my-account/deposit';
 export const ACCOUNT_PATH = '/my-account';
 /** The cart remote's checkout, where a checkout deposit's customer goes back to. */
