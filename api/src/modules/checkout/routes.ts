@@ -1,14 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError } from '../../errors/app-error';
-import { ERROR_CODES } from '../../errors/error-codes';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { siteOf } from '../../plugins/site-resolution';
 import { DepositPurchaseBodySchema, DepositPurchaseSchema } from './schemas';
 import type { DepositPurchaseService } from './service';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** `POST /v2/cart/deposit_purchase` (groups spec §7 "Funds"): deposit from a saved card and buy the cart. */
 export const checkoutRoutes: FastifyPluginAsyncTypebox<{ depositPurchases: DepositPurchaseService; identity: Authenticator }> = async (app, { depositPurchases, identity }) => {
@@ -23,9 +21,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ depositPurchases: Depos
       schema: { body: DepositPurchaseBodySchema, response: { 200: DepositPurchaseSchema, 201: DepositPurchaseSchema, ...errorResponses(400, 401, 404, 415, 422) } },
     },
     async (request, reply) => {
-      const raw = request.headers['idempotency-key'];
-      const key = Array.isArray(raw) ? raw[0] : raw;
-      if (key === undefined || !IDEMPOTENCY_KEY.test(key)) throw new AppError(ERROR_CODES.idempotencyKeyRequired);
+      const key = idempotencyKeyOf(request);
       const notifyBase = `${request.protocol}://${request.host}/3ds/notify`;
       const answer = await depositPurchases.depositPurchase(siteOf(request).site, customerOf(request).customerId, key, request.body, notifyBase);
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');

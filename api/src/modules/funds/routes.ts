@@ -5,13 +5,13 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { siteOf } from '../../plugins/site-resolution';
 import { FUNDS_ERRORS } from './errors';
 import { AddCardBodySchema, DepositBodySchema, DepositParamsSchema, DepositSchema, FundParamsSchema, FundSchema, GatewayParamsSchema, PaymentMethodsResponseSchema } from './schemas';
 import { PAYMENT_METHOD_FILTERS } from './service';
 import type { FundsService, PaymentMethodFilter } from './service';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 const PATH_BASE = 'http://drawfront.invalid';
 
@@ -80,9 +80,7 @@ export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; ident
     '/funds/:id/deposit',
     { onRequest: signedIn, schema: { params: FundParamsSchema, body: DepositBodySchema, response: { 200: DepositSchema, 201: DepositSchema, ...errorResponses(400, 401, 404, 409, 415, 422) } } },
     async (request, reply) => {
-      const raw = request.headers['idempotency-key'];
-      const key = Array.isArray(raw) ? raw[0] : raw;
-      if (key === undefined || !IDEMPOTENCY_KEY.test(key)) throw new AppError(ERROR_CODES.idempotencyKeyRequired);
+      const key = idempotencyKeyOf(request);
       const body = request.body;
       if (body.returnPath !== undefined && safeReturnPath(body.returnPath) === null) {
         const message = 'must be a path on this site, such as /my-account';

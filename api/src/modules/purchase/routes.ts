@@ -4,12 +4,12 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { siteOf } from '../../plugins/site-resolution';
 import { PAGE_DEFAULTS } from '../ledger/schemas';
 import { CheckoutParamsSchema, PurchaseBodySchema, ReceiptSchema, TicketParamsSchema, TicketSchema, TicketsQuerySchema, TicketsResponseSchema } from './schemas';
 import type { PurchaseService } from './service';
 
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 
 /** Purchase, receipts and tickets under /v2 (storefront §7 "Customer cart", "Limits and money"). */
 export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchaseService; identity: Authenticator }> = async (app, { purchases, identity }) => {
@@ -29,9 +29,7 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchaseServ
       schema: { body: PurchaseBodySchema, response: { 200: ReceiptSchema, 201: ReceiptSchema, ...errorResponses(400, 401, 404, 415, 422) } },
     },
     async (request, reply) => {
-      const raw = request.headers['idempotency-key'];
-      const key = Array.isArray(raw) ? raw[0] : raw;
-      if (key === undefined || !IDEMPOTENCY_KEY.test(key)) throw new AppError(ERROR_CODES.idempotencyKeyRequired);
+      const key = idempotencyKeyOf(request);
       const answer = await purchases.purchase(siteOf(request).site, customerOf(request).customerId, key, request.body ?? {});
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(answer.statusCode as 201).send(answer.receipt);
