@@ -42,8 +42,11 @@ test('a customer sets a daily spend limit, a cart over it is blocked, and a high
   await expect(daily.getByRole('meter', { name: '$0.00 of $5.00 spent today' })).toBeVisible();
   await snapshot(page, 'limits-3-raise-pending');
 
-  // The pre-commitment page is one step away in the account drawer.
-  await navigateInApp(page, '/my-account/precommitment-limit');
-  await expect(account.getByRole('heading', { level: 1 })).toBeVisible();
-  await snapshot(page, 'limits-4-precommitment');
+  // My account leads to every account page, the limits among them.
+  await navigateInApp(page, '/my-account');
+  await expect(account.getByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+  await snapshot(page, 'limits-4-my-account');
+  await account.getByRole('link', { name: 'Pre-commitment limit' }).click();
+  await expect(account.getByRole('heading', { level: 1, name: 'Pre-commitment limit' })).toBeVisible();
+  await snapshot(page, 'limits-5-precommitment');
 });
