@@ -5,6 +5,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { existsSync, readdirSync } from 'node:fs';
 
 const remotes = ['mfe-catalogue', 'mfe-cart-checkout', 'mfe-account', 'mfe-lotto-party', 'mfe-membership'];
 const frontendPackages = ['shell', ...remotes];
@@ -38,6 +39,27 @@ const boundaryZones = [
   })),
 ];
 
+/** The feature folders of a frontend package, read from disk so a new feature is fenced the day it lands. */
+const featuresOf = (pkg) => {
+  const dir = `./${pkg}/src/features`;
+  return existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name) : [];
+};
+
+// Inside a frontend package (STYLE.md "Folders show the architecture"): imports flow shared → features → app.
+const packageZones = frontendPackages.flatMap((pkg) => [
+  {
+    target: `./${pkg}/src/features`,
+    from: `./${pkg}/src/app`,
+    message: 'A feature never imports the app: app/ composes features (entry, routes, providers), so the arrow points one way only. Pass what the feature needs as props.',
+  },
+  ...featuresOf(pkg).map((feature) => ({
+    target: `./${pkg}/src/features/${feature}`,
+    from: `./${pkg}/src/features`,
+    except: [`./${feature}`],
+    message: `A feature never reaches into another feature's internals: features change on their own. Move what both need to src/components or src/lib, or compose them in src/app.`,
+  })),
+]);
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'bench/results/**', 'api/drizzle/**', '**/*.cjs', 'e2e/test-results/**'],
@@ -51,7 +73,9 @@ export default tseslint.config(
     // The boundary zones need imports resolved to files, including extensionless TypeScript paths.
     settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } } },
     rules: {
-      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...packageZones] }],
+      // A cycle makes load order decide behaviour and hides which module owns what: break it by moving the shared piece down.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'separate-type-imports' }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react-hooks/rules-of-hooks': 'error',

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { NotFound } from '@drawfront/shared/ui/not-found';
@@ -51,14 +51,5 @@ export function AppRoutes(props: RemoteProps) {
         <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
       </Routes>
     </Suspense>
-  );
-}
-
-/** The account remote's root: its own router under the base path the shell gives it. */
-export function App(props: RemoteProps) {
-  return (
-    <BrowserRouter basename={props.basePath}>
-      <AppRoutes {...props} />
-    </BrowserRouter>
   );
 }

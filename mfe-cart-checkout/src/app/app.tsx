@@ -1,8 +1,5 @@
 import { lazy, Suspense, useMemo } from 'react';
-import { BrowserRouter, Route, Routes, useParams } from 'react-router-dom';
-import { createCartClient } from '@drawfront/shared/cart/cart-client';
-import type { CartClient } from '@drawfront/shared/cart/cart-client';
-import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
+import { Route, Routes, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { createCartLines } from '../features/cart/api/cart-lines';
@@ -12,8 +9,6 @@ import { CartLoading } from './cart-loading';
 import { newIdempotencyKey as newKey } from '../lib/idempotency-key';
 
 export interface AppRoutesProps extends RemoteProps {
-  /** Injected in tests (fake cookies); otherwise one client on this page's cookies. */
-  cartClient?: CartClient;
   /** Injected in tests for predictable idempotency keys; a random UUID per checkout attempt otherwise. */
   newIdempotencyKey?: () => string;
 }
@@ -28,12 +23,8 @@ function ReceiptRoute(props: Omit<ReceiptPageProps, 'checkoutId'>) {
 }
 
 /** The cart-checkout remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
-export function AppRoutes({ cartClient: injected, newIdempotencyKey = newKey, ...props }: AppRoutesProps) {
-  const { api, cart, session, bus } = props;
-  const cartClient = useMemo(
-    () => injected ?? createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus }),
-    [injected, api, cart, session, bus],
-  );
+export function AppRoutes({ newIdempotencyKey = newKey, ...props }: AppRoutesProps) {
+  const { api, cart, session, bus, cartClient } = props;
   const lines = useMemo(() => createCartLines({ api, cartStore: cart, bus }), [api, cart, bus]);
   const page = { session, i18n: props.i18n, navigate: props.navigate, notify: props.notify, site: props.site };
   return (
@@ -48,14 +39,5 @@ export function AppRoutes({ cartClient: injected, newIdempotencyKey = newKey, ..
         <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
       </Routes>
     </Suspense>
-  );
-}
-
-/** The cart-checkout remote's root: its own router under the base path the shell gives it. */
-export function App(props: RemoteProps) {
-  return (
-    <BrowserRouter basename={props.basePath}>
-      <AppRoutes {...props} />
-    </BrowserRouter>
   );
 }

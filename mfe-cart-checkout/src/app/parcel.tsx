@@ -1,7 +1,7 @@
 import { createRemoteParcel } from '@drawfront/shared/parcel/create-remote-parcel';
-import { App } from './app';
+import { AppRoutes } from './app';
 
 /** The `./parcel` module the shell mounts (single-spa lifecycles + contract version). */
-const parcel = createRemoteParcel(App);
+const parcel = createRemoteParcel(AppRoutes);
 
 export const { contractVersion, bootstrap, mount, unmount, update } = parcel;

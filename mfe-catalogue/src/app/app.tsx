@@ -1,9 +1,6 @@
-import { lazy, Suspense, useEffect, useMemo } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { createCartClient } from '@drawfront/shared/cart/cart-client';
-import type { CartClient } from '@drawfront/shared/cart/cart-client';
-import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { HomePage } from '../features/offers/components/home-page';
 import { LottoTicketsPage } from '../features/offers/components/lotto-tickets-page';
@@ -12,8 +9,6 @@ import { OffersLoading } from '../features/offers/components/offers-loading';
 export interface AppRoutesProps extends RemoteProps {
   /** Injected in tests so draw-day labels are stable; the real clock otherwise. */
   clock?: () => Date;
-  /** Injected in tests (fake cookies); otherwise one client on this page's cookies. */
-  cartClient?: CartClient;
   /** Random source for quick picks; injected in tests. */
   random?: () => number;
 }
@@ -24,12 +19,8 @@ const systemClock = () => new Date();
 const PlayRoute = lazy(() => import('./play-route').then((module) => ({ default: module.PlayRoute })));
 
 /** The catalogue's routes, under whatever router the caller provides (a MemoryRouter in tests). */
-export function AppRoutes({ clock = systemClock, cartClient: injected, random, ...props }: AppRoutesProps) {
-  const { api, cart, session, bus } = props;
-  const cartClient = useMemo(
-    () => injected ?? createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus }),
-    [injected, api, cart, session, bus],
-  );
+export function AppRoutes({ clock = systemClock, random, ...props }: AppRoutesProps) {
+  const { cartClient } = props;
   const { search } = useLocation();
   useEffect(() => {
     // A visitor can land on any catalogue page from an affiliate link; keep the code for their first add.
@@ -50,14 +41,5 @@ export function AppRoutes({ clock = systemClock, cartClient: injected, random, .
       <Route path="/:productOfferKey/:gameTypeKey" element={play} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
-  );
-}
-
-/** The catalogue remote's root: its own router under the base path the shell gives it. */
-export function App(props: RemoteProps) {
-  return (
-    <BrowserRouter basename={props.basePath}>
-      <AppRoutes {...props} />
-    </BrowserRouter>
   );
 }

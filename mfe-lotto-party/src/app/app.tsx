@@ -1,4 +1,4 @@
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { LottoPartyPage } from '../features/landing/components/lotto-party-page';
@@ -10,14 +10,5 @@ export function AppRoutes(props: RemoteProps) {
       <Route path="/lotto-party" element={<LottoPartyPage i18n={props.i18n} navigate={props.navigate} session={props.session} site={props.site} />} />
       <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
     </Routes>
-  );
-}
-
-/** The lotto-party remote's root: its own router under the base path the shell gives it. */
-export function App(props: RemoteProps) {
-  return (
-    <BrowserRouter basename={props.basePath}>
-      <AppRoutes {...props} />
-    </BrowserRouter>
   );
 }

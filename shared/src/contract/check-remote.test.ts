@@ -1,5 +1,6 @@
 import { assertRemoteModule, assertRemoteProps, ContractError } from './check-remote';
-import { isContractCompatible, majorOf } from './contract-version';
+import { buildRemoteProps } from '../ui/fake-remote-props';
+import { CONTRACT_VERSION, isContractCompatible, majorOf } from './contract-version';
 
 const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };
 
@@ -21,7 +22,18 @@ describe('remote contract checks', () => {
   });
 
   it('lists every missing mount prop', () => {
-    expect(() => assertRemoteProps({ contractVersion: '1.0.0', basePath: '/' })).toThrow(/site, bus, session, cart, api, notify, i18n, navigate/);
+    expect(() => assertRemoteProps({ contractVersion: '1.0.0', basePath: '/' })).toThrow(/site, bus, session, cart, cartClient, api, notify, i18n, navigate/);
+  });
+
+  it('mounts a remote built against an older minor of the contract (1.0, before cartClient) in this shell', () => {
+    expect(CONTRACT_VERSION).toBe('1.1.0');
+    expect(assertRemoteModule('catalogue', { ...lifecycles, contractVersion: '1.0.0' }).contractVersion).toBe('1.0.0');
+  });
+
+  it('refuses mount props without the cart client a 1.1 remote relies on', () => {
+    const { cartClient: _dropped, ...olderShellProps } = buildRemoteProps();
+    expect(() => assertRemoteProps(olderShellProps)).toThrow('mount props lack cartClient');
+    expect(() => assertRemoteProps(buildRemoteProps())).not.toThrow();
   });
 
   it('reads majors of semantic versions only', () => {

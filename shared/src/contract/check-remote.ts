@@ -1,7 +1,7 @@
 import { CONTRACT_VERSION, isContractCompatible } from './contract-version';
 import type { RemoteParcelModule, RemoteProps } from './remote-props';
 
-const requiredProps: readonly (keyof RemoteProps)[] = ['contractVersion', 'basePath', 'site', 'bus', 'session', 'cart', 'api', 'notify', 'i18n', 'navigate'];
+const requiredProps: readonly (keyof RemoteProps)[] = ['contractVersion', 'basePath', 'site', 'bus', 'session', 'cart', 'cartClient', 'api', 'notify', 'i18n', 'navigate'];
 
 /** Thrown when a remote cannot be mounted because it breaks the contract. */
 export class ContractError extends Error {

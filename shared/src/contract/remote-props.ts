@@ -1,5 +1,6 @@
 import type { ApiClient } from '../api-client/types';
 import type { EventBus } from '../bus/event-bus';
+import type { CartClient } from '../cart/cart-client';
 import type { NotificationInput } from '../bus/events';
 import type { CartStore } from '../stores/cart-store';
 import type { SessionStore } from '../stores/session-store';
@@ -17,7 +18,13 @@ export interface RemoteProps {
   site: SiteInfo;
   bus: EventBus;
   session: SessionStore;
+  /** The cart summary (item count, total) the header shows. */
   cart: CartStore;
+  /**
+   * The page's one cart client (since contract 1.1): every remote adds, reads and changes the cart
+   * through the shell's instance, so its add and fetch debounces hold across remotes.
+   */
+  cartClient: CartClient;
   api: ApiClient;
   notify: (notification: NotificationInput) => void;
   i18n: I18n;

@@ -1,23 +1,30 @@
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import singleSpaReact from 'single-spa-react';
 import { assertRemoteProps } from '../contract/check-remote';
 import { CONTRACT_VERSION } from '../contract/contract-version';
 import type { RemoteParcelModule, RemoteProps } from '../contract/remote-props';
 
 /**
- * Turns a remote's root component into the `./parcel` module the shell mounts: single-spa
- * lifecycles in the remote's own React root, plus the contract version it was built against.
+ * Turns a remote's routes into the `./parcel` module the shell mounts: single-spa lifecycles in the
+ * remote's own React root, under its own router at the base path the shell gives it (ARCHITECTURE
+ * §2; single-spa's history patch keeps it in step with the shell's), plus the contract version it
+ * was built against. A remote writes only its `<Routes>`; tests render them in a MemoryRouter.
  * Render errors are rethrown to the shell through `onRenderError` so the shell's boundary shows
  * the fallback and keeps the header, footer and other remotes alive.
  */
 export function createRemoteParcel(
-  Root: React.ComponentType<RemoteProps>,
+  Routes: React.ComponentType<RemoteProps>,
   contractVersion: string = CONTRACT_VERSION,
 ): RemoteParcelModule {
   function CheckedRoot(props: RemoteProps & { onRenderError?: (error: Error) => void }) {
     assertRemoteProps(props);
-    return <Root {...props} />;
+    return (
+      <BrowserRouter basename={props.basePath}>
+        <Routes {...props} />
+      </BrowserRouter>
+    );
   }
   const lifecycles = singleSpaReact<RemoteProps & { onRenderError?: (error: Error) => void }>({
     React,

@@ -9,8 +9,11 @@ interface RouteOptions {
   basePath?: string;
 }
 
-function route(id: string, path: string, remote: RemoteName | 'shell', options: RouteOptions = {}): RouteDefinition {
-  const definition: RouteDefinition = {
+/** A route whose id is kept as its literal type, so `RouteId` lists every id and a typo fails to compile. */
+type Route<Id extends string> = RouteDefinition & { id: Id };
+
+function route<const Id extends string>(id: Id, path: string, remote: RemoteName | 'shell', options: RouteOptions = {}): Route<Id> {
+  const definition: Route<Id> = {
     id,
     path,
     remote,
@@ -22,7 +25,7 @@ function route(id: string, path: string, remote: RemoteName | 'shell', options: 
 }
 
 /** Shorthand for pages behind sign-in (storefront §2 "My account (all protected unless stated)"). */
-function account(id: string, path: string, capabilities: Capability[] = [], remote: RemoteName = 'account'): RouteDefinition {
+function account<const Id extends string>(id: Id, path: string, capabilities: Capability[] = [], remote: RemoteName = 'account'): Route<Id> {
   return route(id, path, remote, { protected: true, capabilities });
 }
 
@@ -39,7 +42,7 @@ const MEMBERSHIP_PUBLIC = { ...MEMBERSHIP, protected: false };
  * the capabilities it needs (storefront §2 "Capability needed per page"). Grouped as the spec
  * groups them; which route wins a URL is decided by react-router's ranking, not by this order.
  */
-export const ROUTES: readonly RouteDefinition[] = [
+export const ROUTES = [
   // Outside the base layout.
   route('preview', '/preview', 'catalogue', { layout: 'none' }),
   route('checkout-deposit-success', '/checkout/deposit/:depositId/success', 'cart-checkout', { layout: 'checkout', protected: true }),
@@ -172,4 +175,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   }),
 
   route('not-found', '*', 'shell'),
-];
+] as const satisfies readonly RouteDefinition[];
+
+/** Every route id of the table, e.g. `'spend-limits'`; what `pathTo` takes. */
+export type RouteId = (typeof ROUTES)[number]['id'];

@@ -1,5 +1,7 @@
 import { createEventBus } from '../bus/event-bus';
 import type { ApiClient, ApiRequest } from '../api-client/types';
+import { createCartClient } from '../cart/cart-client';
+import { memoryCookieJar } from '../cart/cookie-jar';
 import type { Capability } from '../contract/capabilities';
 import { CONTRACT_VERSION } from '../contract/contract-version';
 import type { I18n } from '../contract/i18n';
@@ -62,10 +64,13 @@ export function buildApi(request?: (request: ApiRequest) => Promise<unknown>): A
   };
 }
 
-/** Complete mount props with real shared stores and bus; override any part. */
+/**
+ * Complete mount props with real shared stores, bus and cart client (on in-memory cookies, over the
+ * props' own API, stores and bus); override any part.
+ */
 export function buildRemoteProps(overrides: Partial<RemoteProps> = {}): RemoteProps {
   const site = overrides.site ?? buildSite();
-  return {
+  const props: Omit<RemoteProps, 'cartClient'> = {
     contractVersion: CONTRACT_VERSION,
     basePath: '/',
     site,
@@ -78,4 +83,7 @@ export function buildRemoteProps(overrides: Partial<RemoteProps> = {}): RemotePr
     navigate: () => undefined,
     ...overrides,
   };
+  const cartClient =
+    overrides.cartClient ?? createCartClient({ api: props.api, cartStore: props.cart, sessionStore: props.session, cookies: memoryCookieJar(), bus: props.bus });
+  return { ...props, cartClient };
 }

@@ -35,6 +35,8 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
     onSitewideError: (status, code) => bus.emit({ type: 'error/sitewide', status, code }),
     refreshSession: () => sessionService?.refresh() ?? Promise.resolve(false),
   });
+  // The page's one cart client: the header, the session service and every remote share its debounces.
+  const cartClient = createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus });
   sessionService = createSessionService({
     api,
     bus,
@@ -42,8 +44,8 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
     cart,
     notifications,
     tokens: webTokenStorage(() => window.localStorage, () => window.sessionStorage),
-    cartClient: createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus }),
+    cartClient,
   });
   const i18n = createI18n({ locale: site.locale, currency: site.currency, translations: {} });
-  return { site, release: data.resolution.release, bus, session, sessionService, cart, notifications, api, i18n, bootedAt };
+  return { site, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, api, i18n, bootedAt };
 }

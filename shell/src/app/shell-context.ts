@@ -1,5 +1,6 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { EventBus } from '@drawfront/shared/bus/event-bus';
+import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteRelease } from '@drawfront/shared/contract/release';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
@@ -17,6 +18,8 @@ export interface ShellContext {
   /** Owns the session store: sign-in, refresh, restore at boot, inactivity and logout. */
   sessionService: SessionService;
   cart: CartStore;
+  /** The page's one cart client, passed to every remote (contract 1.1). */
+  cartClient: CartClient;
   notifications: NotificationStore;
   api: ApiClient;
   i18n: I18n;

@@ -1,7 +1,6 @@
 import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { buildShellContext } from '../layout/test-context';
 import { syncCartSummary } from './sync-cart-summary';
-import type { ShellContext } from '../../app/shell-context';
 
 function anonymousCart(token: string, lines: number) {
   return {
@@ -16,16 +15,14 @@ function anonymousCart(token: string, lines: number) {
   };
 }
 
-function withApi(context: ShellContext, request: jest.Mock): ShellContext {
-  return { ...context, api: { request, clearCache: jest.fn() } };
-}
+const withApi = (request: jest.Mock) => ({ request, clearCache: jest.fn() });
 
 describe('syncCartSummary', () => {
   it('shows the visitor’s stored cart in the badge once the session has settled', async () => {
     const token = 'a'.repeat(32);
     const request = jest.fn().mockResolvedValue(anonymousCart(token, 2));
-    const context = withApi(buildShellContext({}), request);
-    const stop = syncCartSummary(context, memoryCookieJar({ df_cart: token }), '');
+    const context = buildShellContext({ api: withApi(request), cookies: memoryCookieJar({ df_cart: token }) });
+    const stop = syncCartSummary(context, memoryCookieJar(), '');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ path: `/anon-cart/${token}` }));
     expect(context.cart.get().itemCount).toBe(2);
@@ -34,7 +31,7 @@ describe('syncCartSummary', () => {
 
   it('keeps an affiliate code from the landing page for the next add to cart', () => {
     const cookies = memoryCookieJar();
-    const stop = syncCartSummary(withApi(buildShellContext({}), jest.fn().mockResolvedValue(null)), cookies, '?aff=PARTNER_7');
+    const stop = syncCartSummary(buildShellContext({ api: withApi(jest.fn().mockResolvedValue(null)) }), cookies, '?aff=PARTNER_7');
     expect(cookies.values.get('df_aff')).toBe('PARTNER_7');
     stop();
   });

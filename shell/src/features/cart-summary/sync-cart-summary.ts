@@ -1,6 +1,5 @@
 import { filter, first } from 'rxjs';
 import { captureAffiliateCode } from '@drawfront/shared/cart/affiliate';
-import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { documentCookieJar, type CookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { ShellContext } from '../../app/shell-context';
 
@@ -12,9 +11,8 @@ import type { ShellContext } from '../../app/shell-context';
  */
 export function syncCartSummary(context: ShellContext, cookies: CookieJar = documentCookieJar(), search: string = window.location.search): () => void {
   captureAffiliateCode(search, cookies);
-  const client = createCartClient({ api: context.api, cartStore: context.cart, sessionStore: context.session, cookies, bus: context.bus });
   const refresh = () => {
-    client.refresh().catch((error: unknown) => console.warn('[drawfront] cart summary not refreshed:', error));
+    context.cartClient.refresh().catch((error: unknown) => console.warn('[drawfront] cart summary not refreshed:', error));
   };
   const settled = context.sessionService.status.value$.pipe(filter((status) => status === 'ready'), first()).subscribe(refresh);
   const changes = context.bus.on('session/changed').subscribe(refresh);

@@ -1,7 +1,11 @@
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import type { ApiClient } from '@drawfront/shared/api-client/types';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
+import { createCartClient } from '@drawfront/shared/cart/cart-client';
+import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
+import type { CookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import { CONTRACT_VERSION } from '@drawfront/shared/contract/contract-version';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
@@ -24,6 +28,10 @@ export interface TestContextOptions {
   /** A signed-in customer (fields override the defaults), or null/absent for a visitor. */
   customer?: Partial<CustomerSummary> | null;
   cartItems?: number;
+  /** The API every part of the context calls (default: one that fails any call). */
+  api?: ApiClient;
+  /** Cookies of the page's cart client (default: empty, in memory). */
+  cookies?: CookieJar;
 }
 
 export function buildCustomer(overrides: Partial<CustomerSummary> = {}): CustomerSummary {
@@ -48,7 +56,8 @@ export function buildShellContext(options: TestContextOptions = {}): ShellContex
   const bus = createEventBus({ validate: true });
   const session = createSessionStore(customer ? { isAuthenticated: true, customerId: customer.customerId, accessToken: 'access-token', customer } : signedOut);
   const notifications = createNotificationStore();
-  const api = buildApi();
+  const api = options.api ?? buildApi();
+  const cartClient = createCartClient({ api, cartStore: cart, sessionStore: session, cookies: options.cookies ?? memoryCookieJar(), bus });
   const sessionService = createSessionService({ api, bus, session, cart, notifications, tokens: memoryTokenStorage(), cartClient: { convertAnonymousCart: () => Promise.resolve(null) }, currentPath: () => '/' });
   return {
     site,
@@ -57,6 +66,7 @@ export function buildShellContext(options: TestContextOptions = {}): ShellContex
     session,
     sessionService,
     cart,
+    cartClient,
     notifications,
     api,
     i18n: buildI18n(site),

@@ -26,6 +26,7 @@ function useRemoteProps(context: ShellContext, basePath: string): RemoteProps {
       bus: context.bus,
       session: context.session,
       cart: context.cart,
+      cartClient: context.cartClient,
       api: context.api,
       notify: (notification) => context.notifications.show(notification),
       i18n: context.i18n,
