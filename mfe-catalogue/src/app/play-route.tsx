@@ -35,7 +35,7 @@ export function PlayRoute({ api, site, i18n, clock, navigate, notify, cartClient
   if (state.status === 'loading') return <OffersLoading i18n={i18n} />;
   if (state.status === 'error') return <OffersError error={state.error} i18n={i18n} onRetry={state.retry} />;
 
-  const offer = findOfferBySegment(state.offers, productOfferKey, site.subVariant);
+  const offer = findOfferBySegment(state.data, productOfferKey, site.subVariant);
   if (!offer) return <NotFound i18n={i18n} navigate={navigate} />;
 
   const gameType = gameTypeFromSuffix(gameTypeKey);

@@ -1,36 +1,14 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
+import { useResource } from '@drawfront/shared/data/use-resource';
+import type { Resource } from '@drawfront/shared/data/use-resource';
 import { fetchProductOffers } from '../api/fetch-product-offers';
 
-export type ProductOffersState =
-  | { status: 'loading' }
-  | { status: 'success'; offers: ProductOffer[] }
-  | { status: 'error'; error: unknown };
+export type ProductOffersResource = Resource<ProductOffer[]>;
 
-/** Loads the site's offers; `retry` loads them again after a failure. */
-export function useProductOffers(api: ApiClient): ProductOffersState & { retry: () => void } {
-  const [state, setState] = useState<ProductOffersState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    fetchProductOffers(api, controller.signal).then(
-      (offers) => {
-        if (!controller.signal.aborted) setState({ status: 'success', offers });
-      },
-      (error: unknown) => {
-        // An abort means the page went away; there is no one left to tell.
-        if (!controller.signal.aborted) setState({ status: 'error', error });
-      },
-    );
-    return () => controller.abort();
-  }, [api, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { ...state, retry };
+/** The site's offers through the shared data layer; `retry` loads them again after a failure. */
+export function useProductOffers(api: ApiClient): ProductOffersResource {
+  const load = useCallback((signal: AbortSignal) => fetchProductOffers(api, signal), [api]);
+  return useResource(load);
 }

@@ -1,4 +1,4 @@
-import { buildDraw } from './build-offer';
+import { buildDraw } from '../../../testing/build-offer';
 import { nextDraw } from './next-draw';
 
 const now = new Date('2030-01-01T00:00:00.000Z');

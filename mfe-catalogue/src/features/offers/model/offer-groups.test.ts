@@ -1,4 +1,4 @@
-import { buildOffer } from './build-offer';
+import { buildOffer } from '../../../testing/build-offer';
 import { groupOffers } from './offer-groups';
 
 describe('groupOffers', () => {

@@ -12,6 +12,7 @@ import { readableTextOn } from '@drawfront/shared/ui/colour-contrast';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { addBlockText } from '../model/add-block-text';
 import { cartItemFromDraft } from '../model/cart-item';
@@ -63,6 +64,7 @@ function formattedPrice(gameOffer: GameOffer, games: number, draws: number, site
 /** The play page of one offer's game type: pick numbers game by game, choose draws, day and cause, and add the ticket to the cart. */
 export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, search, site, i18n, now, cartClient, navigate, notify, random }: PlayPageProps) {
   usePageTitle(offer.name, site.name);
+  const pathTo = usePathTo(site);
   const rules = useMemo<DraftRules>(() => ({ ...gameOffer, gameType }), [gameOffer, gameType]);
   const reducer = useMemo(() => draftReducer(rules), [rules]);
   const [draft, dispatch] = useReducer(reducer, rules, initialDraft);
@@ -103,7 +105,8 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
     const item = cartItemFromDraft({ lottery: offer.key, gameOffer: gameOffer.key, gameType, rules, draft, firstDrawNo: firstDraw.laterDrawNo });
     try {
       await cartClient.addItem(item);
-      navigate(withUtm('/cart', search));
+      // The cart page exists on every site (no capability), so pathTo always answers it.
+      navigate(withUtm(pathTo('cart') ?? '/cart', search));
     } catch (error) {
       const message = errorMessage(error, i18n.t('error.generic', 'Something went wrong'));
       setAddError(message);

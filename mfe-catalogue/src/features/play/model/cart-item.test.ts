@@ -1,4 +1,4 @@
-import { buildGameOffer, buildPowerballSet } from '../../offers/model/build-offer';
+import { buildGameOffer, buildPowerballSet } from '../../../testing/build-offer';
 import { cartItemFromDraft } from './cart-item';
 import { draftReducer, initialDraft } from './ticket-draft';
 import type { DraftAction, DraftRules } from './ticket-draft';

@@ -1,4 +1,4 @@
-import { buildDraw } from '../../offers/model/build-offer';
+import { buildDraw } from '../../../testing/build-offer';
 import { chooseFirstDraw } from './first-draw';
 
 describe('chooseFirstDraw', () => {

@@ -1,4 +1,4 @@
-import { buildGameOffer, buildPowerballSet } from '../../offers/model/build-offer';
+import { buildGameOffer, buildPowerballSet } from '../../../testing/build-offer';
 import { draftReducer, initialDraft, isSetFull } from './ticket-draft';
 import type { DraftAction, DraftRules, TicketDraft } from './ticket-draft';
 

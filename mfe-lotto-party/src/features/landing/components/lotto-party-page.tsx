@@ -2,6 +2,7 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { callToAction } from '../model/call-to-action';
@@ -16,7 +17,7 @@ export function LottoPartyPage({ i18n, navigate, session, site }: LottoPartyPage
   const heading = i18n.t('lotto-party.heading', 'Lotto Party');
   usePageTitle(heading, site.name);
   const { isAuthenticated } = useStore(session);
-  const action = callToAction(isAuthenticated);
+  const action = callToAction(isAuthenticated, usePathTo(site));
   return (
     <div className="lotto-party-page">
       <Hero tone="accent">
@@ -25,6 +26,7 @@ export function LottoPartyPage({ i18n, navigate, session, site }: LottoPartyPage
         </PageHeading>
       </Hero>
       <HowItWorks i18n={i18n} />
+      {action && (
       <section className="lotto-party-start" aria-labelledby="lotto-party-start-heading">
         <h2 className="lotto-party-start__heading" id="lotto-party-start-heading">
           {i18n.t('lotto-party.start.heading', 'Start your group')}
@@ -38,6 +40,7 @@ export function LottoPartyPage({ i18n, navigate, session, site }: LottoPartyPage
           {action.kind === 'create-group' ? i18n.t('lotto-party.cta.create', 'Create a group') : i18n.t('lotto-party.cta.sign-in', 'Sign in to start a group')}
         </ShellLink>
       </section>
+      )}
     </div>
   );
 }

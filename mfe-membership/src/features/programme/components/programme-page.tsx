@@ -2,6 +2,7 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { joinAction } from '../model/programme-paths';
@@ -17,8 +18,8 @@ export function ProgrammePage({ i18n, navigate, session, site }: ProgrammePagePr
   const name = i18n.t('membership.programme-name', 'Daily Winners');
   usePageTitle(name, site.name);
   const { isAuthenticated } = useStore(session);
-  const action = joinAction(isAuthenticated, site.capabilities);
-  const actionLabel = {
+  const action = joinAction(isAuthenticated, usePathTo(site));
+  const actionLabel = action && {
     'sign-in': i18n.t('membership.cta.sign-in', 'Sign in to join'),
     'choose-tier': i18n.t('membership.cta.choose-tier', 'Choose your membership'),
     'see-winners': i18n.t('membership.cta.see-winners', 'See our latest winners'),
@@ -42,9 +43,11 @@ export function ProgrammePage({ i18n, navigate, session, site }: ProgrammePagePr
             ? i18n.t('membership.join.signed-in', 'Pick the tier that suits you and start entering giveaways.')
             : i18n.t('membership.join.signed-out', 'Sign in or create an account to become a member. We will bring you back here.')}
         </p>
-        <ShellLink to={action.to} navigate={navigate} className={buttonClassName('primary')}>
-          {actionLabel}
-        </ShellLink>
+        {action && (
+          <ShellLink to={action.to} navigate={navigate} className={buttonClassName('primary')}>
+            {actionLabel}
+          </ShellLink>
+        )}
       </section>
     </div>
   );

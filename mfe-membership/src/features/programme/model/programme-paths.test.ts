@@ -1,4 +1,8 @@
+import { createPathTo } from '@drawfront/shared/routes/path-to';
+import type { Capability } from '@drawfront/shared/contract/capabilities';
 import { isProgrammeOn, joinAction } from './programme-paths';
+
+const on = (capabilities: Capability[]) => createPathTo({ capabilities });
 
 describe('membership programme paths', () => {
   it('needs the membership-program capability', () => {
@@ -7,8 +11,8 @@ describe('membership programme paths', () => {
   });
 
   it('chooses the call to action from the session and capabilities', () => {
-    expect(joinAction(false, ['membership-program', 'membership-purchase'])).toEqual({ kind: 'sign-in', to: '/login?returnTo=%2Fdaily-winners' });
-    expect(joinAction(true, ['membership-program', 'membership-purchase'])).toEqual({ kind: 'choose-tier', to: '/daily-winners/membership-tiers' });
-    expect(joinAction(true, ['membership-program'])).toEqual({ kind: 'see-winners', to: '/daily-winners/winners' });
+    expect(joinAction(false, on(['membership-program', 'membership-purchase']))).toEqual({ kind: 'sign-in', to: '/login?returnTo=%2Fdaily-winners' });
+    expect(joinAction(true, on(['membership-program', 'membership-purchase']))).toEqual({ kind: 'choose-tier', to: '/daily-winners/membership-tiers' });
+    expect(joinAction(true, on(['membership-program']))).toEqual({ kind: 'see-winners', to: '/daily-winners/winners' });
   });
 });

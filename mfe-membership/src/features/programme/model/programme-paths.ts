@@ -1,10 +1,7 @@
 import { hasCapabilities } from '@drawfront/shared/contract/capabilities';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 
-/** The programme's site paths (groups §2 "Daily winners"; "daily-winners" is the default programme URL). */
-export const PROGRAMME_PATH = '/daily-winners';
-export const TIERS_PATH = `${PROGRAMME_PATH}/membership-tiers`;
-export const WINNERS_PATH = `${PROGRAMME_PATH}/winners`;
 
 /** Pages of the programme need membership-program; the tiers page also needs membership-purchase (storefront §2). */
 export function isProgrammeOn(capabilities: readonly Capability[]): boolean {
@@ -16,9 +13,17 @@ export interface JoinAction {
   to: string;
 }
 
-/** Visitors sign in and come back; customers pick a tier where the site sells them, else see the winners. */
-export function joinAction(isAuthenticated: boolean, capabilities: readonly Capability[]): JoinAction {
-  if (!isAuthenticated) return { kind: 'sign-in', to: `/login?${new URLSearchParams({ returnTo: PROGRAMME_PATH }).toString()}` };
-  if (hasCapabilities(capabilities, ['membership-purchase'])) return { kind: 'choose-tier', to: TIERS_PATH };
-  return { kind: 'see-winners', to: WINNERS_PATH };
+/**
+ * Visitors sign in and come back; customers pick a tier where the site sells them (the tiers page
+ * needs membership-purchase, so pathTo answers null without it), else see the winners.
+ */
+export function joinAction(isAuthenticated: boolean, pathTo: PathTo): JoinAction | null {
+  if (!isAuthenticated) {
+    const to = pathTo('login', {}, { returnTo: pathTo('daily-winners') ?? undefined });
+    return to ? { kind: 'sign-in', to } : null;
+  }
+  const tiers = pathTo('daily-winners-membership-tiers');
+  if (tiers) return { kind: 'choose-tier', to: tiers };
+  const winners = pathTo('daily-winners-winners');
+  return winners ? { kind: 'see-winners', to: winners } : null;
 }

@@ -1,13 +1,16 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from '../../../app/app';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { AppRoutes } from './app';
 
 const signedIn = { isAuthenticated: true, customerId: 'c-42', accessToken: 'token', customer: null };
 
+// The shell mounts this remote only where group play (social-syndicates) is on.
+const site = buildSite({ capabilities: ['commercial-lotteries', 'multi-offer-site', 'social-syndicates'] });
+
 function renderLanding(overrides: Partial<RemoteProps> = {}) {
-  const props = buildRemoteProps({ navigate: jest.fn(), ...overrides });
+  const props = buildRemoteProps({ navigate: jest.fn(), site, ...overrides });
   render(
     <MemoryRouter initialEntries={['/lotto-party']}>
       <AppRoutes {...props} />
@@ -33,7 +36,7 @@ describe('lotto party landing', () => {
   });
 
   it('sends a signed-in customer to create a group', () => {
-    const props = buildRemoteProps({ navigate: jest.fn() });
+    const props = buildRemoteProps({ navigate: jest.fn(), site });
     props.session.set(signedIn);
     renderLanding(props);
     fireEvent.click(screen.getByRole('link', { name: 'Create a group' }));

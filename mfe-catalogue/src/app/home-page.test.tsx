@@ -4,8 +4,8 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from '../../../app/app';
-import { buildDraw, buildOffer, buildOffersResponse } from '../model/build-offer';
+import { AppRoutes } from './app';
+import { buildDraw, buildOffer, buildOffersResponse } from '../testing/build-offer';
 
 // Tuesday 1 January 2030, 11:00 in Sydney.
 const NOW = new Date('2030-01-01T00:00:00.000Z');

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from '../../../app/app';
+import { AppRoutes } from './app';
 
 const programme: Capability[] = ['membership-program', 'membership-purchase'];
 const signedIn = { isAuthenticated: true, customerId: 'c-42', accessToken: 'token', customer: null };

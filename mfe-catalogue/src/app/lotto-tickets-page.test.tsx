@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from '../../../app/app';
-import { buildOffer, buildOffersResponse } from '../model/build-offer';
+import { AppRoutes } from './app';
+import { buildOffer, buildOffersResponse } from '../testing/build-offer';
 
 describe('lotto tickets page', () => {
   it('lists only lottery offers under the "Lotto tickets" heading', async () => {

@@ -7,8 +7,8 @@ import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from '../../../app/app';
-import { buildDraw, buildGameOffer, buildNumbersSet, buildOffer, buildOffersResponse, buildPlayableOffer, buildPowerballSet } from '../../offers/model/build-offer';
+import { AppRoutes } from './app';
+import { buildDraw, buildGameOffer, buildNumbersSet, buildOffer, buildOffersResponse, buildPlayableOffer, buildPowerballSet } from '../testing/build-offer';
 
 // Tuesday 1 January 2030, 11:00 in Sydney.
 const NOW = new Date('2030-01-01T00:00:00.000Z');
