@@ -1,6 +1,8 @@
 import { newDrawSeed } from './draw-seed';
 import type { DrawMachine } from './fair-numbers';
 import { drawNumbers, drawWinningTickets, verifyDraw, verifyRaffleDraw } from './fair-numbers';
+import { ShrinkingBarrel } from './shrinking-barrel';
+import { LOTTERY_DOMAIN, streamBlock, wordStream } from './word-stream';
 
 const SATURDAY: DrawMachine = { barrels: [{ min: 1, max: 45, sets: [{ key: 'numbers', count: 6 }, { key: 'supplementary', count: 2 }] }] };
 const POWERBALL: DrawMachine = { barrels: [{ min: 1, max: 35, sets: [{ key: 'numbers', count: 7 }] }, { min: 1, max: 20, sets: [{ key: 'powerball', count: 1 }] }] };
@@ -10,6 +12,20 @@ const EXAMPLE_SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c
 const EXAMPLE_HASH = '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd';
 
 describe('the worked example in README.md', () => {
+  it('reads block 0 of the lottery stream as the words listed', () => {
+    expect(streamBlock(EXAMPLE_SEED, LOTTERY_DOMAIN, 0).toString('hex')).toBe('d229f1344948b4c085b7aa0be896464d6a3dcb75cbfe3de962d6217e95e70ed5');
+    const next = wordStream(EXAMPLE_SEED, LOTTERY_DOMAIN);
+    expect(Array.from({ length: 8 }, next)).toEqual([3525964084, 1229501632, 2243406347, 3902162509, 1782434677, 3422436841, 1658200446, 2514947797]);
+  });
+
+  it('draws each Saturday ball as its table row says: limit, word, position, ball', () => {
+    const limit = (n: number) => 2 ** 32 - (2 ** 32 % n);
+    expect([45, 44, 43, 42, 41, 40, 39, 38].map(limit)).toEqual([4294967265, 4294967292, 4294967280, 4294967292, 4294967259, 4294967280, 4294967274, 4294967290]);
+    const barrel = new ShrinkingBarrel(1, 45);
+    const next = wordStream(EXAMPLE_SEED, LOTTERY_DOMAIN);
+    expect(Array.from({ length: 8 }, () => barrel.draw(next))).toEqual([20, 41, 28, 8, 22, 2, 7, 30]);
+  });
+
   it('draws Saturday numbers 2 8 20 22 28 41 with supplementaries 7 30', () => {
     expect(drawNumbers(EXAMPLE_SEED, SATURDAY)).toEqual({ numbers: [2, 8, 20, 22, 28, 41], supplementary: [7, 30] });
   });
