@@ -25,7 +25,7 @@ export interface ResultNumbers {
 /** One prize division of a drawn lottery: what it needs, how many won it and what each winner gets. */
 export interface DivisionResult {
   division: number;
-  /** What the division needs, e.g. "5 numbers + 1 supplementary" (`divisionLabel` in shared rules). */
+  /** What the division needs, e.g. "5 numbers + 1 supplementary" (the API's division-requirements, one place). */
   description: string;
   winners: number;
   /** Per winner; null before the draw is scored. */
