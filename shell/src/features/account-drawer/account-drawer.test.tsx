@@ -1,7 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildCustomer, buildShellContext, renderAt } from '../layout/test-context';
+import { buildCustomer, buildShellContext, renderAt } from '../../testing/test-context';
 import { AccountDrawer } from './account-drawer';
 
 function renderDrawer(capabilities: Capability[] = []) {

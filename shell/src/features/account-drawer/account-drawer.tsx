@@ -3,8 +3,8 @@ import { formatMoney } from '@drawfront/shared/format/money';
 import type { CustomerSummary } from '@drawfront/shared/stores/session-store';
 import { Button } from '@drawfront/shared/ui/button';
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '../../app/shell-context';
-import { DrawerDialog } from '../layout/drawer-dialog';
+import type { ShellContext } from '../../lib/shell-context';
+import { DrawerDialog } from '../../components/drawer-dialog';
 import './account-drawer.css';
 
 /** Named by the header's account button in `aria-controls`. */

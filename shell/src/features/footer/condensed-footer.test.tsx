@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import { renderAt } from '../layout/test-context';
+import { renderAt } from '../../testing/test-context';
 import { CondensedFooter } from './condensed-footer';
 
 const renderCondensed = (capabilities: Capability[]) => renderAt(<CondensedFooter site={buildSite({ capabilities })} />);

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildShellContext, renderAt, type TestContextOptions } from '../layout/test-context';
+import { buildShellContext, renderAt, type TestContextOptions } from '../../testing/test-context';
 import { SiteFooter, type SiteFooterProps } from './site-footer';
 
 function renderFooter(options: TestContextOptions = {}, props: Partial<SiteFooterProps> = {}) {

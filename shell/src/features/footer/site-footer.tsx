@@ -1,5 +1,5 @@
 import type { Capability } from '@drawfront/shared/contract/capabilities';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 import { AppDownloadBlock } from './app-download-block';
 import { FeedbackBlock } from './feedback-block';
 import { FooterDisclaimer } from './footer-disclaimer';

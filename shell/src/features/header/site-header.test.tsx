@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import type { ShellContext } from '../../app/shell-context';
-import { buildShellContext, renderAt, type TestContextOptions } from '../layout/test-context';
+import type { ShellContext } from '../../lib/shell-context';
+import { buildShellContext, renderAt, type TestContextOptions } from '../../testing/test-context';
 import { cartLabel } from './cart-link';
 import { SiteHeader } from './site-header';
 

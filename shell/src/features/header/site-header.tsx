@@ -1,6 +1,6 @@
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 import { NAVIGATION_DRAWER_ID } from '../navigation-drawer/navigation-drawer';
 import { AccountControl } from './account-control';
 import { CartLink } from './cart-link';

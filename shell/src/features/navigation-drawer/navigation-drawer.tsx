@@ -1,6 +1,6 @@
 import type { NavigationItem } from '@drawfront/shared/contract/site';
 import { Link } from 'react-router-dom';
-import { DrawerDialog } from '../layout/drawer-dialog';
+import { DrawerDialog } from '../../components/drawer-dialog';
 
 /** Named by the header's menu toggle in `aria-controls`. */
 export const NAVIGATION_DRAWER_ID = 'df-navigation-drawer';

@@ -3,7 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { CONTRACT_VERSION } from '@drawfront/shared/contract/contract-version';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { RemoteName } from '@drawfront/shared/contract/remotes';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 import { RenderErrorFallback } from '../error-pages/render-error-fallback';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteParcel } from './remote-parcel';

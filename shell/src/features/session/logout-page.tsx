@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 
 /** /logout: asks the session owner to sign out; its handler clears the session and goes home. */
 export function LogoutPage({ context }: { context: ShellContext }) {

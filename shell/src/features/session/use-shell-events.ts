@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 
 /**
  * The shell's answers to bus events that only the page owner can act on: navigation requests,

@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ShellContext } from '../../app/shell-context';
-import { buildShellContext } from '../layout/test-context';
-import { memoryTokenStorage } from '../session/memory-token-storage';
-import { createSessionService } from '../session/session-service';
+import type { ShellContext } from '../../lib/shell-context';
+import { buildShellContext } from '../../testing/test-context';
+import { memoryTokenStorage } from '../../testing/memory-token-storage';
+import { createSessionService } from '../../features/session/session-service';
 import { RouteElement } from './route-element';
 import type { SiteRoute } from './site-routes';
 
 // The real outlet loads remotes through Module Federation; these tests are about the guard in front of it.
-jest.mock('../remote-loader/remote-outlet', () => ({ RemoteOutlet: ({ remote }: { remote: string }) => <p>Remote {remote}</p> }));
+jest.mock('../../features/remote-loader/remote-outlet', () => ({ RemoteOutlet: ({ remote }: { remote: string }) => <p>Remote {remote}</p> }));
 
 const protectedRoute: SiteRoute = { id: 'my-account', path: '/my-account', remote: 'account', layout: 'base', protected: true, capabilities: [], enabled: true };
 
@@ -23,6 +23,7 @@ function restoringContext(): ShellContext {
     notifications: context.notifications,
     tokens: memoryTokenStorage({ refreshToken: 'rt1' }),
     cartClient: { convertAnonymousCart: () => Promise.resolve(null) },
+    pathTo: context.pathTo,
     currentPath: () => '/my-account',
   });
   return { ...context, sessionService };

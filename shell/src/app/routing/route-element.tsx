@@ -1,11 +1,11 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStore } from '@drawfront/shared/ui/use-store';
-import type { ShellContext } from '../../app/shell-context';
-import { ErrorPage } from '../error-pages/error-page';
+import type { ShellContext } from '../../lib/shell-context';
+import { ErrorPage } from '../../features/error-pages/error-page';
 import { ShellLayout } from '../layout/shell-layout';
-import { RemoteOutlet } from '../remote-loader/remote-outlet';
-import { LogoutPage } from '../session/logout-page';
-import { SessionRestoring } from '../session/session-restoring';
+import { RemoteOutlet } from '../../features/remote-loader/remote-outlet';
+import { LogoutPage } from '../../features/session/logout-page';
+import { SessionRestoring } from '../../features/session/session-restoring';
 import type { SiteRoute } from './site-routes';
 
 interface Props {
