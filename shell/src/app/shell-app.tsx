@@ -27,7 +27,7 @@ function ShellRoutes({ context }: { context: ShellContext }) {
   if (sitewideError !== null) {
     return (
       <ShellLayout layout="base" context={context} pathname={location.pathname}>
-        <ErrorPage status={sitewideError} />
+        <ErrorPage status={sitewideError} homePath={context.pathTo('home')} />
       </ShellLayout>
     );
   }
@@ -40,7 +40,7 @@ function ShellRoutes({ context }: { context: ShellContext }) {
         path="*"
         element={
           <ShellLayout layout="base" context={context} pathname={location.pathname}>
-            <ErrorPage status={404} />
+            <ErrorPage status={404} homePath={context.pathTo('home')} />
           </ShellLayout>
         }
       />

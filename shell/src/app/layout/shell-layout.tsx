@@ -78,14 +78,14 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
         {children}
       </main>
       {footer === 'condensed' ? (
-        <CondensedFooter site={context.site} paymentMethods={paymentMethods} />
+        <CondensedFooter site={context.site} pathTo={context.pathTo} paymentMethods={paymentMethods} />
       ) : (
         <SiteFooter context={context} pathname={pathname} products={products} paymentMethods={paymentMethods} />
       )}
       {openDrawer === 'navigation' && <NavigationDrawer items={context.site.navigation} onClose={closeDrawer} />}
       {openDrawer === 'account' && customer && <AccountDrawer context={context} customer={customer} onClose={closeDrawer} />}
       <NotificationStack context={context} />
-      {has('cookie-consent') && <ConsentBanner />}
+      {has('cookie-consent') && <ConsentBanner cookiePolicyPath={context.pathTo('about-cookie-policy')} />}
     </div>
   );
 }

@@ -42,6 +42,7 @@ function renderRoute(context: ShellContext) {
       <Routes>
         <Route path="/my-account" element={<RouteElement route={protectedRoute} context={context} />} />
         <Route path="/login" element={<p>Login page</p>} />
+        <Route path="/sign-in" element={<p>Sign-in page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -68,6 +69,12 @@ describe('RouteElement session guard', () => {
     act(() => context.sessionService.status.set('ready'));
     expect(screen.getByText('Login page')).toBeTruthy();
     expect(seen.at(-1)).toBe('/login?returnTo=%2Fmy-account');
+  });
+
+  it("sends the visitor to the site's own sign-in page when the site moves it", () => {
+    const seen = renderRoute(buildShellContext({ site: { routeOverrides: { login: '/sign-in' } } }));
+    expect(screen.getByText('Sign-in page')).toBeTruthy();
+    expect(seen.at(-1)).toBe('/sign-in?returnTo=%2Fmy-account');
   });
 
   it('sends a visitor with no stored session straight to /login', () => {

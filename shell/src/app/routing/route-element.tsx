@@ -1,11 +1,12 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import { useStore } from '@drawfront/shared/ui/use-store';
-import type { ShellContext } from '../../lib/shell-context';
 import { ErrorPage } from '../../features/error-pages/error-page';
-import { ShellLayout } from '../layout/shell-layout';
+import { RenderErrorFallback } from '../../features/error-pages/render-error-fallback';
 import { RemoteOutlet } from '../../features/remote-loader/remote-outlet';
 import { LogoutPage } from '../../features/session/logout-page';
 import { SessionRestoring } from '../../features/session/session-restoring';
+import type { ShellContext } from '../../lib/shell-context';
+import { ShellLayout } from '../layout/shell-layout';
 import type { SiteRoute } from './site-routes';
 
 interface Props {
@@ -18,23 +19,24 @@ export function RouteElement({ route, context }: Props) {
   const location = useLocation();
   const session = useStore(context.session);
   const sessionStatus = useStore(context.sessionService.status);
-  if (!route.enabled) {
-    return (
-      <ShellLayout layout="base" context={context} pathname={location.pathname}>
-        <ErrorPage status={404} />
-      </ShellLayout>
-    );
-  }
-  if (route.protected && !session.isAuthenticated && sessionStatus === 'restoring') {
-    return (
-      <ShellLayout layout={route.layout} context={context} pathname={location.pathname}>
-        <SessionRestoring />
-      </ShellLayout>
-    );
-  }
+  const homePath = context.pathTo('home');
+  const notFound = (
+    <ShellLayout layout="base" context={context} pathname={location.pathname}>
+      <ErrorPage status={404} homePath={homePath} />
+    </ShellLayout>
+  );
+  if (!route.enabled) return notFound;
   if (route.protected && !session.isAuthenticated) {
-    const returnTo = `${location.pathname}${location.search}`;
-    return <Navigate to={`/login?returnTo=${encodeURIComponent(returnTo)}`} replace />;
+    if (sessionStatus === 'restoring') {
+      return (
+        <ShellLayout layout={route.layout} context={context} pathname={location.pathname}>
+          <SessionRestoring />
+        </ShellLayout>
+      );
+    }
+    const loginPath = context.pathTo('login', {}, { returnTo: `${location.pathname}${location.search}` });
+    // A site without a sign-in page can never show a protected page: it is as missing as a disabled one.
+    return loginPath === null ? notFound : <Navigate to={loginPath} replace />;
   }
   if (route.remote === 'shell') {
     return <LogoutPage context={context} />;
@@ -42,7 +44,13 @@ export function RouteElement({ route, context }: Props) {
   return (
     <ShellLayout layout={route.layout} context={context} pathname={location.pathname}>
       {/* Keyed by remote: moving between two routes of one remote keeps its parcel (and its router) mounted. */}
-      <RemoteOutlet key={route.remote} remote={route.remote} basePath={route.basePath ?? '/'} context={context} />
+      <RemoteOutlet
+        key={route.remote}
+        remote={route.remote}
+        basePath={route.basePath ?? '/'}
+        context={context}
+        fallback={(retry) => <RenderErrorFallback onRetry={retry} homePath={homePath} />}
+      />
     </ShellLayout>
   );
 }

@@ -47,6 +47,12 @@ describe('SiteFooter', () => {
     expect(link('About us')).toBeNull();
   });
 
+  it("links the site's own pages when the site moves them", () => {
+    renderFooter({ site: { routeOverrides: { 'about-privacy': '/privacy', 'about-terms-and-conditions': '/terms' } } });
+    expect(link('Privacy policy')?.getAttribute('href')).toBe('/privacy');
+    expect(link('Terms and conditions')?.getAttribute('href')).toBe('/terms');
+  });
+
   it('shows the feedback block with feedback, and reports a feedback request for the current page', () => {
     const { events } = renderFooter({ capabilities: ['feedback'] });
     expect(screen.getByRole('heading', { name: 'Tell us what you think' })).toBeTruthy();

@@ -115,6 +115,12 @@ describe('SiteHeader', () => {
     });
   });
 
+  it("links the site's own sign-in and cart pages when the site moves them", () => {
+    renderHeader({ site: { routeOverrides: { login: '/sign-in', cart: '/basket' } } });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/basket');
+  });
+
   describe('notifications icon', () => {
     it('is absent without notifications-feed', () => {
       renderHeader();
