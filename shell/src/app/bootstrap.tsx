@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { BootError } from '../features/boot/boot-error';
 import { bootData } from '../features/boot/boot-data-promise';
 import { syncCartSummary } from '../features/cart-summary/sync-cart-summary';
@@ -35,9 +36,11 @@ async function boot(): Promise<void> {
   } catch (error) {
     console.error('[drawfront] boot failed:', error);
     const status = error instanceof BootError ? error.status : 500;
+    // No site loaded, so no per-site overrides: the route table's own home path is the best there is.
+    const homePath = createPathTo({ capabilities: [] })('home');
     root.render(
       <main id="main-content" className="df-boot-failure">
-        <ErrorPage status={status} />
+        <ErrorPage status={status} homePath={homePath} />
       </main>,
     );
   }

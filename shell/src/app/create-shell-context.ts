@@ -6,12 +6,13 @@ import { createI18n } from '@drawfront/shared/i18n/create-i18n';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
 import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { browserSessionId, visitorId } from '../features/boot/browser-ids';
 import type { BootData } from '../features/boot/load-boot-data';
 import { createSessionService } from '../features/session/session-service';
-import type { SessionService } from '../features/session/session-service';
 import { webTokenStorage } from '../features/session/token-storage';
-import type { ShellContext } from './shell-context';
+import type { SessionService } from '../lib/session-service';
+import type { ShellContext } from '../lib/shell-context';
 
 /** Makes the one bus, the stores and the API client of this page from what boot loaded. */
 export function createShellContext(data: BootData, bootedAt: number): ShellContext {
@@ -21,6 +22,7 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
   const session = createSessionStore();
   const cart = createCartStore(site.currency);
   const notifications = createNotificationStore();
+  const pathTo = createPathTo(site);
   // The client and the session service need each other: the client asks the service to refresh, the service calls the API.
   let sessionService: SessionService | null = null;
   const api = createApiClient({
@@ -45,7 +47,8 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
     notifications,
     tokens: webTokenStorage(() => window.localStorage, () => window.sessionStorage),
     cartClient,
+    pathTo,
   });
   const i18n = createI18n({ locale: site.locale, currency: site.currency, translations: {} });
-  return { site, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, api, i18n, bootedAt };
+  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, api, i18n, bootedAt };
 }

@@ -1,12 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorPage } from '../features/error-pages/error-page';
-import { ShellLayout } from '../features/layout/shell-layout';
+import { ShellLayout } from './layout/shell-layout';
 import { usePreloadNextRemote } from '../features/remote-loader/use-preload-next-remote';
-import { RouteElement } from '../features/routing/route-element';
-import { siteRoutes } from '../features/routing/site-routes';
+import { RouteElement } from './routing/route-element';
+import { siteRoutes } from './routing/site-routes';
 import { useShellEvents } from '../features/session/use-shell-events';
-import type { ShellContext } from './shell-context';
+import type { ShellContext } from '../lib/shell-context';
 
 /** The shell's router: every route of the spec that this site's capabilities allow, and a 404 for the rest. */
 export function ShellApp({ context }: { context: ShellContext }) {
@@ -27,7 +27,7 @@ function ShellRoutes({ context }: { context: ShellContext }) {
   if (sitewideError !== null) {
     return (
       <ShellLayout layout="base" context={context} pathname={location.pathname}>
-        <ErrorPage status={sitewideError} />
+        <ErrorPage status={sitewideError} homePath={context.pathTo('home')} />
       </ShellLayout>
     );
   }
@@ -40,7 +40,7 @@ function ShellRoutes({ context }: { context: ShellContext }) {
         path="*"
         element={
           <ShellLayout layout="base" context={context} pathname={location.pathname}>
-            <ErrorPage status={404} />
+            <ErrorPage status={404} homePath={context.pathTo('home')} />
           </ShellLayout>
         }
       />

@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildCustomer, buildShellContext, renderAt } from '../layout/test-context';
+import { buildCustomer, buildShellContext, renderAt } from '../../testing/test-context';
 import { AccountDrawer } from './account-drawer';
 
-function renderDrawer(capabilities: Capability[] = []) {
-  const context = buildShellContext({ capabilities, customer: {} });
+function renderDrawer(capabilities: Capability[] = [], routeOverrides: Record<string, string> = {}) {
+  const context = buildShellContext({ capabilities, customer: {}, site: { routeOverrides } });
   const events: DrawfrontEvent[] = [];
   context.bus.events$.subscribe((event) => events.push(event));
   const onClose = jest.fn();
@@ -40,10 +40,20 @@ describe('AccountDrawer', () => {
   });
 
   it('lists every account page when the capabilities are on', () => {
-    renderDrawer(['viewing-orders', 'wallet-deposit', 'spend-limits']);
+    renderDrawer(['viewing-orders', 'wallet-deposit', 'wallet-manage', 'spend-limits']);
     expect(linkNames()).toEqual(['My account', 'Upcoming tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit']);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/my-account/deposit');
     expect(screen.getByRole('link', { name: 'Spend limits' }).getAttribute('href')).toBe('/my-account/spend-limits');
+  });
+
+  it('leaves out Cards and accounts without wallet-manage, the capability its page needs', () => {
+    renderDrawer(['wallet-deposit']);
+    expect(linkNames()).toEqual(['My account', 'Deposit', 'Pre-commitment limit']);
+  });
+
+  it("links to the site's own path when the site moves a page", () => {
+    renderDrawer(['spend-limits'], { 'spend-limits': '/my-account/limits' });
+    expect(screen.getByRole('link', { name: 'Spend limits' }).getAttribute('href')).toBe('/my-account/limits');
   });
 
   it('asks the session to log out and closes', () => {

@@ -1,24 +1,25 @@
-import type { Capability } from '@drawfront/shared/contract/capabilities';
 import { formatMoney } from '@drawfront/shared/format/money';
 import type { CustomerSummary } from '@drawfront/shared/stores/session-store';
+import type { RouteId } from '@drawfront/shared/routes/route-table';
 import { Button } from '@drawfront/shared/ui/button';
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '../../app/shell-context';
-import { DrawerDialog } from '../layout/drawer-dialog';
+import type { ShellContext } from '../../lib/shell-context';
+import { DrawerDialog } from '../../components/drawer-dialog';
+import { ACCOUNT_DRAWER_ID } from '../../lib/drawer-ids';
 import './account-drawer.css';
 
-/** Named by the header's account button in `aria-controls`. */
-export const ACCOUNT_DRAWER_ID = 'df-account-drawer';
-
-/** Each link is listed only when its page exists on the site (storefront §2 "Capability needed per page"); a missing page is a 404. */
-const ACCOUNT_LINKS: { label: string; href: string; needs: Capability | null }[] = [
-  { label: 'My account', href: '/my-account', needs: null },
-  { label: 'Upcoming tickets', href: '/my-account/upcoming-tickets', needs: 'viewing-orders' },
-  { label: 'Transactions', href: '/my-account/transactions', needs: 'viewing-orders' },
-  { label: 'Deposit', href: '/my-account/deposit', needs: 'wallet-deposit' },
-  { label: 'Cards and accounts', href: '/my-account/cards-and-accounts', needs: 'wallet-deposit' },
-  { label: 'Spend limits', href: '/my-account/spend-limits', needs: 'spend-limits' },
-  { label: 'Pre-commitment limit', href: '/my-account/precommitment-limit', needs: null },
+/**
+ * The drawer's account pages. pathTo answers null for a page the site lacks (storefront §2
+ * "Capability needed per page"), and such a page is left out: its link would lead to a 404.
+ */
+const ACCOUNT_LINKS: readonly { label: string; route: RouteId }[] = [
+  { label: 'My account', route: 'my-account' },
+  { label: 'Upcoming tickets', route: 'upcoming-tickets' },
+  { label: 'Transactions', route: 'transactions' },
+  { label: 'Deposit', route: 'my-account-deposit' },
+  { label: 'Cards and accounts', route: 'cards-and-accounts' },
+  { label: 'Spend limits', route: 'spend-limits' },
+  { label: 'Pre-commitment limit', route: 'precommitment-limit' },
 ];
 
 export interface AccountDrawerProps {
@@ -30,7 +31,10 @@ export interface AccountDrawerProps {
 /** The signed-in customer's drawer: who they are, their balance, account pages and log out. */
 export function AccountDrawer({ context, customer, onClose }: AccountDrawerProps) {
   const { capabilities, locale } = context.site;
-  const links = ACCOUNT_LINKS.filter((link) => link.needs === null || capabilities.includes(link.needs));
+  const links = ACCOUNT_LINKS.flatMap(({ label, route }) => {
+    const href = context.pathTo(route);
+    return href === null ? [] : [{ label, href }];
+  });
   const logOut = () => {
     onClose();
     // The session feature owns logging out (clearing tokens, cart and caches, then redirecting).

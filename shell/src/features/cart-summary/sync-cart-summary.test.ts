@@ -1,5 +1,5 @@
 import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
-import { buildShellContext } from '../layout/test-context';
+import { buildShellContext } from '../../testing/test-context';
 import { syncCartSummary } from './sync-cart-summary';
 
 function anonymousCart(token: string, lines: number) {

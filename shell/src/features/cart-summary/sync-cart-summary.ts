@@ -1,7 +1,7 @@
 import { filter, first } from 'rxjs';
 import { captureAffiliateCode } from '@drawfront/shared/cart/affiliate';
 import { documentCookieJar, type CookieJar } from '@drawfront/shared/cart/cookie-jar';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 
 /**
  * Keeps the header's cart badge right on every page, not only once the cart remote has loaded:

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { ConsentBanner } from './consent-banner';
 import { CONSENT_COOKIE, readConsent, writeConsent } from './consent-cookie';
 
@@ -7,10 +8,12 @@ function clearConsent() {
   document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
 }
 
-function renderBanner(onChange = jest.fn()) {
+const cookiePolicyPath = createPathTo({ capabilities: [] })('about-cookie-policy');
+
+function renderBanner(onChange = jest.fn(), policyPath = cookiePolicyPath) {
   render(
     <MemoryRouter>
-      <ConsentBanner onChange={onChange} />
+      <ConsentBanner cookiePolicyPath={policyPath} onChange={onChange} />
     </MemoryRouter>,
   );
   return onChange;
@@ -25,6 +28,12 @@ describe('ConsentBanner', () => {
     expect(screen.getByRole('button', { name: 'Accept all' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Only essential' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'cookie policy' }).getAttribute('href')).toBe('/about/cookie-policy');
+  });
+
+  it('draws no cookie policy link on a site without that page', () => {
+    renderBanner(jest.fn(), null);
+    expect(screen.getByRole('region', { name: 'Cookies on this site' }).textContent).not.toContain('cookie policy');
+    expect(screen.queryByRole('link')).toBeNull();
   });
 
   it.each([

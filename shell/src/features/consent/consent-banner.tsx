@@ -5,12 +5,14 @@ import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie'
 import './consent-banner.css';
 
 export interface ConsentBannerProps {
+  /** The site's cookie policy page (`pathTo('about-cookie-policy')`); null when the site has none, and then no link is drawn. */
+  cookiePolicyPath: string | null;
   /** Told about a new choice, so analytics can start (all) or stay off (essential). */
   onChange?: (choice: ConsentChoice) => void;
 }
 
 /** Asks once for cookie consent and stays away for a year after a choice (spec part 2 §4 "Consent"). */
-export function ConsentBanner({ onChange }: ConsentBannerProps) {
+export function ConsentBanner({ cookiePolicyPath, onChange }: ConsentBannerProps) {
   const [choice, setChoice] = useState<ConsentChoice | null>(readConsent);
   const headingId = useId();
   if (choice) return null;
@@ -28,11 +30,16 @@ export function ConsentBanner({ onChange }: ConsentBannerProps) {
       </h2>
       <p className="df-consent__text">
         We use essential cookies to make this site work. With your permission we would also like to use non-essential cookies to
-        understand how you use the site and to improve our marketing. Read our{' '}
-        <Link className="df-ui-link" to="/about/cookie-policy">
-          cookie policy
-        </Link>
-        .
+        understand how you use the site and to improve our marketing.
+        {cookiePolicyPath !== null && (
+          <>
+            {' '}Read our{' '}
+            <Link className="df-ui-link" to={cookiePolicyPath}>
+              cookie policy
+            </Link>
+            .
+          </>
+        )}
       </p>
       <div className="df-consent__actions">
         <Button onClick={() => choose('all')}>Accept all</Button>

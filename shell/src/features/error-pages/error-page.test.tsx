@@ -1,7 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { ErrorPage } from './error-page';
 import { MAINTENANCE_TEXT, NO_PRODUCTS_TEXT, NOT_FOUND_TEXT, SERVER_BUSY_TEXT } from './error-texts';
+
+const homePath = createPathTo({ capabilities: [] })('home');
 
 describe('ErrorPage', () => {
   it.each([
@@ -10,7 +13,7 @@ describe('ErrorPage', () => {
     [503, MAINTENANCE_TEXT],
     [404, NOT_FOUND_TEXT],
   ])('shows the spec heading and text for %i', (status, texts) => {
-    render(<ErrorPage status={status} />);
+    render(<ErrorPage status={status} homePath={homePath} />);
     expect(screen.getByRole('heading', { level: 1, name: texts.heading })).toBeTruthy();
     expect(screen.getByText(texts.text)).toBeTruthy();
   });
@@ -29,7 +32,7 @@ describe('ErrorPage', () => {
   });
 
   it.each([400, 401, 422, 502, 0])('shows the 500 page for an unknown code (%i)', (status) => {
-    render(<ErrorPage status={status} />);
+    render(<ErrorPage status={status} homePath={homePath} />);
     expect(screen.getByRole('heading', { name: SERVER_BUSY_TEXT.heading })).toBeTruthy();
     expect(screen.getByText(SERVER_BUSY_TEXT.text)).toBeTruthy();
   });
@@ -37,19 +40,24 @@ describe('ErrorPage', () => {
   it('links the 404 page home inside a router', () => {
     render(
       <MemoryRouter initialEntries={['/no-such-page']}>
-        <ErrorPage status={404} />
+        <ErrorPage status={404} homePath={homePath} />
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Try heading home and finding your bearing.' }).getAttribute('href')).toBe('/');
   });
 
   it('links the 404 page home without a router (boot failures render before one exists)', () => {
-    render(<ErrorPage status={404} />);
+    render(<ErrorPage status={404} homePath={homePath} />);
     expect(screen.getByRole('link', { name: NOT_FOUND_TEXT.homeLink }).getAttribute('href')).toBe('/');
   });
 
+  it("links the site's own home page", () => {
+    render(<ErrorPage status={404} homePath={createPathTo({ capabilities: [], routeOverrides: { home: '/welcome' } })('home')} />);
+    expect(screen.getByRole('link', { name: NOT_FOUND_TEXT.homeLink }).getAttribute('href')).toBe('/welcome');
+  });
+
   it('has no home link on the other pages', () => {
-    render(<ErrorPage status={503} />);
+    render(<ErrorPage status={503} homePath={homePath} />);
     expect(screen.queryByRole('link')).toBeNull();
   });
 });

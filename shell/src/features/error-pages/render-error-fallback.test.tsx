@@ -1,12 +1,13 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { RENDER_ERROR_TEXT } from './error-texts';
 import { RenderErrorFallback } from './render-error-fallback';
 
 function renderFallback(onRetry = jest.fn()) {
   render(
     <MemoryRouter>
-      <RenderErrorFallback onRetry={onRetry} />
+      <RenderErrorFallback onRetry={onRetry} homePath={createPathTo({ capabilities: [] })('home')} />
     </MemoryRouter>,
   );
   return onRetry;

@@ -1,8 +1,10 @@
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { useId } from 'react';
 import { FooterLinkList } from './footer-link-list';
+import { footerLinksTo } from './footer-links';
 
 /** The app-download block, shown only with the native-app capability; it points at the site's own app pages. */
-export function AppDownloadBlock() {
+export function AppDownloadBlock({ pathTo }: { pathTo: PathTo }) {
   const headingId = useId();
   return (
     <section className="df-footer__group" aria-labelledby={headingId}>
@@ -10,10 +12,10 @@ export function AppDownloadBlock() {
         Get the app
       </h2>
       <FooterLinkList
-        links={[
-          { label: 'Download our app', href: '/app' },
-          { label: 'Download for Android', href: '/app/android' },
-        ]}
+        links={footerLinksTo(pathTo, [
+          { label: 'Download our app', route: 'app' },
+          { label: 'Download for Android', route: 'app-android' },
+        ])}
       />
     </section>
   );

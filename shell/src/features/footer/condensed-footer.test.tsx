@@ -1,10 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import { renderAt } from '../layout/test-context';
+import { renderAt } from '../../testing/test-context';
 import { CondensedFooter } from './condensed-footer';
 
-const renderCondensed = (capabilities: Capability[]) => renderAt(<CondensedFooter site={buildSite({ capabilities })} />);
+function renderCondensed(capabilities: Capability[]) {
+  const site = buildSite({ capabilities });
+  renderAt(<CondensedFooter site={site} pathTo={createPathTo(site)} />);
+}
 const legalLinks = () => within(screen.getByRole('navigation', { name: 'Legal' })).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')]);
 
 describe('CondensedFooter', () => {

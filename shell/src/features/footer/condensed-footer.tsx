@@ -1,4 +1,5 @@
 import type { SiteInfo } from '@drawfront/shared/contract/site';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { FooterDisclaimer } from './footer-disclaimer';
 import { FooterLinkList } from './footer-link-list';
 import { condensedFooterLinks } from './footer-links';
@@ -7,6 +8,8 @@ import './site-footer.css';
 
 export interface CondensedFooterProps {
   site: SiteInfo;
+  /** The site's links (`pathTo` of the shell context). */
+  pathTo: PathTo;
   paymentMethods?: readonly PaymentMethod[];
 }
 
@@ -14,11 +17,11 @@ export interface CondensedFooterProps {
  * The condensed footer for checkout with items in the cart and for signing in (spec part 2 §2
  * "Footer"): only what a customer needs there, so nothing leads them away from finishing.
  */
-export function CondensedFooter({ site, paymentMethods }: CondensedFooterProps) {
+export function CondensedFooter({ site, pathTo, paymentMethods }: CondensedFooterProps) {
   return (
     <footer className="df-footer df-footer--condensed">
       <nav aria-label="Legal">
-        <FooterLinkList links={condensedFooterLinks(site.capabilities)} />
+        <FooterLinkList links={condensedFooterLinks(site.capabilities, pathTo)} />
       </nav>
       <PaymentLogos methods={paymentMethods} />
       <FooterDisclaimer site={site} />

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { buildShellContext, renderAt } from '../layout/test-context';
+import { buildShellContext, renderAt } from '../../testing/test-context';
 import type { FooterProduct } from './product-links';
 import { SiteFooter } from './site-footer';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildShellContext, renderAt, type TestContextOptions } from '../layout/test-context';
+import { buildShellContext, renderAt, type TestContextOptions } from '../../testing/test-context';
 import { SiteFooter, type SiteFooterProps } from './site-footer';
 
 function renderFooter(options: TestContextOptions = {}, props: Partial<SiteFooterProps> = {}) {
@@ -45,6 +45,12 @@ describe('SiteFooter', () => {
     expect(link('Terms of use')?.getAttribute('href')).toBe('/about/terms-of-use');
     expect(link('Terms and conditions')).toBeNull();
     expect(link('About us')).toBeNull();
+  });
+
+  it("links the site's own pages when the site moves them", () => {
+    renderFooter({ site: { routeOverrides: { 'about-privacy': '/privacy', 'about-terms-and-conditions': '/terms' } } });
+    expect(link('Privacy policy')?.getAttribute('href')).toBe('/privacy');
+    expect(link('Terms and conditions')?.getAttribute('href')).toBe('/terms');
   });
 
   it('shows the feedback block with feedback, and reports a feedback request for the current page', () => {

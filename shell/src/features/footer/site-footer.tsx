@@ -1,5 +1,5 @@
 import type { Capability } from '@drawfront/shared/contract/capabilities';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 import { AppDownloadBlock } from './app-download-block';
 import { FeedbackBlock } from './feedback-block';
 import { FooterDisclaimer } from './footer-disclaimer';
@@ -23,7 +23,7 @@ export interface SiteFooterProps {
 
 /** The full footer (spec part 2 §2 "Footer"); every block follows its capability. */
 export function SiteFooter({ context, pathname, products = [], paymentMethods }: SiteFooterProps) {
-  const { site, bus } = context;
+  const { site, bus, pathTo } = context;
   const has = (capability: Capability) => site.capabilities.includes(capability);
   // The feedback modal and chat widget are not part of the footer; these events let them (and analytics) react.
   const track = (name: string) => bus.emit({ type: 'analytics/track', name, properties: { source: pathname } });
@@ -32,13 +32,13 @@ export function SiteFooter({ context, pathname, products = [], paymentMethods }:
     <footer className="df-footer">
       {has('feedback') && <FeedbackBlock onFeedback={() => track('feedback_opened')} />}
       <div className="df-footer__columns">
-        <ProductLinks products={products} multiOffer={has('multi-offer-site')} />
+        <ProductLinks products={products} multiOffer={has('multi-offer-site')} pathTo={pathTo} />
         <SupportBlock constants={site.constants} chat={has('customer-chat')} onChat={() => track('support_chat_opened')} />
         <FooterGroup title="About" collapsible={false}>
-          <FooterLinkList links={fullFooterLinks(site.capabilities)} />
+          <FooterLinkList links={fullFooterLinks(site.capabilities, pathTo)} />
         </FooterGroup>
         <SocialLinks links={site.socialLinks} />
-        {has('native-app') && <AppDownloadBlock />}
+        {has('native-app') && <AppDownloadBlock pathTo={pathTo} />}
       </div>
       <div className="df-footer__meta">
         <PaymentLogos methods={paymentMethods} />

@@ -2,11 +2,13 @@ import { formatMoney } from '@drawfront/shared/format/money';
 import type { Locale } from '@drawfront/shared/contract/site';
 import type { CustomerSummary } from '@drawfront/shared/stores/session-store';
 import { Link } from 'react-router-dom';
-import { ACCOUNT_DRAWER_ID } from '../account-drawer/account-drawer';
+import { ACCOUNT_DRAWER_ID } from '../../lib/drawer-ids';
 import { UserIcon } from './header-icons';
 
 export interface AccountControlProps {
   customer: CustomerSummary | null;
+  /** The site's sign-in page; null when it has none, and then a visitor sees no "Log in" link. */
+  loginPath: string | null;
   showBalance: boolean;
   locale: Locale;
   drawerOpen: boolean;
@@ -14,10 +16,11 @@ export interface AccountControlProps {
 }
 
 /** Signed out: a "Log in" link. Signed in: a button opening the account drawer, with the wallet balance when the site shows it. */
-export function AccountControl({ customer, showBalance, locale, drawerOpen, onOpenDrawer }: AccountControlProps) {
+export function AccountControl({ customer, loginPath, showBalance, locale, drawerOpen, onOpenDrawer }: AccountControlProps) {
   if (!customer) {
+    if (loginPath === null) return null;
     return (
-      <Link className="df-header__icon-button" to="/login">
+      <Link className="df-header__icon-button" to={loginPath}>
         <UserIcon />
         <span className="df-header__label">Log in</span>
       </Link>

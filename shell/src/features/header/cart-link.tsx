@@ -6,10 +6,10 @@ export function cartLabel(itemCount: number): string {
   return `Cart, ${itemCount} ${itemCount === 1 ? 'item' : 'items'}`;
 }
 
-/** The cart icon with its item-count badge (spec part 2 §2 "Page shell"). */
-export function CartLink({ itemCount }: { itemCount: number }) {
+/** The cart icon with its item-count badge (spec part 2 §2 "Page shell"), linking to the site's cart page. */
+export function CartLink({ to, itemCount }: { to: string; itemCount: number }) {
   return (
-    <Link className="df-header__icon-button" to="/cart" aria-label={cartLabel(itemCount)}>
+    <Link className="df-header__icon-button" to={to} aria-label={cartLabel(itemCount)}>
       <CartIcon />
       {itemCount > 0 && (
         <span className="df-header__badge" aria-hidden="true">

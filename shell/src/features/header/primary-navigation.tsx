@@ -1,6 +1,6 @@
 import type { NavigationItem } from '@drawfront/shared/contract/site';
 import { Link } from 'react-router-dom';
-import { NAVIGATION_DRAWER_ID } from '../navigation-drawer/navigation-drawer';
+import { NAVIGATION_DRAWER_ID } from '../../lib/drawer-ids';
 
 export interface PrimaryNavigationProps {
   items: readonly NavigationItem[];

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import type { ShellContext } from '../../app/shell-context';
-import { buildShellContext, renderAt, type TestContextOptions } from '../layout/test-context';
+import type { ShellContext } from '../../lib/shell-context';
+import { buildShellContext, renderAt, type TestContextOptions } from '../../testing/test-context';
 import { cartLabel } from './cart-link';
 import { SiteHeader } from './site-header';
 
@@ -113,6 +113,12 @@ describe('SiteHeader', () => {
       act(() => context.session.set({ isAuthenticated: false, customerId: null, accessToken: null, customer: null }));
       expect(screen.getByRole('link', { name: 'Log in' })).toBeTruthy();
     });
+  });
+
+  it("links the site's own sign-in and cart pages when the site moves them", () => {
+    renderHeader({ site: { routeOverrides: { login: '/sign-in', cart: '/basket' } } });
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/sign-in');
+    expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/basket');
   });
 
   describe('notifications icon', () => {

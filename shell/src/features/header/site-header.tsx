@@ -1,7 +1,7 @@
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '../../app/shell-context';
-import { NAVIGATION_DRAWER_ID } from '../navigation-drawer/navigation-drawer';
+import type { ShellContext } from '../../lib/shell-context';
+import { NAVIGATION_DRAWER_ID } from '../../lib/drawer-ids';
 import { AccountControl } from './account-control';
 import { CartLink } from './cart-link';
 import { BellIcon, MenuIcon } from './header-icons';
@@ -18,7 +18,9 @@ export interface SiteHeaderProps {
 
 /** The page header (spec part 2 §2 "Page shell"): menu, logo, navigation, notifications, account and cart. */
 export function SiteHeader({ context, navigationOpen, accountOpen, onOpenNavigation, onOpenAccount }: SiteHeaderProps) {
-  const { site, bus } = context;
+  const { site, bus, pathTo } = context;
+  const homePath = pathTo('home');
+  const cartPath = pathTo('cart');
   const session = useStore(context.session);
   const cart = useStore(context.cart);
   const has = (capability: (typeof site.capabilities)[number]) => site.capabilities.includes(capability);
@@ -35,10 +37,14 @@ export function SiteHeader({ context, navigationOpen, accountOpen, onOpenNavigat
         <MenuIcon />
         <span className="df-header__label">Menu</span>
       </button>
-      <Link className="df-header__logo" to="/">
-        {site.name}
-        <span className="df-ui-visually-hidden"> home</span>
-      </Link>
+      {homePath === null ? (
+        <span className="df-header__logo">{site.name}</span>
+      ) : (
+        <Link className="df-header__logo" to={homePath}>
+          {site.name}
+          <span className="df-ui-visually-hidden"> home</span>
+        </Link>
+      )}
       <PrimaryNavigation items={site.navigation} drawerOpen={navigationOpen} onOpenDrawer={onOpenNavigation} />
       <div className="df-header__actions">
         {has('notifications-feed') && (
@@ -54,12 +60,13 @@ export function SiteHeader({ context, navigationOpen, accountOpen, onOpenNavigat
         )}
         <AccountControl
           customer={session.isAuthenticated ? session.customer : null}
+          loginPath={pathTo('login')}
           showBalance={has('wallet-balance')}
           locale={site.locale}
           drawerOpen={accountOpen}
           onOpenDrawer={onOpenAccount}
         />
-        <CartLink itemCount={cart.itemCount} />
+        {cartPath !== null && <CartLink to={cartPath} itemCount={cart.itemCount} />}
       </div>
     </header>
   );

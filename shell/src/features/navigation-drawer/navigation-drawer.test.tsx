@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import type { NavigationItem } from '@drawfront/shared/contract/site';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { NAVIGATION_DRAWER_ID, NavigationDrawer } from './navigation-drawer';
+import { NAVIGATION_DRAWER_ID } from '../../lib/drawer-ids';
+import { NavigationDrawer } from './navigation-drawer';
 
 const items: NavigationItem[] = [
   { id: 'lotteries', label: 'Lotteries', kind: 'internal', href: '/lotto-tickets' },

@@ -1,9 +1,7 @@
 import type { NavigationItem } from '@drawfront/shared/contract/site';
 import { Link } from 'react-router-dom';
-import { DrawerDialog } from '../layout/drawer-dialog';
-
-/** Named by the header's menu toggle in `aria-controls`. */
-export const NAVIGATION_DRAWER_ID = 'df-navigation-drawer';
+import { DrawerDialog } from '../../components/drawer-dialog';
+import { NAVIGATION_DRAWER_ID } from '../../lib/drawer-ids';
 
 export interface NavigationDrawerProps {
   /** The site's navigation (`site.navigation`); drawer-kind items are what opened this drawer, so they are not listed. */

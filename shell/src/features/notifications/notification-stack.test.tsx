@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { NOTIFICATION_AUTO_DISMISS_MS } from '@drawfront/shared/stores/notification-store';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildShellContext, renderAt } from '../layout/test-context';
+import { buildShellContext, renderAt } from '../../testing/test-context';
 import { NotificationStack } from './notification-stack';
 
 const saved = { title: 'Ticket saved', message: 'Your numbers are in the cart.', level: 'success' } as const;

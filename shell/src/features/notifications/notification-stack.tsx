@@ -2,7 +2,7 @@ import type { NotificationAction } from '@drawfront/shared/bus/events';
 import type { Notification } from '@drawfront/shared/stores/notification-store';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { useCallback, useEffect } from 'react';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 import { NotificationItem } from './notification-item';
 import './notification-stack.css';
 

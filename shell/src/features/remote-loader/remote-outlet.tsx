@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { useCallback, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { CONTRACT_VERSION } from '@drawfront/shared/contract/contract-version';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { RemoteName } from '@drawfront/shared/contract/remotes';
-import type { ShellContext } from '../../app/shell-context';
-import { RenderErrorFallback } from '../error-pages/render-error-fallback';
+import type { ShellContext } from '../../lib/shell-context';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteParcel } from './remote-parcel';
 import { reloadIfStale } from './stale-chunk';
@@ -13,6 +13,8 @@ interface Props {
   remote: RemoteName;
   basePath: string;
   context: ShellContext;
+  /** What stands in for the remote when it fails to load or throws; `retry` loads it afresh. */
+  fallback: (retry: () => void) => ReactNode;
 }
 
 /** Builds the typed mount props: the whole contract between the shell and a remote. */
@@ -40,7 +42,7 @@ function useRemoteProps(context: ShellContext, basePath: string): RemoteProps {
  * Where a remote lives on the page: a boundary keyed by remote, version and retry attempt, so a
  * Retry starts from a fresh load and a version swap never reuses the old instance.
  */
-export function RemoteOutlet({ remote, basePath, context }: Props) {
+export function RemoteOutlet({ remote, basePath, context, fallback }: Props) {
   const location = useLocation();
   const remoteProps = useRemoteProps(context, basePath);
   const [attempt, setAttempt] = useState(0);
@@ -62,7 +64,7 @@ export function RemoteOutlet({ remote, basePath, context }: Props) {
         key={`${remote}@${artifact?.version}#${attempt}`}
         resetKey={location.pathname}
         onError={report}
-        fallback={() => <RenderErrorFallback onRetry={retry} />}
+        fallback={() => fallback(retry)}
       >
         {artifact ? <RemoteParcel remote={remote} remoteProps={remoteProps} /> : <MissingRemote remote={remote} />}
       </RemoteErrorBoundary>

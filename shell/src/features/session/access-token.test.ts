@@ -1,5 +1,5 @@
 import { decodeAccessToken, isJwtShaped, isUnexpired, tokenBelongsTo } from './access-token';
-import { buildAccessToken } from './test-builders';
+import { buildAccessToken } from '../../testing/session-builders';
 
 describe('access token checks', () => {
   it('accepts three base64url segments only', () => {

@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 
-/** /logout: asks the session owner to sign out; its handler clears the session and goes home. */
+/** /logout: asks the session owner to sign out; a sign-out by the customer clears the session and goes home. */
 export function LogoutPage({ context }: { context: ShellContext }) {
   useEffect(() => {
-    context.bus.emit({ type: 'session/logout-requested', reason: 'user', redirectTo: '/' });
+    context.bus.emit({ type: 'session/logout-requested', reason: 'user' });
   }, [context]);
   return (
     <p className="df-remote-loading" role="status">

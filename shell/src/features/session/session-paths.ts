@@ -1,15 +1,15 @@
+import type { Customer } from '@drawfront/shared/contract/customer';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 
-export const LOGIN_PATH = '/login';
-export const FORCE_PASSWORD_CHANGE_PATH = '/force-password-change';
-export const UPGRADE_ACCOUNT_PATH = '/my-account/upgrade-account';
-const CLOSE_MY_ACCOUNT_PATH = '/close-my-account';
-const CLOSE_MY_ACCOUNT_SUCCESS_PATH = '/close-my-account/success';
+// Every destination here comes from the route table through the site's pathTo, so a site that moves
+// /login (storefront §1 "The route list, paths and navigation labels can be overridden per site")
+// is sent to its own page; a page the site lacks (pathTo answers null) is never a destination.
 
-/** `/login?returnTo=…` for an in-site path (a bad one is dropped rather than carried). */
-export function loginPathReturningTo(path: string | null): string {
+/** The sign-in page returning to an in-site path (a bad one is dropped rather than carried, and home is the default). */
+export function loginPathReturningTo(pathTo: PathTo, path: string | null): string | null {
   const returnTo = safeReturnPath(path);
-  return returnTo && returnTo !== '/' ? `${LOGIN_PATH}?returnTo=${encodeURIComponent(returnTo)}` : LOGIN_PATH;
+  return pathTo('login', {}, { returnTo: returnTo && returnTo !== pathTo('home') ? returnTo : undefined });
 }
 
 /**
@@ -17,9 +17,17 @@ export function loginPathReturningTo(path: string | null): string {
  * close-my-account success page from the close-my-account page, the sign-in page (returning here)
  * from anywhere else, and nowhere when the customer is already on the sign-in page.
  */
-export function expiryDestination(currentPath: string): string | null {
+export function expiryDestination(pathTo: PathTo, currentPath: string): string | null {
   const pathname = currentPath.split(/[?#]/)[0] ?? '';
-  if (pathname === CLOSE_MY_ACCOUNT_PATH) return CLOSE_MY_ACCOUNT_SUCCESS_PATH;
-  if (pathname === LOGIN_PATH || pathname.startsWith(`${LOGIN_PATH}/`)) return null;
-  return loginPathReturningTo(currentPath);
+  if (pathname === pathTo('close-my-account')) return pathTo('close-my-account-success');
+  const login = pathTo('login');
+  if (login !== null && (pathname === login || pathname.startsWith(`${login}/`))) return null;
+  return loginPathReturningTo(pathTo, currentPath);
+}
+
+/** The page the customer is forced through before anything else (groups spec §2 "Forced redirects"), if any. */
+export function forcedDestination(pathTo: PathTo, customer: Pick<Customer, 'forcePasswordChange' | 'accountUpgrade'>): string | null {
+  if (customer.forcePasswordChange) return pathTo('force-password-change');
+  if (customer.accountUpgrade) return pathTo('upgrade-account');
+  return null;
 }

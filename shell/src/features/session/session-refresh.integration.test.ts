@@ -7,11 +7,12 @@ import type { Discovery } from '@drawfront/shared/api-client/types';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
 import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
-import { memoryTokenStorage } from './memory-token-storage';
+import { memoryTokenStorage } from '../../testing/memory-token-storage';
 import { createSessionService } from './session-service';
-import type { SessionService } from './session-service';
-import { buildAccessToken } from './test-builders';
+import type { SessionService } from '../../lib/session-service';
+import { buildAccessToken } from '../../testing/session-builders';
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -36,7 +37,7 @@ function wire(fetchImpl: (url: string, init: RequestInit) => Promise<Response>) 
     refreshSession: () => service?.refresh() ?? Promise.resolve(false),
   });
   const tokens = memoryTokenStorage({ refreshToken: 'rt1' });
-  service = createSessionService({ api, bus: createEventBus(), session, cart: createCartStore('AUD'), notifications: createNotificationStore(() => undefined), tokens, cartClient: { convertAnonymousCart: () => Promise.resolve(null) }, currentPath: () => '/my-account' });
+  service = createSessionService({ api, bus: createEventBus(), session, cart: createCartStore('AUD'), notifications: createNotificationStore(() => undefined), tokens, cartClient: { convertAnonymousCart: () => Promise.resolve(null) }, pathTo: createPathTo({ capabilities: [] }), currentPath: () => '/my-account' });
   return { api, session, tokens, oldToken };
 }
 

@@ -6,12 +6,13 @@ import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
 import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { createSessionStore, signedOut } from '@drawfront/shared/stores/session-store';
 import type { SessionState } from '@drawfront/shared/stores/session-store';
-import { memoryTokenStorage } from './memory-token-storage';
+import { memoryTokenStorage } from '../../testing/memory-token-storage';
 import { UNAUTHORISED_NOTIFICATION } from './session-messages';
 import { createSessionService, DEFAULT_SESSION_TIMEOUT_MS, INACTIVITY_CHECK_MS } from './session-service';
-import { buildAccessToken, buildApiError, buildFullCustomer, buildLoginResult } from './test-builders';
+import { buildAccessToken, buildApiError, buildFullCustomer, buildLoginResult } from '../../testing/session-builders';
 
 const NOW = Date.UTC(2026, 0, 15, 9, 0, 0);
 type Handler = (request: ApiRequest, session: SessionState) => unknown;
@@ -24,6 +25,8 @@ function setup(
     cookies?: Record<string, string>;
     session?: SessionState;
     path?: string;
+    /** The site's per-site path overrides (storefront §1). */
+    routeOverrides?: Record<string, string>;
   } = {},
 ) {
   const bus = createEventBus({ validate: true });
@@ -51,6 +54,7 @@ function setup(
     notifications,
     tokens,
     cartClient: createCartClient({ api, cartStore: cart, sessionStore: session, cookies, bus }),
+    pathTo: createPathTo({ capabilities: [], routeOverrides: options.routeOverrides }),
     currentPath: () => options.path ?? '/lotto-tickets?x=1',
     now: () => time,
   });
@@ -108,6 +112,12 @@ describe('session service: login success', () => {
     const { service, navigations } = setup();
     await service.completeLogin(buildLoginResult({ customer: buildFullCustomer({ forcePasswordChange: true }) }), '/my-account');
     expect(navigations()).toEqual([{ type: 'navigation/request', to: '/force-password-change', replace: true }]);
+  });
+
+  it("follows the site's path override of a forced page", async () => {
+    const { service, navigations } = setup({ routeOverrides: { 'upgrade-account': '/my-account/complete-profile' } });
+    await service.completeLogin(buildLoginResult({ customer: buildFullCustomer({ accountUpgrade: true }) }), '/my-account');
+    expect(navigations()).toEqual([{ type: 'navigation/request', to: '/my-account/complete-profile', replace: true }]);
   });
 
   it('signs out with the 401 notice when the access token belongs to someone else', async () => {
@@ -396,6 +406,18 @@ describe('session service: logout', () => {
     service.logout('user');
     await Promise.resolve();
     expect(session.get()).toEqual(signedOut);
+  });
+
+  it("sends an expired session to the site's own sign-in page when the site moves it", () => {
+    const { service, navigations } = setup({ routeOverrides: { login: '/sign-in' }, session: signedInAs('c-42'), handlers: { 'GET /logout': () => undefined } });
+    service.logout('expired');
+    expect(navigations()).toEqual([{ type: 'navigation/request', to: '/sign-in?returnTo=%2Flotto-tickets%3Fx%3D1', replace: true }]);
+  });
+
+  it('leaves a customer whose session expires on the moved sign-in page where they are', () => {
+    const { service, navigations } = setup({ routeOverrides: { login: '/sign-in' }, path: '/sign-in?returnTo=%2Fcart', session: signedInAs('c-42'), handlers: { 'GET /logout': () => undefined } });
+    service.logout('expired');
+    expect(navigations()).toEqual([]);
   });
 
   it('sends an expired session from the close-my-account page to its success page', () => {

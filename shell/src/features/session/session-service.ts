@@ -9,12 +9,13 @@ import type { CartStore } from '@drawfront/shared/stores/cart-store';
 import type { NotificationStore } from '@drawfront/shared/stores/notification-store';
 import { signedOut } from '@drawfront/shared/stores/session-store';
 import type { SessionStore } from '@drawfront/shared/stores/session-store';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { createStore } from '@drawfront/shared/stores/store';
-import type { Store } from '@drawfront/shared/stores/store';
+import type { LogoutOptions, LogoutReason, SessionService, SessionStatus } from '../../lib/session-service';
 import { decodeAccessToken, isUnexpired, tokenBelongsTo } from './access-token';
 import { toCustomerSummary } from './customer-summary';
 import { EXPIRED_NOTIFICATION, UNAUTHORISED_NOTIFICATION } from './session-messages';
-import { expiryDestination, FORCE_PASSWORD_CHANGE_PATH, UPGRADE_ACCOUNT_PATH } from './session-paths';
+import { expiryDestination, forcedDestination } from './session-paths';
 import { REFRESH_TOKEN_KEY } from './token-storage';
 import type { TokenStorage } from './token-storage';
 
@@ -27,21 +28,6 @@ const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
 /** Tabs of one browser refresh under this Web Lock, so two never spend the same single-use refresh token. */
 const REFRESH_LOCK = 'df-session-refresh';
 
-/** `restoring` while a stored session is being renewed at boot: protected routes wait instead of sending the customer to /login. */
-export type SessionStatus = 'restoring' | 'ready';
-export type LogoutReason = 'user' | 'unauthorised' | 'expired';
-
-export interface LogoutOptions {
-  /** In-site path to go to; defaults by reason (home for `user`, else the expiry destination). */
-  redirectTo?: string;
-  /** False to stay on the page (the route guard then decides). */
-  navigate?: boolean;
-  /** False to skip the signed-out notice. */
-  notify?: boolean;
-  /** False when the session already ended elsewhere (another tab), so `GET /logout` is not sent again. */
-  callApi?: boolean;
-}
-
 export interface SessionServiceDeps {
   api: ApiClient;
   bus: EventBus;
@@ -51,28 +37,12 @@ export interface SessionServiceDeps {
   tokens: TokenStorage;
   /** Merges the visitor's anonymous cart after sign-in (the shared cart client owns the token cookie and the rule). */
   cartClient: Pick<CartClient, 'convertAnonymousCart'>;
+  /** The site's links: where sign-in, expiry and forced redirects go (per-site overrides apply). */
+  pathTo: PathTo;
   /** The page's path and query, for the return address after an expiry (default: `window.location`). */
   currentPath?: () => string;
   now?: () => number;
   sessionTimeoutMs?: number;
-}
-
-/** The shell's session owner: sign-in, refresh, boot restore, inactivity and logout (storefront §4, groups §4). */
-export interface SessionService {
-  readonly status: Store<SessionStatus>;
-  /** Stores and announces a login or sign-up result, merges the visitor's cart and leaves the sign-in page. */
-  completeLogin(result: LoginResult, returnTo: string | null): Promise<void>;
-  /** The API client's `refreshSession`: renews the access token once for all parallel callers; logs out when it cannot. */
-  refresh(): Promise<boolean>;
-  /** Boot: renews a stored session and fetches the customer before protected routes render. */
-  restore(): Promise<void>;
-  logout(reason: LogoutReason, options?: LogoutOptions): void;
-  /** Records user activity for the inactivity timer. */
-  noteActivity(): void;
-  /** Signs out when the last activity is older than the session timeout. */
-  checkInactivity(): void;
-  /** Restores, then listens for activity and other tabs signing out; returns the stop function. */
-  start(target?: Window): () => void;
 }
 
 /** The session could not be confirmed (bad or foreign token, no refresh token): a reason to sign out, not to retry. */
@@ -88,17 +58,10 @@ function withRefreshLock<T>(renew: () => Promise<T>): Promise<T> {
   return locks ? (locks.request(REFRESH_LOCK, renew) as Promise<T>) : renew();
 }
 
-/** Replace-navigation the customer is forced through before anything else (groups spec §2 "Forced redirects"). */
-function forcedDestination(customer: Pick<Customer, 'forcePasswordChange' | 'accountUpgrade'>): string | null {
-  if (customer.forcePasswordChange) return FORCE_PASSWORD_CHANGE_PATH;
-  if (customer.accountUpgrade) return UPGRADE_ACCOUNT_PATH;
-  return null;
-}
-
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
-  const { api, bus, session, cart, notifications, tokens, cartClient } = deps;
+  const { api, bus, session, cart, notifications, tokens, cartClient, pathTo } = deps;
   const now = deps.now ?? Date.now;
   const timeoutMs = deps.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
   const currentPath = deps.currentPath ?? (() => `${window.location.pathname}${window.location.search}`);
@@ -139,7 +102,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     if (options.notify !== false && reason === 'expired') notifications.show(EXPIRED_NOTIFICATION);
     if (options.navigate === false) return;
     const requested = safeReturnPath(options.redirectTo);
-    const to = requested ?? (reason === 'user' ? '/' : expiryDestination(currentPath()));
+    const to = requested ?? (reason === 'user' ? pathTo('home') : expiryDestination(pathTo, currentPath()));
     if (to) navigate(to);
   }
 
@@ -195,7 +158,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       signIn(accessToken, customer);
       noteActivity();
       status.set('ready');
-      const forced = forcedDestination(customer);
+      const forced = forcedDestination(pathTo, customer);
       if (forced && currentPath().split('?')[0] !== forced) navigate(forced);
     } catch (error) {
       if (status.get() !== 'restoring') return;
@@ -232,7 +195,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     noteActivity(true);
     await convertAnonymousCart();
     if (session.get().customerId !== customer.customerId) return;
-    navigate(forcedDestination(customer) ?? safeReturnPath(returnTo) ?? '/');
+    const to = forcedDestination(pathTo, customer) ?? safeReturnPath(returnTo) ?? pathTo('home');
+    if (to) navigate(to);
   }
 
   function noteActivity(force = false): void {

@@ -1,5 +1,5 @@
 import { ACCESS_TOKEN_KEY, LAST_ACTIVITY_KEY, REFRESH_TOKEN_KEY, webTokenStorage } from './token-storage';
-import { buildAccessToken } from './test-builders';
+import { buildAccessToken } from '../../testing/session-builders';
 
 describe('webTokenStorage', () => {
   const storage = () => webTokenStorage(() => window.localStorage, () => window.sessionStorage);

@@ -1,9 +1,9 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { buildShellContext, buildCustomer } from '../layout/test-context';
-import { buildLoginResult } from './test-builders';
+import { buildShellContext, buildCustomer } from '../../testing/test-context';
+import { buildLoginResult } from '../../testing/session-builders';
 import { useShellEvents } from './use-shell-events';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 
 function Probe({ context, seen }: { context: ShellContext; seen: string[] }) {
   useShellEvents(context);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
-import type { ShellContext } from '../../app/shell-context';
+import type { ShellContext } from '../../lib/shell-context';
 
 /**
  * The shell's answers to bus events that only the page owner can act on: navigation requests,
@@ -10,11 +10,12 @@ import type { ShellContext } from '../../app/shell-context';
 export function useShellEvents(context: ShellContext): void {
   const navigate = useNavigate();
   useEffect(() => {
-    const { bus, sessionService } = context;
+    const { bus, sessionService, pathTo } = context;
     const subscriptions = [
       bus.on('navigation/request').subscribe((event) => navigate(event.to, { replace: event.replace ?? false })),
       bus.on('auth/login-required').subscribe((event) => {
-        navigate(`/login?returnTo=${encodeURIComponent(safeReturnPath(event.returnTo) ?? '/')}`);
+        const to = pathTo('login', {}, { returnTo: safeReturnPath(event.returnTo) ?? pathTo('home') ?? undefined });
+        if (to) navigate(to);
       }),
       bus.on('session/login-succeeded').subscribe((event) => {
         void sessionService.completeLogin(event.result, event.returnTo);

@@ -4,14 +4,17 @@ import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteRelease } from '@drawfront/shared/contract/release';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import type { CartStore } from '@drawfront/shared/stores/cart-store';
 import type { NotificationStore } from '@drawfront/shared/stores/notification-store';
 import type { SessionStore } from '@drawfront/shared/stores/session-store';
-import type { SessionService } from '../features/session/session-service';
+import type { SessionService } from './session-service';
 
 /** Everything the shell made at boot; one instance per page, passed down explicitly (no globals). */
 export interface ShellContext {
   site: SiteInfo;
+  /** Links to this site's pages, from the route table with the site's path overrides; null for a page the site lacks. */
+  pathTo: PathTo;
   release: SiteRelease;
   bus: EventBus;
   session: SessionStore;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '@drawfront/shared/ui/colour-contrast';
 
 /** The :root tokens as written in the shell's theme, so a colour edit that breaks contrast fails here. */
-const theme = readFileSync(join(__dirname, '../../app/theme.css'), 'utf8');
+const theme = readFileSync(join(__dirname, 'theme.css'), 'utf8');
 const token = (name: string): string => {
   const match = new RegExp(`--df-colour-${name}:\\s*(#[0-9a-f]{3,6})`, 'i').exec(theme);
   if (!match?.[1]) throw new Error(`theme.css has no --df-colour-${name}`);

@@ -1,8 +1,8 @@
 import { readSafeToken } from '@drawfront/shared/rules/tokens';
-import { isJwtShaped } from './access-token';
-import type { TokenStorage } from './token-storage';
+import { isJwtShaped } from '../features/session/access-token';
+import type { TokenStorage } from '../features/session/token-storage';
 
-/** Token storage in memory, with the same read rules as the web one: for tests and for pages without Web Storage. */
+/** Token storage in memory, with the same read rules as the web one, so session tests exercise the real rules. */
 export function memoryTokenStorage(initial: { refreshToken?: string; accessToken?: string; lastActivity?: number } = {}): TokenStorage & {
   readonly values: { refreshToken: string | null; accessToken: string | null; lastActivity: number | null };
 } {

@@ -3,18 +3,18 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { Layout } from '@drawfront/shared/routes/route-definition';
 import { useStore } from '@drawfront/shared/ui/use-store';
-import type { ShellContext } from '../../app/shell-context';
-import { AccountDrawer } from '../account-drawer/account-drawer';
-import { SitewideBanner } from '../banner/sitewide-banner';
-import { ConsentBanner } from '../consent/consent-banner';
-import { CondensedFooter } from '../footer/condensed-footer';
-import type { PaymentMethod } from '../footer/payment-logos';
-import type { FooterProduct } from '../footer/product-links';
-import { SiteFooter } from '../footer/site-footer';
-import { SiteHeader } from '../header/site-header';
-import { NavigationDrawer } from '../navigation-drawer/navigation-drawer';
-import { NotificationStack } from '../notifications/notification-stack';
-import { useSiteRobots } from '../seo/use-site-robots';
+import type { ShellContext } from '../../lib/shell-context';
+import { AccountDrawer } from '../../features/account-drawer/account-drawer';
+import { SitewideBanner } from '../../features/banner/sitewide-banner';
+import { ConsentBanner } from '../../features/consent/consent-banner';
+import { CondensedFooter } from '../../features/footer/condensed-footer';
+import type { PaymentMethod } from '../../features/footer/payment-logos';
+import type { FooterProduct } from '../../features/footer/product-links';
+import { SiteFooter } from '../../features/footer/site-footer';
+import { SiteHeader } from '../../features/header/site-header';
+import { NavigationDrawer } from '../../features/navigation-drawer/navigation-drawer';
+import { NotificationStack } from '../../features/notifications/notification-stack';
+import { useSiteRobots } from '../../features/seo/use-site-robots';
 import { chooseFooter, isLoginOrRegistrationPath } from './choose-footer';
 import { SkipLink } from './skip-link';
 import './shell-layout.css';
@@ -78,14 +78,14 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
         {children}
       </main>
       {footer === 'condensed' ? (
-        <CondensedFooter site={context.site} paymentMethods={paymentMethods} />
+        <CondensedFooter site={context.site} pathTo={context.pathTo} paymentMethods={paymentMethods} />
       ) : (
         <SiteFooter context={context} pathname={pathname} products={products} paymentMethods={paymentMethods} />
       )}
       {openDrawer === 'navigation' && <NavigationDrawer items={context.site.navigation} onClose={closeDrawer} />}
       {openDrawer === 'account' && customer && <AccountDrawer context={context} customer={customer} onClose={closeDrawer} />}
       <NotificationStack context={context} />
-      {has('cookie-consent') && <ConsentBanner />}
+      {has('cookie-consent') && <ConsentBanner cookiePolicyPath={context.pathTo('about-cookie-policy')} />}
     </div>
   );
 }

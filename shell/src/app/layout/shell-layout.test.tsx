@@ -2,10 +2,10 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { Layout } from '@drawfront/shared/routes/route-definition';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { ShellContext } from '../../app/shell-context';
-import { CONSENT_COOKIE } from '../consent/consent-cookie';
+import type { ShellContext } from '../../lib/shell-context';
+import { CONSENT_COOKIE } from '../../features/consent/consent-cookie';
 import { ShellLayout, type ShellLayoutProps } from './shell-layout';
-import { buildShellContext, renderAt, type TestContextOptions } from './test-context';
+import { buildShellContext, renderAt, type TestContextOptions } from '../../testing/test-context';
 
 function renderLayout(layout: Layout, path: string, options: TestContextOptions = {}, extra: Partial<ShellLayoutProps> = {}) {
   const context = buildShellContext(options);

@@ -1,14 +1,14 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import type { ShellContext } from '../../app/shell-context';
-import { buildShellContext } from '../layout/test-context';
-import { memoryTokenStorage } from '../session/memory-token-storage';
-import { createSessionService } from '../session/session-service';
+import type { ShellContext } from '../../lib/shell-context';
+import { buildShellContext } from '../../testing/test-context';
+import { memoryTokenStorage } from '../../testing/memory-token-storage';
+import { createSessionService } from '../../features/session/session-service';
 import { RouteElement } from './route-element';
 import type { SiteRoute } from './site-routes';
 
 // The real outlet loads remotes through Module Federation; these tests are about the guard in front of it.
-jest.mock('../remote-loader/remote-outlet', () => ({ RemoteOutlet: ({ remote }: { remote: string }) => <p>Remote {remote}</p> }));
+jest.mock('../../features/remote-loader/remote-outlet', () => ({ RemoteOutlet: ({ remote }: { remote: string }) => <p>Remote {remote}</p> }));
 
 const protectedRoute: SiteRoute = { id: 'my-account', path: '/my-account', remote: 'account', layout: 'base', protected: true, capabilities: [], enabled: true };
 
@@ -23,6 +23,7 @@ function restoringContext(): ShellContext {
     notifications: context.notifications,
     tokens: memoryTokenStorage({ refreshToken: 'rt1' }),
     cartClient: { convertAnonymousCart: () => Promise.resolve(null) },
+    pathTo: context.pathTo,
     currentPath: () => '/my-account',
   });
   return { ...context, sessionService };
@@ -41,6 +42,7 @@ function renderRoute(context: ShellContext) {
       <Routes>
         <Route path="/my-account" element={<RouteElement route={protectedRoute} context={context} />} />
         <Route path="/login" element={<p>Login page</p>} />
+        <Route path="/sign-in" element={<p>Sign-in page</p>} />
       </Routes>
     </MemoryRouter>,
   );
@@ -67,6 +69,12 @@ describe('RouteElement session guard', () => {
     act(() => context.sessionService.status.set('ready'));
     expect(screen.getByText('Login page')).toBeTruthy();
     expect(seen.at(-1)).toBe('/login?returnTo=%2Fmy-account');
+  });
+
+  it("sends the visitor to the site's own sign-in page when the site moves it", () => {
+    const seen = renderRoute(buildShellContext({ site: { routeOverrides: { login: '/sign-in' } } }));
+    expect(screen.getByText('Sign-in page')).toBeTruthy();
+    expect(seen.at(-1)).toBe('/sign-in?returnTo=%2Fmy-account');
   });
 
   it('sends a visitor with no stored session straight to /login', () => {

@@ -12,10 +12,11 @@ import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
 import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
 import { createSessionStore, signedOut, type CustomerSummary } from '@drawfront/shared/stores/session-store';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { buildApi, buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import type { ShellContext } from '../../app/shell-context';
-import { createSessionService } from '../session/session-service';
-import { memoryTokenStorage } from '../session/memory-token-storage';
+import type { ShellContext } from '../lib/shell-context';
+import { createSessionService } from '../features/session/session-service';
+import { memoryTokenStorage } from './memory-token-storage';
 
 /**
  * Test data builders for the shell's chrome (STYLE.md "data builders"): a ShellContext made of the
@@ -57,10 +58,12 @@ export function buildShellContext(options: TestContextOptions = {}): ShellContex
   const session = createSessionStore(customer ? { isAuthenticated: true, customerId: customer.customerId, accessToken: 'access-token', customer } : signedOut);
   const notifications = createNotificationStore();
   const api = options.api ?? buildApi();
+  const pathTo = createPathTo(site);
   const cartClient = createCartClient({ api, cartStore: cart, sessionStore: session, cookies: options.cookies ?? memoryCookieJar(), bus });
-  const sessionService = createSessionService({ api, bus, session, cart, notifications, tokens: memoryTokenStorage(), cartClient: { convertAnonymousCart: () => Promise.resolve(null) }, currentPath: () => '/' });
+  const sessionService = createSessionService({ api, bus, session, cart, notifications, tokens: memoryTokenStorage(), cartClient: { convertAnonymousCart: () => Promise.resolve(null) }, pathTo, currentPath: () => '/' });
   return {
     site,
+    pathTo,
     release: { id: 'release-test', site: site.key, contractVersion: CONTRACT_VERSION, remotes: {}, createdAt: '2025-01-01T00:00:00Z', createdBy: 'test', notes: '' },
     bus,
     session,
