@@ -47,7 +47,8 @@ export class ConfigError extends Error {
 const repoRoot = resolve(__dirname, '..', '..');
 const DEV_JWT_SECRET = 'drawfront-dev-jwt-secret-not-for-production';
 const DEV_OPS_TOKEN = 'dev-ops-token';
-const DEV_MAIL_FROM = 'Drawfront <no-reply@drawfront.localhost>';
+/** The sender outside production when MAIL_FROM is not set. */
+export const DEV_MAIL_FROM = 'Drawfront <no-reply@drawfront.localhost>';
 // An address, or a display name and an address in angle brackets; no line breaks (a header value).
 const MAIL_FROM_PATTERN = /^(?:[^\r\n<>@]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
