@@ -21,8 +21,9 @@ export const notificationRoutes: FastifyPluginAsyncTypebox<{ notifications: Noti
     '/notifications/read',
     { onRequest: signedIn, schema: { body: MarkReadBodySchema, response: { 200: MarkReadResultSchema, ...errorResponses(400, 401, 404, 413, 415, 422) } } },
     async (request) => {
-      const { body } = request;
-      const unread = await notifications.markRead(customerOf(request).customerId, 'all' in body ? 'all' : body.ids);
+      const { ids, all } = request.body;
+      // The schema admits exactly one of the two.
+      const unread = await notifications.markRead(customerOf(request).customerId, all === true ? 'all' : (ids ?? []));
       return { unread };
     },
   );
