@@ -27,6 +27,12 @@ import { createDepositPurchaseService } from './modules/checkout/service';
 import { limitRoutes } from './modules/limits/routes';
 import { createLimitService } from './modules/limits/service';
 import { spendLimitRoutes } from './modules/limits/spend-limit-routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { createNotificationService } from './modules/notifications/service';
+import { configuredMailTransport } from './modules/outbox/configured-transport';
+import { devMailboxRoutes } from './modules/outbox/dev-mailbox-routes';
+import { createOutboxService } from './modules/outbox/service';
+import type { MailTransport } from './modules/outbox/transport';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { createPurchaseService } from './modules/purchase/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
@@ -61,12 +67,16 @@ export interface BuildAppOptions {
   now?: () => Date;
   /** The card gateways; defaults to the registry built from the environment (the test gateway always). */
   gateways?: GatewayRegistry;
+  /** Where mail goes; defaults to the configured transport (SMTP, the development mailbox, or none in production). */
+  mailTransport?: MailTransport;
   /** Run the background jobs (the server does; tests call the jobs' work directly instead). */
   jobs?: boolean;
 }
 
 /** How often each API process sweeps deposits left unfinished (see `FundsService.sweepStaleDeposits`). */
 const DEPOSIT_SWEEP_EVERY_MS = 60_000;
+/** How often each API process sends due mail from the outbox (a code by email should arrive in seconds). */
+const OUTBOX_SEND_EVERY_MS = 5_000;
 
 /** Believe X-Forwarded-For for the nearest `hops` proxies (Fastify's types take the count as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -128,8 +138,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const purchases = createPurchaseService(handle.db, { now, limits });
     const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion(purchases) });
     const depositPurchases = createDepositPurchaseService(handle.db, { now, purchases, funds });
+    const mailTransport = options.mailTransport ?? configuredMailTransport(config);
+    if (!mailTransport) app.log.warn('SMTP_URL is not set: mail waits in the outbox until it is');
+    // The SMTP pool's open connections would hold the process; a transport passed in is its owner's to close.
+    else if (!options.mailTransport) app.addHook('onClose', async () => mailTransport.close?.());
+    // The draw engine and the identity flows write mail and notices through these, in their own transactions.
+    const outbox = createOutboxService(handle.db, { clock: { now }, transport: mailTransport, from: config.mail.from });
+    const notifications = createNotificationService(handle.db, { clock: { now } });
 
-    const jobs: IntervalJob[] = [{ name: 'deposits-sweep', everyMs: DEPOSIT_SWEEP_EVERY_MS, run: () => funds.sweepStaleDeposits() }];
+    const jobs: IntervalJob[] = [
+      { name: 'deposits-sweep', everyMs: DEPOSIT_SWEEP_EVERY_MS, run: () => funds.sweepStaleDeposits() },
+      { name: 'outbox-send', everyMs: OUTBOX_SEND_EVERY_MS, run: () => outbox.sendPending() },
+    ];
     // Each job's work by name, for tests and operators to run once on demand.
     app.decorate('jobs', Object.fromEntries(jobs.map((job) => [job.name, job.run])));
     if (options.jobs) {
@@ -141,6 +161,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(healthRoutes);
     await app.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE });
     await app.register(discoveryRoutes);
+    await app.register(devMailboxRoutes, { outbox, production: config.nodeEnv === 'production' });
 
     // The main API: every call is for a resolved site, signed, and in a known version.
     await app.register(
@@ -160,6 +181,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(spendLimitRoutes, { limits, identity });
         await v2.register(fundsRoutes, { funds, identity });
         await v2.register(checkoutRoutes, { depositPurchases, identity });
+        await v2.register(notificationRoutes, { notifications, identity });
       },
       { prefix: '/v2' },
     );

@@ -5,6 +5,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, host: '127.0.0.1', databaseUrl: undefined, opsToken: 'dev-ops-token', remotesBaseUrl: 'http://127.0.0.1:3001', logLevel: 'info' });
     expect(config).toMatchObject({ signupLimitPerAddress: 10, checkEmailLimitPerAddress: 30 });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Drawfront <no-reply@drawfront.localhost>' });
     expect(config.pgliteDir).toMatch(/\.data[/\\]pglite$/);
     expect(config.jwtSecret.length).toBeGreaterThan(16);
   });
@@ -23,6 +24,8 @@ describe('loadConfig', () => {
       SIGNUP_LIMIT_PER_ADDRESS: '100',
       CHECK_EMAIL_LIMIT_PER_ADDRESS: '300',
       TRUST_PROXY: '10.0.0.0/8, 172.16.0.1',
+      SMTP_URL: 'smtp://mailer:secret@mail:1025',
+      MAIL_FROM: 'Drawfront <hello@drawfront.example>',
     });
     expect(config).toEqual({
       nodeEnv: 'test',
@@ -37,6 +40,7 @@ describe('loadConfig', () => {
       signupLimitPerAddress: 100,
       checkEmailLimitPerAddress: 300,
       trustProxy: ['10.0.0.0/8', '172.16.0.1'],
+      mail: { smtpUrl: 'smtp://mailer:secret@mail:1025', from: 'Drawfront <hello@drawfront.example>' },
     });
   });
 
@@ -72,6 +76,27 @@ describe('loadConfig', () => {
   it('refuses weak secrets and the development ops token in production', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', OPS_TOKEN: 'dev-ops-token' })).toThrow(/JWT_SECRET must be at least 32[\s\S]*OPS_TOKEN must be at least 16/);
     expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OPS_TOKEN: 'y'.repeat(16) }).nodeEnv).toBe('production');
+  });
+
+  it('refuses a mail server that is not SMTP without echoing its password, and a sender that is not an address', () => {
+    let error: unknown;
+    try {
+      loadConfig({ SMTP_URL: 'https://user:hunter2@mail.example', MAIL_FROM: 'Drawfront\r\nBcc: everyone@example.com' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect((error as ConfigError).problems).toEqual([
+      'SMTP_URL must be an smtp:// or smtps:// URL with a host (its value is not shown: it may hold a password)',
+      'MAIL_FROM must be an email address, optionally as "Name <address>" (got "Drawfront\r\nBcc: everyone@example.com")',
+    ]);
+    expect((error as ConfigError).message).not.toContain('hunter2');
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example:465', MAIL_FROM: 'no-reply@drawfront.example' }).mail).toEqual({ smtpUrl: 'smtps://mail.example:465', from: 'no-reply@drawfront.example' });
+  });
+
+  it('needs a real sender in production when mail goes out by SMTP', () => {
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OPS_TOKEN: 'y'.repeat(16), SMTP_URL: 'smtp://mail:1025' };
+    expect(() => loadConfig(production)).toThrow('MAIL_FROM is required in production when SMTP_URL is set');
+    expect(loadConfig({ ...production, MAIL_FROM: 'Drawfront <no-reply@drawfront.example>' }).mail.from).toBe('Drawfront <no-reply@drawfront.example>');
   });
 
   it('refuses an unknown NODE_ENV', () => {

@@ -25,6 +25,14 @@ export interface AppConfig {
    * it every client would share the proxy's address and the per-address rate limits would be site-wide.
    */
   trustProxy: false | number | string[];
+  /** Outgoing mail: the SMTP server (SMTP_URL, smtp:// or smtps://) and the sender (MAIL_FROM). */
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** Absent: mail stays in the outbox, readable on the development mailbox outside production (see the outbox module). */
+  smtpUrl: string | undefined;
+  from: string;
 }
 
 /** Thrown at start-up with every problem in the environment, so one run shows them all. */
@@ -39,6 +47,10 @@ export class ConfigError extends Error {
 const repoRoot = resolve(__dirname, '..', '..');
 const DEV_JWT_SECRET = 'drawfront-dev-jwt-secret-not-for-production';
 const DEV_OPS_TOKEN = 'dev-ops-token';
+/** The sender outside production when MAIL_FROM is not set. */
+export const DEV_MAIL_FROM = 'Drawfront <no-reply@drawfront.localhost>';
+// An address, or a display name and an address in angle brackets; no line breaks (a header value).
+const MAIL_FROM_PATTERN = /^(?:[^\r\n<>@]+<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
 
 /** Reads and validates the environment; throws a ConfigError listing every missing or invalid variable. */
@@ -104,6 +116,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
 
+  const smtpUrl = read('SMTP_URL');
+  if (smtpUrl !== undefined && !isSmtpUrl(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL with a host (its value is not shown: it may hold a password)');
+  const mailFromRaw = read('MAIL_FROM');
+  // Mail that really leaves must not come from the development sender.
+  if (production && smtpUrl !== undefined && mailFromRaw === undefined) problems.push('MAIL_FROM is required in production when SMTP_URL is set');
+  const mailFrom = mailFromRaw ?? DEV_MAIL_FROM;
+  if (!MAIL_FROM_PATTERN.test(mailFrom)) problems.push(`MAIL_FROM must be an email address, optionally as "Name <address>" (got "${mailFrom}")`);
+
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     nodeEnv,
@@ -118,7 +138,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupLimitPerAddress,
     checkEmailLimitPerAddress,
     trustProxy,
+    mail: { smtpUrl, from: mailFrom },
   };
+}
+
+function isSmtpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
 function isHttpUrl(value: string): boolean {

@@ -3,7 +3,7 @@
 // the error shape with a 4xx, never a 5xx, and changes nothing.
 import { STATUS_CODES } from 'node:http';
 import { count } from 'drizzle-orm';
-import { cartItems, checkouts, customers, deposits, funds, ledgerEntries, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases } from '../src/db/schema';
+import { cartItems, checkouts, customers, deposits, funds, ledgerEntries, notifications, outboxEmails, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases } from '../src/db/schema';
 import { signUp } from './customers';
 import { backends, setupApp } from './helper';
 
@@ -54,6 +54,11 @@ const ROUTES: RouteCase[] = [
   { method: 'DELETE', path: '/v2/funds/:id', signed: true, customer: true },
   { method: 'POST', path: '/v2/funds/:id/deposit', signed: true, customer: true },
   { method: 'GET', path: '/v2/deposits/:id', signed: true, customer: true },
+  { method: 'GET', path: '/v2/notifications', signed: true, customer: true },
+  { method: 'POST', path: '/v2/notifications/read', signed: true, customer: true },
+  // The development mailbox answers a page (200 HTML) or JSON; bad queries are JSON errors.
+  { method: 'GET', path: '/dev/mailbox' },
+  { method: 'GET', path: '/dev/mailbox/messages' },
   // The challenge page itself answers HTML (404 page for an unknown reference); its form post and the return are JSON errors.
   { method: 'POST', path: '/payments/test/challenge/:ref' },
   { method: 'GET', path: '/3ds/notify' },
@@ -86,7 +91,7 @@ function generator(seed: number) {
 }
 
 const HOSTILE_STRINGS = ['', ' ', '0', '-1', '1e309', 'null', 'true', '%', '%00', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', "' or 1=1 --", '<script>alert(1)</script>', '💥', 'x'.repeat(3000), 'DRAWFRONT', 'drawfront', 'catalogue', '00000000-0000-4000-8000-000000000000', 'en-AU', 'default'];
-const KNOWN_FIELDS = ['lottery', 'game_type', 'game_offer', 'num_draws', 'games', 'numbers', 'email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', 'card_number', 'expiry_month', 'expiry_year', 'csc', 'card_holder_name', 'amount', 'return_path', 'outcome', '__proto__', 'constructor'];
+const KNOWN_FIELDS = ['lottery', 'game_type', 'game_offer', 'num_draws', 'games', 'numbers', 'email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', 'card_number', 'expiry_month', 'expiry_year', 'csc', 'card_holder_name', 'amount', 'return_path', 'outcome', 'ids', 'all', 'to', '__proto__', 'constructor'];
 
 function randomJson(random: ReturnType<typeof generator>, depth = 0): unknown {
   const kind = random.pick(depth > 2 ? ['string', 'number', 'null', 'bool'] : ['string', 'number', 'null', 'bool', 'array', 'object', 'object']);
@@ -116,7 +121,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
 
   const snapshot = async () => {
     const db = t.database.db;
-    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems, ledgerEntries, checkouts, tickets, precommitmentLimits, funds, deposits].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
+    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems, ledgerEntries, checkouts, tickets, precommitmentLimits, funds, deposits, notifications, outboxEmails].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
     return counts;
   };
 
@@ -126,7 +131,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
     for (let i = 0; i < 25; i += 1) {
       const path = route.path.replace(/:[a-zA-Z]+/g, () => encodeURIComponent(random.pick(HOSTILE_STRINGS)) || '%20');
       const query = new URLSearchParams();
-      for (let q = Math.floor(random.next() * 4); q > 0; q -= 1) query.append(random.pick(['segment', 'sv', 'visitor', 'limit', 'offset', 'status', 'c', 'id', 't', 'expectedRevision', 'deposit', 'outcome', 'filter[funds.cart][eq]', 'x']), String(random.pick(HOSTILE_STRINGS)));
+      for (let q = Math.floor(random.next() * 4); q > 0; q -= 1) query.append(random.pick(['segment', 'sv', 'visitor', 'limit', 'offset', 'status', 'c', 'id', 't', 'expectedRevision', 'deposit', 'outcome', 'to', 'filter[funds.cart][eq]', 'x']), String(random.pick(HOSTILE_STRINGS)));
       const headers: Record<string, string> = {};
       if (route.signed && random.next() < 0.7) Object.assign(headers, await t.signed('drawfront', { customerToken: route.customer && random.next() < 0.8 ? accessToken : undefined }));
       if (route.ops && random.next() < 0.8) Object.assign(headers, t.ops());
