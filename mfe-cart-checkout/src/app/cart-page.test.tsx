@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
+import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import type { Cart } from '@drawfront/shared/contract/cart';
-import { buildApi, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { renderRemote } from '../testing/render-remote';
 
@@ -176,5 +177,36 @@ describe('cart page', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Saturday Super Draw' })).toBeTruthy();
+  });
+
+  it("shows a blocked reason without a link when the site does not have the reason's page", async () => {
+    const cart = cartWith({ blockedReasons: { spend_limit: 'This purchase would take you over your weekly spend limit.' } });
+    renderRemote('/cart', { props: { api: customerApi(cart), site: buildSite() }, signedIn: true });
+    const alert = (await screen.findByText('This purchase would take you over your weekly spend limit.')).closest('[role="alert"]') as HTMLElement;
+    expect(within(alert).queryByRole('link')).toBeNull();
+  });
+
+  it('reads and changes the cart only through the cart client the shell gives it', async () => {
+    const cart = cartWith();
+    const calls: string[] = [];
+    const answer = (name: string) => () => {
+      calls.push(name);
+      return Promise.resolve(cart);
+    };
+    const cartClient: CartClient = { ...buildRemoteProps().cartClient, refresh: answer('refresh'), build: answer('build'), changeItem: answer('changeItem'), removeItem: answer('removeItem') };
+    // The API answers nothing: a cart call that did not go through this client would fail the page.
+    renderRemote('/cart', { props: { api: buildApi(), cartClient }, signedIn: true });
+    fireEvent.change(await screen.findByLabelText('Number of draws for Saturday Super Draw'), { target: { value: '2' } });
+    await waitFor(() => expect(calls).toEqual(['refresh', 'build', 'changeItem']));
+  });
+
+  it("loads the customer's cart when the visitor signs in", async () => {
+    const customerCart = cartWith({ cartItems: [buildCartItem({ id: 'line-c', description: 'Weekday Windfall' })] });
+    const api = fakeApi({ 'GET /anon-cart/tok': cartWith(), 'POST /anon-cart/tok/build': cartWith(), 'GET /cart/items': customerCart, 'POST /cart/build': customerCart });
+    const { props } = renderRemote('/cart', { props: { api }, cookies: { df_cart: 'tok' } });
+    expect(await screen.findByRole('heading', { level: 3, name: 'Saturday Super Draw' })).toBeTruthy();
+    act(() => props.session.set({ isAuthenticated: true, customerId: 'cust-1', accessToken: 'access-token', customer: null }));
+    expect(await screen.findByRole('heading', { level: 3, name: 'Weekday Windfall' })).toBeTruthy();
+    expect(api.routes()).toEqual(['GET /anon-cart/tok', 'POST /anon-cart/tok/build', 'GET /cart/items', 'POST /cart/build']);
   });
 });

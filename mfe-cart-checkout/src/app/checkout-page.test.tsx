@@ -3,6 +3,7 @@ import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import { buildCardMethod, buildDeposit } from '@drawfront/shared/testing/build-funds';
+import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { buildCustomer, buildReceipt } from '../testing/builders';
 import { apiError, fakeApi } from '../testing/fake-api';
 import type { FakeAnswer } from '../testing/fake-api';
@@ -220,6 +221,39 @@ describe('checkout page', () => {
       await waitFor(() => expect(navigate).toHaveBeenCalledWith('/receipt/CHK-8'));
       expect(cardCalls(api).map((call) => call.idempotencyKey)).toEqual(['key-1', 'key-1']);
     });
+
+    it('a deposit that went in without buying: says why, and this page and the header show the new balance', async () => {
+      let balance = 250;
+      const deposit = buildDeposit({ status: 'succeeded', purchaseType: 'checkout', purchaseMessage: 'Your cart changed, so nothing was bought.' });
+      const api = shortApi({
+        'GET /customer': () => buildCustomer({ balance: aud(balance) }),
+        'POST /cart/deposit_purchase': () => {
+          balance = 1250;
+          return { deposit, receipt: null };
+        },
+      });
+      const { navigate, events } = await renderCheckout(api);
+      await fillCsc();
+      fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
+      expect(await screen.findByText('Your cart changed, so nothing was bought.')).toBeTruthy();
+      expect(await screen.findByRole('button', { name: 'Pay $10.00 from wallet' })).toBeTruthy();
+      expect(events).toContainEqual({ type: 'wallet/changed', balance: aud(1250) });
+      expect(navigate).not.toHaveBeenCalled();
+    });
+  });
+
+  it('links no deposit or card page on a site without them, and still offers to top up with a saved card', async () => {
+    const api = fakeApi({
+      'GET /cart/items': cartOf([1000]),
+      'POST /cart/build': cartOf([1000]),
+      'GET /customer': buildCustomer({ balance: aud(250) }),
+      'GET /payment_methods': { paymentMethods: [buildCardMethod({ funds: [] })] },
+    });
+    await renderLazyRemote('/cart/buy', { props: { api, site: buildSite() }, signedIn: true });
+    expect(await screen.findByText('Your balance is $2.50; you need $7.50 more.')).toBeTruthy();
+    await waitFor(() => expect(api.routes()).toContain('GET /payment_methods'));
+    expect(screen.queryByRole('link', { name: 'Add a card' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'add funds to your wallet first' })).toBeNull();
   });
 
   it('shows a pre-commitment refusal with a link to the limit page, and nothing is charged', async () => {
