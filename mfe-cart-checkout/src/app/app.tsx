@@ -1,12 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
-import { createCartLines } from '../features/cart/api/cart-lines';
 import { CartPage } from '../features/cart/components/cart-page';
 import type { ReceiptPageProps } from '../features/receipt/components/receipt-page';
-import { CartLoading } from './cart-loading';
 import { newIdempotencyKey as newKey } from '../lib/idempotency-key';
+import { CartLoading } from './cart-loading';
 
 export interface AppRoutesProps extends RemoteProps {
   /** Injected in tests for predictable idempotency keys; a random UUID per checkout attempt otherwise. */
@@ -14,7 +13,7 @@ export interface AppRoutesProps extends RemoteProps {
 }
 
 // Checkout and the receipt load on demand: /cart, where visitors arrive from every play page, carries only the cart.
-const CheckoutPage = lazy(() => import('../features/cart/components/checkout-page').then((module) => ({ default: module.CheckoutPage })));
+const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page').then((module) => ({ default: module.CheckoutPage })));
 const ReceiptPage = lazy(() => import('../features/receipt/components/receipt-page').then((module) => ({ default: module.ReceiptPage })));
 
 function ReceiptRoute(props: Omit<ReceiptPageProps, 'checkoutId'>) {
@@ -22,21 +21,20 @@ function ReceiptRoute(props: Omit<ReceiptPageProps, 'checkoutId'>) {
   return <ReceiptPage {...props} checkoutId={checkoutID} />;
 }
 
-/** The cart-checkout remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
+/**
+ * The cart-checkout remote's routes, under whatever router the caller provides (a MemoryRouter in
+ * tests). Every page reads and changes the cart through the shell's one cart client (`props.cartClient`).
+ */
 export function AppRoutes({ newIdempotencyKey = newKey, ...props }: AppRoutesProps) {
-  const { api, cart, session, bus, cartClient } = props;
-  const lines = useMemo(() => createCartLines({ api, cartStore: cart, bus }), [api, cart, bus]);
-  const page = { session, i18n: props.i18n, navigate: props.navigate, notify: props.notify, site: props.site };
+  const { api, session, bus, cartClient, i18n, navigate, notify, site } = props;
+  const page = { session, i18n, navigate, notify, site };
   return (
-    <Suspense fallback={<CartLoading i18n={props.i18n} />}>
+    <Suspense fallback={<CartLoading i18n={i18n} />}>
       <Routes>
-        <Route path="/cart" element={<CartPage {...page} cartClient={cartClient} lines={lines} />} />
-        <Route
-          path="/cart/buy"
-          element={<CheckoutPage {...page} api={api} bus={bus} cart={cart} cartClient={cartClient} lines={lines} newIdempotencyKey={newIdempotencyKey} />}
-        />
-        <Route path="/receipt/:checkoutID" element={<ReceiptRoute api={api} bus={bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
-        <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
+        <Route path="/cart" element={<CartPage {...page} cartClient={cartClient} />} />
+        <Route path="/cart/buy" element={<CheckoutPage {...page} api={api} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />} />
+        <Route path="/receipt/:checkoutID" element={<ReceiptRoute api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />} />
+        <Route path="*" element={<NotFound i18n={i18n} navigate={navigate} />} />
       </Routes>
     </Suspense>
   );

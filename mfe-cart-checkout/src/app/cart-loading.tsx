@@ -1,7 +1,7 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
-import '../features/cart/components/cart.css';
+import '../components/cart-checkout.css';
 
 /** While checkout's or the receipt's code loads: the page's outline, announced once. */
 export function CartLoading({ i18n }: { i18n: I18n }) {

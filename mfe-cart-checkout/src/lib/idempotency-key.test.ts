@@ -1,5 +1,5 @@
 import { webcrypto } from 'node:crypto';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey, requireIdempotencyKey } from './idempotency-key';
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
@@ -13,5 +13,10 @@ describe('newIdempotencyKey', () => {
     const a = newIdempotencyKey(insecure);
     expect(a).toMatch(UUID_V4);
     expect(newIdempotencyKey(insecure)).not.toBe(a);
+  });
+
+  it('refuses to send a money-moving call without its key', () => {
+    expect(requireIdempotencyKey('key-1', 'POST /cart/purchase')).toBe('key-1');
+    expect(() => requireIdempotencyKey(null, 'POST /cart/purchase')).toThrow('POST /cart/purchase needs an idempotency key');
   });
 });

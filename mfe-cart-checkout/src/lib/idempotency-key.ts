@@ -10,3 +10,12 @@ export function newIdempotencyKey(cryptoApi: Pick<Crypto, 'getRandomValues'> & P
   const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
+
+/**
+ * The key `useSubmitOnce` hands a money-moving call. It always gives one when the form has
+ * `idempotency`; a call without one would risk charging twice, so it is refused rather than sent.
+ */
+export function requireIdempotencyKey(key: string | null, call: string): string {
+  if (key === null) throw new Error(`${call} needs an idempotency key: give its form the idempotency option`);
+  return key;
+}

@@ -31,12 +31,13 @@ function renderPlay(offers: ProductOffer[], { path = '/oz-lotto', addItem }: Set
   });
   const navigate = jest.fn();
   const notify = jest.fn();
-  const props = buildRemoteProps({ api: buildApi(request), navigate, notify });
+  const base = buildRemoteProps({ api: buildApi(request), navigate, notify });
   const cookies = memoryCookieJar();
-  const cartClient = createCartClient({ api: props.api, cartStore: props.cart, sessionStore: props.session, cookies, bus: props.bus });
+  // The shell's one cart client comes in the mount props; here it runs on memory cookies the test can read.
+  const props = { ...base, cartClient: createCartClient({ api: base.api, cartStore: base.cart, sessionStore: base.session, cookies, bus: base.bus }) };
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes {...props} clock={() => NOW} cartClient={cartClient} random={lowest} />
+      <AppRoutes {...props} clock={() => NOW} random={lowest} />
     </MemoryRouter>,
   );
   const addCalls = () => request.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST' && r.path.endsWith('/items'));

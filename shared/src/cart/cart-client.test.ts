@@ -304,3 +304,83 @@ describe('cart client: affiliate capture', () => {
     expect(set).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('cart client: lines and build', () => {
+  const oneLine = () => buildCart({ cartReference: 'tok', cartItems: [buildCartItem()], cartTotal: { amount: 300, currency: 'AUD' } });
+
+  it('changes and removes customer lines at /cart/items/{id} and publishes the cart', async () => {
+    const { client, calls, cartStore, events } = setup({ 'PUT /cart/items/a%2Fb': () => oneLine(), 'DELETE /cart/items/x': () => buildCart() }, { signedIn: true });
+    await client.changeItem('a/b', { numDraws: 2 });
+    expect(cartStore.get()).toEqual({ itemCount: 1, total: { amount: 300, currency: 'AUD' }, anonymousToken: null });
+    await client.removeItem('x');
+    expect(events).toEqual([
+      { type: 'cart/changed', itemCount: 1, total: { amount: 300, currency: 'AUD' } },
+      { type: 'cart/changed', itemCount: 0, total: { amount: 0, currency: 'AUD' } },
+    ]);
+    expect(calls.map((call) => call.version)).toEqual(['3.3', '3.3']);
+  });
+
+  it('uses the anonymous cart of a visitor and keeps its token in the store', async () => {
+    const { client, calls, cartStore } = setup({ 'PUT /anon-cart/tok/items/line-1': () => oneLine(), 'POST /anon-cart/tok/build': () => oneLine() }, { cookies: { df_cart: 'tok' } });
+    await client.changeItem('line-1', { numDraws: 4 });
+    expect(calls[0]).toMatchObject({ body: { numDraws: 4 } });
+    expect(cartStore.get().anonymousToken).toBe('tok');
+    await client.build();
+    expect(calls[1]).toMatchObject({ method: 'POST', path: '/anon-cart/tok/build', version: '3.3' });
+  });
+
+  it('refuses a line change or build for a visitor who has no cart, without calling the API', async () => {
+    const { client, keys } = setup({});
+    await expect(client.changeItem('line-1', { numDraws: 2 })).rejects.toThrow('Cannot change cart line line-1: the visitor has no anonymous cart');
+    await expect(client.removeItem('line-1')).rejects.toThrow('no anonymous cart');
+    await expect(client.build()).rejects.toThrow('Cannot build the cart');
+    expect(keys()).toEqual([]);
+  });
+
+  it('shares builds within 500 ms unless a line changed or a fresh build is asked for', async () => {
+    const { client, keys, tick } = setup({ 'POST /cart/build': () => oneLine(), 'PUT /cart/items/line-1': () => oneLine() }, { signedIn: true });
+    await client.build();
+    tick(499);
+    await client.build();
+    expect(keys()).toEqual(['POST /cart/build']);
+    await client.build({ fresh: true });
+    await client.changeItem('line-1', { numDraws: 2 });
+    await client.build();
+    tick(500);
+    await client.build();
+    expect(keys().filter((key) => key === 'POST /cart/build')).toHaveLength(4);
+  });
+
+  it('builds again at once after an add, and after a failed build', async () => {
+    const { client, keys } = setup(
+      {
+        'POST /cart/build': [
+          () => oneLine(),
+          () => oneLine(),
+          () => {
+            throw apiError(503);
+          },
+          () => oneLine(),
+        ],
+        'POST /cart/items': () => oneLine(),
+      },
+      { signedIn: true },
+    );
+    await client.build();
+    await client.addItem(buildCartItemAdd());
+    await client.build();
+    await expect(client.build({ fresh: true })).rejects.toMatchObject({ status: 503 });
+    await client.build();
+    expect(keys()).toEqual(['POST /cart/build', 'POST /cart/items', 'POST /cart/build', 'POST /cart/build', 'POST /cart/build']);
+  });
+
+  it('after a purchase shows the cart empty everywhere and fetches it again next time', async () => {
+    const { client, keys, cartStore, events } = setup({ 'GET /cart/items': () => oneLine() }, { signedIn: true });
+    await client.refresh();
+    client.clearAfterPurchase();
+    expect(cartStore.get()).toEqual({ itemCount: 0, total: { amount: 0, currency: 'AUD' }, anonymousToken: null });
+    expect(events[events.length - 1]).toEqual({ type: 'cart/changed', itemCount: 0, total: { amount: 0, currency: 'AUD' } });
+    await client.refresh();
+    expect(keys()).toEqual(['GET /cart/items', 'GET /cart/items']);
+  });
+});

@@ -1,8 +1,9 @@
 import { ApiError } from '../api-client/api-error';
 import type { ApiClient } from '../api-client/types';
 import type { EventBus } from '../bus/event-bus';
-import type { Cart, CartItemAdd } from '../contract/cart';
+import type { Cart, CartItemAdd, CartItemChange } from '../contract/cart';
 import { readSafeToken } from '../rules/tokens';
+import { emptyCart } from '../stores/cart-store';
 import type { CartStore } from '../stores/cart-store';
 import type { SessionStore } from '../stores/session-store';
 import { AFFILIATE_COOKIE, CART_COOKIE_DAYS, captureAffiliateCode, storedAffiliateCode } from './affiliate';
@@ -15,7 +16,7 @@ export const CART_TOKEN_COOKIE = 'df_cart';
 export const CART_API_VERSION = '3.3';
 /** Repeated adds of the same item within this time are one add (storefront §9). */
 export const ADD_DEBOUNCE_MS = 1000;
-/** Cart fetches within this time share one answer (storefront §9). */
+/** Cart fetches, and builds with no change between them, within this time share one answer (storefront §9). */
 export const FETCH_DEBOUNCE_MS = 500;
 
 export interface CartClientDeps {
@@ -43,18 +44,40 @@ export interface CartClient {
    * (storefront §4). Answers the customer cart, or null when there was no anonymous cart to move.
    */
   convertAnonymousCart(): Promise<Cart | null>;
+  /** Changes one line (its draws or games) of the customer's cart, or of the visitor's anonymous cart. */
+  changeItem(itemId: string, change: CartItemChange): Promise<Cart>;
+  /** Takes one line out of the cart. */
+  removeItem(itemId: string): Promise<Cart>;
+  /**
+   * Re-prices the cart on the server and fills its blocked reasons. Builds within FETCH_DEBOUNCE_MS with
+   * no change in between share one answer (storefront §9), unless `fresh` (the customer asked to refresh).
+   */
+  build(options?: { fresh?: boolean }): Promise<Cart>;
+  /**
+   * After a purchase: the server emptied the customer's cart, so every page shows it empty at once,
+   * without asking again, and no earlier answer is handed out as current.
+   */
+  clearAfterPurchase(): void;
+}
+
+/** The cart a call is for: its path prefix, and the anonymous token the summary keeps (null for a customer). */
+interface CartOwner {
+  path: string;
+  anonymousToken: string | null;
 }
 
 const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
 
 /**
- * The one cart client every remote uses: the spec's anonymous-cart rules (token cookie for 14 days,
- * dropped when fetching fails, a new cart on 404), the customer cart for signed-in customers,
- * the affiliate code, the add and fetch debounces, and the shared cart summary and bus event.
+ * The one cart client of a page (the shell makes it; remotes get it as `props.cartClient`): the spec's
+ * anonymous-cart rules (token cookie for 14 days, dropped when fetching fails, a new cart on 404), the
+ * customer cart for signed-in customers, the affiliate code, line changes and the server-side build,
+ * the add, fetch and build debounces, and the shared cart summary and bus event after every answer.
  */
 export function createCartClient({ api, cartStore, sessionStore, cookies, bus, now = Date.now }: CartClientDeps): CartClient {
   let lastFetch: { at: number; signedIn: boolean; promise: Promise<Cart | null> } | null = null;
   let lastAdd: { at: number; key: string; promise: Promise<Cart> } | null = null;
+  let lastBuild: { at: number; path: string; promise: Promise<Cart> } | null = null;
 
   const signedIn = () => sessionStore.get().isAuthenticated;
   const storedToken = () => readSafeToken(cookies.get(CART_TOKEN_COOKIE));
@@ -65,6 +88,12 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     cartStore.set(summary);
     bus?.emit({ type: 'cart/changed', itemCount: summary.itemCount, total: summary.total });
     return cart;
+  }
+
+  /** Every change makes earlier fetch and build answers stale: the next caller must ask again. */
+  function forgetAnswers(): void {
+    lastFetch = null;
+    lastBuild = null;
   }
 
   function publishEmpty(): null {
@@ -153,7 +182,7 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
       const cart = await postItem(body);
       // The code is credited once: the first successful add uses it up.
       if (affiliateCode) cookies.remove(AFFILIATE_COOKIE);
-      lastFetch = null;
+      forgetAnswers();
       return cart;
     } catch (error) {
       throw toCartAddError(error);
@@ -177,7 +206,7 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
   async function convertAnonymousCart(): Promise<Cart | null> {
     const token = storedToken();
     if (!token || !signedIn()) return null;
-    lastFetch = null;
+    forgetAnswers();
     let cart: Cart;
     try {
       cart = await api.request<Cart>({ method: 'POST', path: `${anonPath(token)}/convert`, version: CART_API_VERSION });
@@ -191,8 +220,64 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     return publish(cart, null);
   }
 
+  /**
+   * Whose cart a line call or build is for, worked out here so no page has to: the signed-in
+   * customer's, or the visitor's anonymous cart by its stored token; null for a visitor without one.
+   */
+  function owner(): CartOwner | null {
+    if (signedIn()) return { path: '/cart', anonymousToken: null };
+    const token = storedToken();
+    return token ? { path: anonPath(token), anonymousToken: token } : null;
+  }
+
+  const noCart = (call: string) => new Error(`Cannot ${call}: the visitor has no anonymous cart (no ${CART_TOKEN_COOKIE} token)`);
+  const itemPath = (cart: CartOwner, itemId: string) => `${cart.path}/items/${encodeURIComponent(itemId)}`;
+
+  async function changeItem(itemId: string, change: CartItemChange): Promise<Cart> {
+    const cart = owner();
+    if (!cart) throw noCart(`change cart line ${itemId}`);
+    forgetAnswers();
+    const changed = await api.request<Cart>({ method: 'PUT', path: itemPath(cart, itemId), version: CART_API_VERSION, body: change });
+    return publish(changed, cart.anonymousToken);
+  }
+
+  async function removeItem(itemId: string): Promise<Cart> {
+    const cart = owner();
+    if (!cart) throw noCart(`remove cart line ${itemId}`);
+    forgetAnswers();
+    const changed = await api.request<Cart>({ method: 'DELETE', path: itemPath(cart, itemId), version: CART_API_VERSION });
+    return publish(changed, cart.anonymousToken);
+  }
+
+  function build({ fresh = false }: { fresh?: boolean } = {}): Promise<Cart> {
+    const cart = owner();
+    if (!cart) return Promise.reject(noCart('build the cart'));
+    const at = now();
+    const path = `${cart.path}/build`;
+    if (!fresh && lastBuild && lastBuild.path === path && at - lastBuild.at < FETCH_DEBOUNCE_MS) return lastBuild.promise;
+    const promise = api.request<Cart>({ method: 'POST', path, version: CART_API_VERSION }).then((built) => publish(built, cart.anonymousToken));
+    lastBuild = { at, path, promise };
+    // A failed build must not be handed to the next caller as if it were fresh.
+    promise.catch(() => {
+      if (lastBuild?.promise === promise) lastBuild = null;
+    });
+    return promise;
+  }
+
+  function clearAfterPurchase(): void {
+    forgetAnswers();
+    const empty = emptyCart(cartStore.get().total.currency);
+    // Announced even over an empty summary: a purchase changed what pages show (the wallet, the tickets).
+    cartStore.set(empty);
+    bus?.emit({ type: 'cart/changed', itemCount: empty.itemCount, total: empty.total });
+  }
+
   return {
     ensureCart,
+    changeItem,
+    removeItem,
+    build,
+    clearAfterPurchase,
     convertAnonymousCart,
     addItem,
     refresh,

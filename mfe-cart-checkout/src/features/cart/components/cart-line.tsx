@@ -4,7 +4,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Button } from '@drawfront/shared/ui/button';
 import { drawDateText } from '../../../lib/draw-date-text';
 import { drawOptionsFor } from '../model/draw-options';
-import './cart.css';
+import '../../../components/cart-checkout.css';
 
 export interface CartLineProps {
   item: CartItem;

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import type { CartItem } from '@drawfront/shared/contract/cart';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
@@ -10,26 +10,34 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useStore } from '@drawfront/shared/ui/use-store';
-import type { CartLines } from '../api/cart-lines';
-import { useCart } from '../hooks/use-cart';
-import { AutoRemovedItems } from './auto-removed-items';
-import { BlockedReasons } from './blocked-reasons';
+import { AutoRemovedItems } from '../../../components/auto-removed-items';
+import { BlockedReasons } from '../../../components/blocked-reasons';
+import { EmptyCart } from '../../../components/empty-cart';
+import { useCart } from '../../../lib/use-cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
-import { EmptyCart } from './empty-cart';
-import './cart.css';
+import '../../../components/cart-checkout.css';
 
-export interface CartPageProps extends Pick<RemoteProps, 'session' | 'i18n' | 'navigate' | 'notify' | 'site'> {
-  cartClient: CartClient;
-  lines: CartLines;
-}
+export type CartPageProps = Pick<RemoteProps, 'cartClient' | 'session' | 'i18n' | 'navigate' | 'notify' | 'site'>;
 
 /** /cart: the lines with their draws and prices, what blocks the cart, the totals and the way to checkout. */
-export function CartPage({ cartClient, lines, session, i18n, navigate, notify, site }: CartPageProps) {
+export function CartPage(props: CartPageProps) {
+  const { i18n, session, site } = props;
   const heading = i18n.t('cart.heading', 'Your cart');
   usePageTitle(heading, site.name);
   const signedIn = useStore(session).isAuthenticated;
-  const { view, reload, changeLine, removeLine } = useCart(cartClient, lines, signedIn);
+  return (
+    <div className="cart-checkout-page">
+      <PageHeading>{heading}</PageHeading>
+      {/* Signing in or out changes whose cart this is: the cart loads again from the start. */}
+      <CartContents key={signedIn ? 'customer' : 'visitor'} {...props} signedIn={signedIn} />
+    </div>
+  );
+}
+
+function CartContents({ cartClient, signedIn, i18n, navigate, notify, site }: CartPageProps & { signedIn: boolean }) {
+  const pathTo = usePathTo(site);
+  const cart = useCart(cartClient);
   const [busyLines, setBusyLines] = useState<ReadonlySet<string>>(new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -49,11 +57,11 @@ export function CartPage({ cartClient, lines, session, i18n, navigate, notify, s
     }
   };
 
-  const onChangeDraws = (item: CartItem, numDraws: number) => withLine(item.id, () => changeLine(item.id, { numDraws }));
+  const onChangeDraws = (item: CartItem, numDraws: number) => withLine(item.id, () => cart.changeItem(item.id, { numDraws }));
 
   const onRemove = (item: CartItem) =>
     withLine(item.id, async () => {
-      await removeLine(item.id);
+      await cart.removeItem(item.id);
       notify({
         title: i18n.t('cart.line.removed.title', 'Removed from your cart'),
         message: i18n.t('cart.line.removed.message', '{name} was removed from your cart.', { name: item.description }),
@@ -64,69 +72,54 @@ export function CartPage({ cartClient, lines, session, i18n, navigate, notify, s
       listHeading.current?.focus();
     });
 
-  const body = () => {
-    if (view.status === 'loading') {
-      return (
-        <LoadingRegion label={i18n.t('cart.loading', 'Loading your cart')} className="cart-loading">
-          <Skeleton height="6rem" />
-          <Skeleton height="6rem" />
-        </LoadingRegion>
-      );
-    }
-    if (view.status === 'error') {
-      return (
-        <Alert
-          tone="error"
-          title={i18n.t('cart.load-failed', 'We could not load your cart')}
-          actions={<Button onClick={reload}>{i18n.t('cart.retry', 'Try again')}</Button>}
-        >
-          {errorMessage(view.error)}
-        </Alert>
-      );
-    }
-    const { cart } = view;
-    const removed = (cart?.autoRemovedItems ?? []).filter((item) => !dismissed.has(item.id));
-    const autoRemoved = (
-      <AutoRemovedItems items={removed} i18n={i18n} onDismiss={(id) => setDismissed((ids) => new Set(ids).add(id))} />
+  if (cart.status === 'loading') {
+    return (
+      <LoadingRegion label={i18n.t('cart.loading', 'Loading your cart')} className="cart-loading">
+        <Skeleton height="6rem" />
+        <Skeleton height="6rem" />
+      </LoadingRegion>
     );
-    if (!cart || cart.cartItems.length === 0) {
-      return (
-        <>
-          {autoRemoved}
-          <EmptyCart i18n={i18n} navigate={navigate} site={site} />
-        </>
-      );
-    }
+  }
+  if (cart.status === 'error') {
+    return (
+      <Alert tone="error" title={i18n.t('cart.load-failed', 'We could not load your cart')} actions={<Button onClick={cart.reload}>{i18n.t('cart.retry', 'Try again')}</Button>}>
+        {errorMessage(cart.error)}
+      </Alert>
+    );
+  }
+  const shown = cart.data;
+  const removed = (shown?.autoRemovedItems ?? []).filter((item) => !dismissed.has(item.id));
+  const autoRemoved = <AutoRemovedItems items={removed} i18n={i18n} onDismiss={(id) => setDismissed((ids) => new Set(ids).add(id))} />;
+  if (!shown || shown.cartItems.length === 0) {
     return (
       <>
-        <BlockedReasons reasons={cart.blockedReasons} i18n={i18n} navigate={navigate} />
         {autoRemoved}
-        <section className="cart-lines" aria-labelledby="cart-lines-heading">
-          <h2 className="cart-lines__heading" id="cart-lines-heading" ref={listHeading} tabIndex={-1}>
-            {i18n.t('cart.lines.heading', 'Tickets')}
-          </h2>
-          <ul className="cart-lines__list">
-            {cart.cartItems.map((item) => (
-              <CartLine
-                key={item.id}
-                item={item}
-                i18n={i18n}
-                busy={busyLines.has(item.id)}
-                onChangeDraws={(numDraws) => onChangeDraws(item, numDraws)}
-                onRemove={() => void onRemove(item)}
-              />
-            ))}
-          </ul>
-        </section>
-        <CartSummary cart={cart} signedIn={signedIn} i18n={i18n} navigate={navigate} site={site} />
+        <EmptyCart i18n={i18n} navigate={navigate} pathTo={pathTo} />
       </>
     );
-  };
-
+  }
   return (
-    <div className="cart-checkout-page">
-      <PageHeading>{heading}</PageHeading>
-      {body()}
-    </div>
+    <>
+      <BlockedReasons reasons={shown.blockedReasons} i18n={i18n} navigate={navigate} pathTo={pathTo} />
+      {autoRemoved}
+      <section className="cart-lines" aria-labelledby="cart-lines-heading">
+        <h2 className="cart-lines__heading" id="cart-lines-heading" ref={listHeading} tabIndex={-1}>
+          {i18n.t('cart.lines.heading', 'Tickets')}
+        </h2>
+        <ul className="cart-lines__list">
+          {shown.cartItems.map((item) => (
+            <CartLine
+              key={item.id}
+              item={item}
+              i18n={i18n}
+              busy={busyLines.has(item.id)}
+              onChangeDraws={(numDraws) => onChangeDraws(item, numDraws)}
+              onRemove={() => void onRemove(item)}
+            />
+          ))}
+        </ul>
+      </section>
+      <CartSummary cart={shown} signedIn={signedIn} i18n={i18n} navigate={navigate} pathTo={pathTo} />
+    </>
   );
 }

@@ -1,20 +1,24 @@
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
-import { browsePath } from '../model/browse-path';
-import { checkoutPath } from '../model/checkout-path';
+import { browsePath } from '../../../lib/browse-path';
+import { checkoutPath } from '../../../lib/checkout-path';
 import { itemCountText } from '../model/item-count-text';
-import './cart.css';
+import '../../../components/cart-checkout.css';
 
-export interface CartSummaryProps extends Pick<RemoteProps, 'i18n' | 'navigate' | 'site'> {
+export interface CartSummaryProps extends Pick<RemoteProps, 'i18n' | 'navigate'> {
   cart: Cart;
   signedIn: boolean;
+  pathTo: PathTo;
 }
 
 /** Totals of a cart with items and the way on: Checkout (sign-in first for visitors) unless the cart is blocked. */
-export function CartSummary({ cart, signedIn, i18n, navigate, site }: CartSummaryProps) {
+export function CartSummary({ cart, signedIn, i18n, navigate, pathTo }: CartSummaryProps) {
   const blocked = Object.keys(cart.blockedReasons).length > 0;
+  const checkout = checkoutPath(pathTo, signedIn);
+  const browse = browsePath(pathTo);
   return (
     <div className="cart-checkout-panel">
       <dl className="cart-checkout-summary">
@@ -36,14 +40,16 @@ export function CartSummary({ cart, signedIn, i18n, navigate, site }: CartSummar
       <div className="cart-checkout-actions">
         {blocked ? (
           <p className="cart-checkout-panel__hint">{i18n.t('cart.summary.blocked', 'Sort out the issues above to check out.')}</p>
-        ) : (
-          <ShellLink to={checkoutPath(signedIn)} navigate={navigate} className={buttonClassName('primary')}>
+        ) : checkout ? (
+          <ShellLink to={checkout} navigate={navigate} className={buttonClassName('primary')}>
             {i18n.t('cart.summary.checkout', 'Checkout')}
           </ShellLink>
-        )}
-        <ShellLink to={browsePath(site.capabilities)} navigate={navigate} className={buttonClassName('secondary')}>
-          {i18n.t('cart.summary.continue', 'Continue shopping')}
-        </ShellLink>
+        ) : null}
+        {browse ? (
+          <ShellLink to={browse} navigate={navigate} className={buttonClassName('secondary')}>
+            {i18n.t('cart.summary.continue', 'Continue shopping')}
+          </ShellLink>
+        ) : null}
       </div>
     </div>
   );

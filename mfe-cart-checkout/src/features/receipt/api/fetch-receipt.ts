@@ -5,6 +5,6 @@ import type { Receipt } from '@drawfront/shared/contract/purchase';
 export const RECEIPT_API_VERSION = '3.4';
 
 /** A purchase's receipt by its checkout id. */
-export function fetchReceipt(api: ApiClient, checkoutId: string): Promise<Receipt> {
-  return api.request<Receipt>({ path: `/checkout/${encodeURIComponent(checkoutId)}`, version: RECEIPT_API_VERSION });
+export function fetchReceipt(api: ApiClient, checkoutId: string, signal?: AbortSignal): Promise<Receipt> {
+  return api.request<Receipt>({ path: `/checkout/${encodeURIComponent(checkoutId)}`, version: RECEIPT_API_VERSION, signal });
 }

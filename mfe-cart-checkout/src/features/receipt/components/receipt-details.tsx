@@ -1,5 +1,6 @@
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { drawDateText } from '../../../lib/draw-date-text';
@@ -7,10 +8,13 @@ import './receipt.css';
 
 export interface ReceiptDetailsProps extends Pick<RemoteProps, 'i18n' | 'navigate'> {
   receipt: Receipt;
+  pathTo: PathTo;
 }
 
 /** A receipt's reference, lines, total and the wallet balance after it, with the ways on. */
-export function ReceiptDetails({ receipt, i18n, navigate }: ReceiptDetailsProps) {
+export function ReceiptDetails({ receipt, i18n, navigate, pathTo }: ReceiptDetailsProps) {
+  const tickets = pathTo('upcoming-tickets');
+  const home = pathTo('home');
   return (
     <div className="cart-receipt-panel">
       <p className="cart-receipt-text">
@@ -57,12 +61,16 @@ export function ReceiptDetails({ receipt, i18n, navigate }: ReceiptDetailsProps)
         </div>
       </dl>
       <div className="cart-receipt-actions">
-        <ShellLink to="/my-account/upcoming-tickets" navigate={navigate} className={buttonClassName('primary')}>
-          {i18n.t('receipt.tickets', 'View my tickets')}
-        </ShellLink>
-        <ShellLink to="/" navigate={navigate} className={buttonClassName('secondary')}>
-          {i18n.t('receipt.keep-playing', 'Keep playing')}
-        </ShellLink>
+        {tickets ? (
+          <ShellLink to={tickets} navigate={navigate} className={buttonClassName('primary')}>
+            {i18n.t('receipt.tickets', 'View my tickets')}
+          </ShellLink>
+        ) : null}
+        {home ? (
+          <ShellLink to={home} navigate={navigate} className={buttonClassName('secondary')}>
+            {i18n.t('receipt.keep-playing', 'Keep playing')}
+          </ShellLink>
+        ) : null}
       </div>
     </div>
   );

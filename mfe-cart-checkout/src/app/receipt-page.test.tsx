@@ -1,0 +1,78 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { buildReceipt, buildReceiptLine } from '../testing/builders';
+import { apiError, fakeApi } from '../testing/fake-api';
+import { renderLazyRemote } from '../testing/render-remote';
+import { TRACKED_PURCHASES_KEY } from '../features/receipt/model/tracked-purchases';
+
+const aud = (amount: number) => ({ amount, currency: 'AUD' });
+
+describe('receipt page', () => {
+  beforeEach(() => window.sessionStorage.clear());
+
+  it('thanks the customer and shows the reference, each line, the total and the new balance', async () => {
+    const receipt = buildReceipt({
+      checkoutId: 'CHK-100',
+      lines: [
+        buildReceiptLine({ productDescription: 'Saturday Super Draw', drawNo: 4400, drawDate: '2030-01-04T09:30:00.000Z', numGames: 4, numDraws: 2, purchasePrice: aud(600) }),
+        buildReceiptLine({ productDescription: 'Weekday Windfall', drawNo: 912, numGames: 6, numDraws: 1, purchasePrice: aud(450) }),
+      ],
+      balance: aud(3950),
+    });
+    const api = fakeApi({ 'GET /checkout/CHK-100': receipt });
+    const navigate = jest.fn();
+    await renderLazyRemote('/receipt/CHK-100', { props: { api, navigate }, signedIn: true });
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Thank you for your purchase' })).toBeTruthy();
+    expect(screen.getByText('CHK-100')).toBeTruthy();
+    expect(api.calls[0]).toMatchObject({ path: '/checkout/CHK-100', version: '3.4' });
+    const line = screen.getByRole('heading', { level: 3, name: 'Saturday Super Draw' }).closest('li') as HTMLElement;
+    expect(within(line).getByText('4400 on Friday 4 January 2030')).toBeTruthy();
+    expect(within(line).getByText('4')).toBeTruthy();
+    expect(within(line).getByText('2')).toBeTruthy();
+    expect(within(line).getByText('$6.00')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Weekday Windfall' })).toBeTruthy();
+    expect(screen.getByText('$10.50')).toBeTruthy();
+    expect(screen.getByText('$39.50')).toBeTruthy();
+    expect(document.title).toBe('Receipt | Demo Lotto');
+
+    const tickets = screen.getByRole('link', { name: 'View my tickets' });
+    expect(tickets.getAttribute('href')).toBe('/my-account/upcoming-tickets');
+    fireEvent.click(tickets);
+    expect(navigate).toHaveBeenCalledWith('/my-account/upcoming-tickets');
+    expect(screen.getByRole('link', { name: 'Keep playing' }).getAttribute('href')).toBe('/');
+  });
+
+  it('tracks the purchase with its tracking data once, even when the receipt is shown again', async () => {
+    const receipt = buildReceipt({ checkoutId: 'CHK-200' });
+    const api = fakeApi({ 'GET /checkout/CHK-200': receipt });
+    const first = await renderLazyRemote('/receipt/CHK-200', { props: { api }, signedIn: true });
+    await screen.findByText('CHK-200');
+    const tracked = first.events.filter((event) => event.type === 'analytics/track');
+    expect(tracked).toEqual([{ type: 'analytics/track', name: 'purchase', properties: { checkoutId: 'CHK-200', ...receipt.trackingData } }]);
+    expect(JSON.parse(window.sessionStorage.getItem(TRACKED_PURCHASES_KEY) ?? '[]')).toEqual(['CHK-200']);
+    first.unmount();
+
+    const again = await renderLazyRemote('/receipt/CHK-200', { props: { api }, signedIn: true });
+    await screen.findByText('CHK-200');
+    expect(again.events.filter((event) => event.type === 'analytics/track')).toEqual([]);
+  });
+
+  it('says the receipt was not found on a 404, and tracks nothing', async () => {
+    const api = fakeApi({ 'GET /checkout/NOPE': () => Promise.reject(apiError(404, 'not_found', 'Checkout NOPE not found')) });
+    const { events } = await renderLazyRemote('/receipt/NOPE', { props: { api }, signedIn: true });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Receipt not found' })).toBeTruthy();
+    expect(screen.getByText('We could not find a purchase with the reference NOPE.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View my tickets' })).toBeTruthy();
+    expect(events.some((event) => event.type === 'analytics/track')).toBe(false);
+  });
+
+  it('offers to try again when the receipt cannot be loaded', async () => {
+    let fail = true;
+    const api = fakeApi({ 'GET /checkout/CHK-300': () => (fail ? Promise.reject(apiError(503, null, 'Service unavailable')) : buildReceipt({ checkoutId: 'CHK-300' })) });
+    await renderLazyRemote('/receipt/CHK-300', { props: { api }, signedIn: true });
+    expect(await screen.findByText('Service unavailable')).toBeTruthy();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('CHK-300')).toBeTruthy();
+  });
+});

@@ -1,0 +1,58 @@
+import type { Cart } from '@drawfront/shared/contract/cart';
+import type { I18n } from '@drawfront/shared/contract/i18n';
+import { drawDateText } from '../../../lib/draw-date-text';
+import '../../../components/cart-checkout.css';
+
+export interface CheckoutSummaryProps {
+  cart: Cart;
+  balance: number;
+  /** What is paid now, by the shared payment-amount rule. */
+  dueNow: number;
+  i18n: I18n;
+}
+
+/** The order as it will be bought: each line, the totals and the wallet balance. */
+export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummaryProps) {
+  return (
+    <section className="cart-checkout-panel" aria-labelledby="cart-checkout-summary-heading">
+      <h2 className="cart-lines__heading" id="cart-checkout-summary-heading">
+        {i18n.t('checkout.summary.heading', 'Order summary')}
+      </h2>
+      <ul className="cart-order">
+        {cart.cartItems.map((item) => (
+          <li key={item.id} className="cart-order__line">
+            <span className="cart-order__name">{item.description}</span>
+            <span className="cart-order__detail">
+              {i18n.t('checkout.summary.line', '{date} · Games: {games} · Draws: {draws}', {
+                date: drawDateText(item.drawDate, i18n.locale),
+                games: item.numGames,
+                draws: item.numDraws,
+              })}
+            </span>
+            <span className="cart-order__price">{i18n.money(item.total.amount)}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="cart-checkout-summary">
+        <div className="cart-checkout-summary__row">
+          <dt>{i18n.t('checkout.summary.total', 'Total')}</dt>
+          <dd>{i18n.money(cart.cartTotal.amount)}</dd>
+        </div>
+        {cart.preOrderTotal.amount > 0 ? (
+          <div className="cart-checkout-summary__row">
+            <dt>{i18n.t('checkout.summary.pre-order', 'Pre-order total')}</dt>
+            <dd>{i18n.money(cart.preOrderTotal.amount)}</dd>
+          </div>
+        ) : null}
+        <div className="cart-checkout-summary__row">
+          <dt>{i18n.t('checkout.summary.balance', 'Wallet balance')}</dt>
+          <dd>{i18n.money(balance)}</dd>
+        </div>
+        <div className="cart-checkout-summary__row cart-checkout-summary__row--total">
+          <dt>{i18n.t('checkout.summary.due', 'To pay now')}</dt>
+          <dd>{i18n.money(dueNow)}</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
