@@ -5,7 +5,7 @@ import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from '../../../app/app';
-import { buildCustomer } from '../../../testing/builders';
+import { buildCustomer } from '../../../testing/build-customer';
 
 const loginResult = { customer: buildCustomer(), accessToken: 'header.payload.signature', refreshToken: 'refresh', deviceUuid: 'device' };
 const apiError = (status: number, message: string) =>

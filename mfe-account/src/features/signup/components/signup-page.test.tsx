@@ -5,7 +5,7 @@ import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from '../../../app/app';
-import { buildLoginResult } from '../../../testing/builders';
+import { buildLoginResult } from '../../../testing/build-customer';
 
 const apiError = (status: number, message: string, code: string | null, errors: Record<string, unknown> = {}) =>
   new ApiError({ status, message, code, errors, result: null, reported: false, context: `POST /v2/signup answered ${status}` });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import { looksLikeEmail } from '../../../utils/email';
+import { looksLikeEmail } from '../../../lib/email';
 import { emailExists } from '../api/signup';
 
 /** What `POST /check-email` said about the address last checked. */

@@ -7,10 +7,10 @@ import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useTicket } from '../hooks/use-ticket';
 import { drawDateText } from '../model/draw-date-text';
-import { isNotFoundError } from '../model/not-found';
 import { receiptPath, ticketDetailPath, ticketListPath } from '../model/ticket-paths';
 import type { TicketStatus } from '../model/ticket-paths';
 import { LoadError } from '../../../components/load-error';
+import { isNotFound } from '../../../lib/is-not-found';
 import { TicketGames } from './ticket-games';
 import { TicketsLoading } from './tickets-loading';
 import './tickets.css';
@@ -29,7 +29,7 @@ function backText(status: TicketStatus, i18n: I18n): string {
 export function TicketDetailPage({ api, i18n, navigate, site, status, clock = () => new Date() }: TicketDetailPageProps) {
   const { id = '' } = useParams();
   const resource = useTicket(api, id);
-  const notFound = resource.status === 'error' && isNotFoundError(resource.error);
+  const notFound = resource.status === 'error' && isNotFound(resource.error);
   const heading = notFound ? i18n.t('account.ticket.not-found-heading', 'Ticket not found') : i18n.t('account.ticket.heading', 'Ticket details');
   usePageTitle(heading, site.name);
 
