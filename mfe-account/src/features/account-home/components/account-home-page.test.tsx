@@ -17,7 +17,7 @@ const linkNames = () => screen.getAllByRole('link').map((link) => link.textConte
 
 describe('my account', () => {
   it('links to every account page the site offers, with a line on each', () => {
-    renderHome(['viewing-orders', 'wallet-deposit', 'spend-limits']);
+    renderHome(['viewing-orders', 'wallet-deposit', 'wallet-manage', 'spend-limits']);
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
     expect(linkNames()).toEqual(['Upcoming tickets', 'Past tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit']);
     expect(screen.getByRole('link', { name: 'Spend limits' }).getAttribute('href')).toBe('/my-account/spend-limits');
@@ -28,5 +28,10 @@ describe('my account', () => {
   it('leaves out the pages whose capability is off', () => {
     renderHome([]);
     expect(linkNames()).toEqual(['Pre-commitment limit']);
+  });
+
+  it('gates each page by the capability the route table gives it: cards need card management, not deposits', () => {
+    renderHome(['wallet-deposit']);
+    expect(linkNames()).toEqual(['Deposit', 'Pre-commitment limit']);
   });
 });

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
-import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import type { RouteId } from '@drawfront/shared/routes/route-table';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import './account-home.css';
@@ -8,29 +9,34 @@ import './account-home.css';
 export type AccountHomePageProps = Pick<RemoteProps, 'i18n' | 'site'>;
 
 interface Section {
-  to: string;
+  /** The page, from the route table: its path and the capabilities it needs come with it. */
+  routeId: RouteId;
   key: string;
   title: string;
   description: string;
-  needs: Capability | null;
 }
 
 // The account pages this remote serves, in the order a customer most often wants them.
 const SECTIONS: Section[] = [
-  { to: '/my-account/upcoming-tickets', key: 'upcoming', title: 'Upcoming tickets', description: 'Tickets in draws that are still to come.', needs: 'viewing-orders' },
-  { to: '/my-account/past-tickets', key: 'past', title: 'Past tickets', description: 'Tickets in draws that have been drawn.', needs: 'viewing-orders' },
-  { to: '/my-account/transactions', key: 'transactions', title: 'Transactions', description: 'Deposits and purchases, with your balance after each.', needs: 'viewing-orders' },
-  { to: '/my-account/deposit', key: 'deposit', title: 'Deposit', description: 'Add money to your wallet from a saved card.', needs: 'wallet-deposit' },
-  { to: '/my-account/cards-and-accounts', key: 'cards', title: 'Cards and accounts', description: 'Add, remove or choose your default card.', needs: 'wallet-deposit' },
-  { to: '/my-account/spend-limits', key: 'spend-limits', title: 'Spend limits', description: 'Set how much you can spend a day, week or month.', needs: 'spend-limits' },
-  { to: '/my-account/precommitment-limit', key: 'precommitment', title: 'Pre-commitment limit', description: 'Commit in advance to a most you will spend each week.', needs: null },
+  { routeId: 'upcoming-tickets', key: 'upcoming', title: 'Upcoming tickets', description: 'Tickets in draws that are still to come.' },
+  { routeId: 'past-tickets', key: 'past', title: 'Past tickets', description: 'Tickets in draws that have been drawn.' },
+  { routeId: 'transactions', key: 'transactions', title: 'Transactions', description: 'Deposits and purchases, with your balance after each.' },
+  { routeId: 'my-account-deposit', key: 'deposit', title: 'Deposit', description: 'Add money to your wallet from a saved card.' },
+  { routeId: 'cards-and-accounts', key: 'cards', title: 'Cards and accounts', description: 'Add, remove or choose your default card.' },
+  { routeId: 'spend-limits', key: 'spend-limits', title: 'Spend limits', description: 'Set how much you can spend a day, week or month.' },
+  { routeId: 'precommitment-limit', key: 'precommitment', title: 'Pre-commitment limit', description: 'Commit in advance to a most you will spend each week.' },
 ];
 
 /** /my-account: the way into every account page the site offers. */
 export function AccountHomePage({ i18n, site }: AccountHomePageProps) {
   const heading = i18n.t('account.home.heading', 'My account');
   usePageTitle(heading, site.name);
-  const sections = SECTIONS.filter((section) => section.needs === null || site.capabilities.includes(section.needs));
+  const pathTo = usePathTo(site);
+  // A page whose capability is off on this site is a 404 there, so it gets no link.
+  const sections = SECTIONS.flatMap((section) => {
+    const to = pathTo(section.routeId);
+    return to ? [{ ...section, to }] : [];
+  });
   return (
     <div className="account-home">
       <PageHeading>{heading}</PageHeading>

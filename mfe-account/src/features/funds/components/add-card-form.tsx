@@ -3,13 +3,15 @@ import type { FormEvent } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Fund } from '@drawfront/shared/contract/funds';
+import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { TextField } from '@drawfront/shared/ui/text-field';
 import { FocusOnShow } from '../../../components/focus-on-show';
 import { addCard } from '../api/funds-api';
+import type { NewCard } from '../api/funds-api';
 import { EMPTY_CARD_FORM, toCardFailure, toNewCard, validateCardForm } from '../model/card-form';
-import type { CardErrors, CardFormValues } from '../model/card-form';
+import type { CardErrors, CardFailure, CardFormValues } from '../model/card-form';
 import { ExpiryField } from './expiry-field';
 
 export interface AddCardFormProps {
@@ -30,7 +32,8 @@ export function AddCardForm({ api, i18n, cscRequired, fromYear, onAdded }: AddCa
   const [errors, setErrors] = useState<CardErrors>({});
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const saving = useSubmitOnce<NewCard, Fund, CardFailure>({ send: (card) => addCard(api, card), toFailure: toCardFailure });
+  const submitting = saving.state.status === 'submitting';
   const numberRef = useRef<HTMLInputElement>(null);
   const monthRef = useRef<HTMLSelectElement>(null);
   const cscRef = useRef<HTMLInputElement>(null);
@@ -60,22 +63,18 @@ export function AddCardForm({ api, i18n, cscRequired, fromYear, onAdded }: AddCa
       focusFirst(found);
       return;
     }
-    setSubmitting(true);
-    try {
-      const fund = await addCard(api, toNewCard(values));
+    const outcome = await saving.submit(toNewCard(values));
+    if (outcome.status === 'success') {
       setValues(EMPTY_CARD_FORM);
       setErrors({});
       setChecked(false);
-      onAdded(fund);
-    } catch (error) {
-      const failure = toCardFailure(error);
+      onAdded(outcome.result);
+    } else if (outcome.status === 'error') {
       // Server messages stay until the next submit; re-validating on typing would wipe them.
       setChecked(false);
-      setErrors(failure.fieldErrors);
-      setFormMessage(failure.formMessage);
-      focusFirst(failure.fieldErrors);
-    } finally {
-      setSubmitting(false);
+      setErrors(outcome.failure.fieldErrors);
+      setFormMessage(outcome.failure.formMessage);
+      focusFirst(outcome.failure.fieldErrors);
     }
   };
 

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { Fund } from '@drawfront/shared/contract/funds';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
@@ -20,6 +21,12 @@ export type CardsPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'si
 
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
+/** A press of "Make default" or "Remove" on one saved card. */
+interface CardAction {
+  fund: Fund;
+  action: 'default' | 'remove';
+}
+
 /**
  * /my-account/cards-and-accounts: saved cards (make default, remove) and the add-card form. With
  * `?returnTo=/cart/buy` (checkout's or the deposit page's "Add a card"), a new card becomes the default and
@@ -32,7 +39,8 @@ export function CardsPage({ api, i18n, navigate, site, clock = () => new Date() 
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const method = useCardMethod(api);
   const [funds, setFunds] = useState<Fund[] | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  // Which card's buttons show busy; whether an action is on its way is the submit hook's state.
+  const [actingOn, setActingOn] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const listHeadingRef = useRef<HTMLHeadingElement>(null);
   const loaded = method.status === 'success' ? method.data : undefined;
@@ -41,28 +49,35 @@ export function CardsPage({ api, i18n, navigate, site, clock = () => new Date() 
     if (loaded !== undefined) setFunds(loaded?.funds ?? []);
   }, [loaded]);
 
-  const act = async (fund: Fund, action: 'default' | 'remove') => {
-    if (busyId) return;
-    setBusyId(fund.id);
-    setNotice(null);
-    const name = cardName(fund);
-    try {
+  // One card action at a time across the list, as the API's default card is one per customer.
+  const cardAction = useSubmitOnce<CardAction, CardAction, string>({
+    send: async (input) => {
+      if (input.action === 'default') await makeDefaultFund(api, input.fund.id);
+      else await removeFund(api, input.fund.id);
+      return input;
+    },
+    toFailure: (error) => errorMessage(error),
+    onSuccess: ({ fund, action }) => {
+      const card = cardName(fund);
       if (action === 'default') {
-        await makeDefaultFund(api, fund.id);
         setFunds((current) => (current ?? []).map((item) => ({ ...item, default: item.id === fund.id })));
-        setNotice({ tone: 'success', text: i18n.t('account.cards.default-done', '{card} is now your default card.', { card: name }) });
+        setNotice({ tone: 'success', text: i18n.t('account.cards.default-done', '{card} is now your default card.', { card }) });
       } else {
-        await removeFund(api, fund.id);
         setFunds((current) => (current ?? []).filter((item) => item.id !== fund.id));
-        setNotice({ tone: 'success', text: i18n.t('account.cards.removed', '{card} was removed.', { card: name }) });
+        setNotice({ tone: 'success', text: i18n.t('account.cards.removed', '{card} was removed.', { card }) });
         // The focused button is gone; land on the list heading so keyboard users keep their place.
         listHeadingRef.current?.focus();
       }
-    } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error) });
-    } finally {
-      setBusyId(null);
-    }
+    },
+  });
+  const busyId = cardAction.state.status === 'submitting' ? actingOn : null;
+
+  const act = async (fund: Fund, action: CardAction['action']) => {
+    if (busyId) return;
+    setActingOn(fund.id);
+    setNotice(null);
+    const outcome = await cardAction.submit({ fund, action });
+    if (outcome.status === 'error') setNotice({ tone: 'error', text: outcome.failure });
   };
 
   const added = async (fund: Fund) => {

@@ -8,7 +8,7 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { LoadError } from '../../../components/load-error';
 import { useDepositResource } from '../hooks/use-deposit-resource';
 import { depositDetailsPath } from '../model/funds-paths';
-import { isNotFound } from '../model/is-not-found';
+import { isNotFound } from '../../../lib/is-not-found';
 import './funds.css';
 
 export type DepositAuthorisationPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'> & {

@@ -1,20 +1,17 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { Deposit } from '@drawfront/shared/contract/funds';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { buildCustomer } from '../../../testing/builders';
+import { buildCustomer } from '../../../testing/build-customer';
 import { DEPOSIT_FAILED_MESSAGE } from '@drawfront/shared/rules/deposit-failure';
 import { storeDepositReturnTo } from '../model/funds-paths';
 import { buildDeposit } from '@drawfront/shared/testing/build-funds';
 import { DepositAuthorisationPage } from './deposit-authorisation-page';
 import { DepositDetailsPage } from './deposit-details-page';
-
-function CurrentPath() {
-  return <div data-testid="path">{useLocation().pathname}</div>;
-}
+import { CurrentPath } from '../../../testing/current-path';
 
 function renderFunds(path: string, deposit: Deposit | (() => never), balance = 4500) {
   const request = jest.fn(async (r: ApiRequest) => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { Deposit } from '@drawfront/shared/contract/funds';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
@@ -13,8 +14,8 @@ import { LoadError } from '../../../components/load-error';
 import { useDepositOutcome } from '../hooks/use-deposit-outcome';
 import type { DepositOutcome } from '../hooks/use-deposit-outcome';
 import { depositFailureMessage } from '@drawfront/shared/rules/deposit-failure';
-import { ACCOUNT_PATH, CHECKOUT_PATH, DEPOSIT_PATH, depositAuthorisationPath, readDepositReturnTo } from '../model/funds-paths';
-import { isNotFound } from '../model/is-not-found';
+import { isNotFound } from '../../../lib/is-not-found';
+import { DEPOSIT_PATH, depositAuthorisationPath, readDepositReturnTo } from '../model/funds-paths';
 import './funds.css';
 
 export type DepositDetailsPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
@@ -50,8 +51,13 @@ function DepositSuccess({ data, i18n, navigate, site }: Texts & Pick<RemoteProps
   const heading = i18n.t('account.deposit.success-heading', 'Deposit successful');
   usePageTitle(heading, site.name);
   const { deposit } = data;
+  const pathTo = usePathTo(site);
   // A checkout deposit goes back to checkout (or on to its receipt); a plain top-up to where it started.
-  const continueTo = deposit.checkoutId ? `/receipt/${encodeURIComponent(deposit.checkoutId)}` : deposit.purchaseType === 'checkout' ? CHECKOUT_PATH : (readDepositReturnTo() ?? ACCOUNT_PATH);
+  const continueTo = deposit.checkoutId
+    ? pathTo('receipt', { checkoutID: deposit.checkoutId })
+    : deposit.purchaseType === 'checkout'
+      ? pathTo('cart-buy')
+      : (readDepositReturnTo() ?? pathTo('my-account'));
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
@@ -66,11 +72,13 @@ function DepositSuccess({ data, i18n, navigate, site }: Texts & Pick<RemoteProps
           </>
         ) : null}
       </dl>
-      <p>
-        <ShellLink to={continueTo} navigate={navigate} className={buttonClassName('primary')}>
-          {deposit.checkoutId ? i18n.t('account.deposit.view-receipt', 'View your receipt') : deposit.purchaseType === 'checkout' ? i18n.t('account.deposit.back-to-checkout', 'Back to checkout') : i18n.t('account.deposit.continue', 'Continue')}
-        </ShellLink>
-      </p>
+      {continueTo ? (
+        <p>
+          <ShellLink to={continueTo} navigate={navigate} className={buttonClassName('primary')}>
+            {deposit.checkoutId ? i18n.t('account.deposit.view-receipt', 'View your receipt') : deposit.purchaseType === 'checkout' ? i18n.t('account.deposit.back-to-checkout', 'Back to checkout') : i18n.t('account.deposit.continue', 'Continue')}
+          </ShellLink>
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -78,21 +86,25 @@ function DepositSuccess({ data, i18n, navigate, site }: Texts & Pick<RemoteProps
 function DepositFailure({ deposit, i18n, navigate, site }: Texts & Pick<RemoteProps, 'navigate'> & { deposit: Deposit }) {
   const heading = i18n.t('account.deposit.failure-heading', "Your deposit didn't go through");
   usePageTitle(heading, site.name);
+  const pathTo = usePathTo(site);
+  const checkoutPath = deposit.purchaseType === 'checkout' ? pathTo('cart-buy') : null;
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
       <Alert tone="error">{depositFailureMessage(deposit.message)}</Alert>
-      <p>
-        {deposit.purchaseType === 'checkout' ? (
-          <ShellLink to={CHECKOUT_PATH} navigate={navigate} className={buttonClassName('primary')}>
-            {i18n.t('account.deposit.back-to-checkout', 'Back to checkout')}
-          </ShellLink>
-        ) : (
+      {deposit.purchaseType !== 'checkout' ? (
+        <p>
           <Link to={DEPOSIT_PATH} className={buttonClassName('primary')}>
             {i18n.t('account.deposit.try-again', 'Try again')}
           </Link>
-        )}
-      </p>
+        </p>
+      ) : checkoutPath ? (
+        <p>
+          <ShellLink to={checkoutPath} navigate={navigate} className={buttonClassName('primary')}>
+            {i18n.t('account.deposit.back-to-checkout', 'Back to checkout')}
+          </ShellLink>
+        </p>
+      ) : null}
     </div>
   );
 }

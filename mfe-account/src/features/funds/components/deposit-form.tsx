@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import type { PaymentMethod } from '@drawfront/shared/contract/funds';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
@@ -9,22 +9,21 @@ import { REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount
 import { Button } from '@drawfront/shared/ui/button';
 import { defaultFundId, SavedCardChoices } from '@drawfront/shared/ui/saved-card-choices';
 import { TextField } from '@drawfront/shared/ui/text-field';
-import { cardsPathReturningTo } from '../model/funds-paths';
 
 export interface DepositFormProps {
   method: PaymentMethod;
   site: Pick<SiteInfo, 'locale'>;
   i18n: I18n;
   initialAmount: string;
+  /** The cards page, coming back here once a card is added; null where the site has no card management. */
+  addCardPath: string | null;
   submitting: boolean;
   onSubmit: (fundId: string, amount: number) => void;
 }
 
-
 /** Amount (shared rule, the card method's limits) and a saved card; the button names the amount. */
-export function DepositForm({ method, site, i18n, initialAmount, submitting, onSubmit }: DepositFormProps) {
+export function DepositForm({ method, site, i18n, initialAmount, addCardPath, submitting, onSubmit }: DepositFormProps) {
   const [amount, setAmount] = useState(initialAmount);
-  const location = useLocation();
   const [fundId, setFundId] = useState(() => defaultFundId(method.funds));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [fundError, setFundError] = useState<string | null>(null);
@@ -74,11 +73,13 @@ export function DepositForm({ method, site, i18n, initialAmount, submitting, onS
         i18n={i18n}
         firstRef={firstRadioRef}
       >
-        <p className="account-funds__add-link">
-          <Link to={cardsPathReturningTo(`${location.pathname}${location.search}`)} className="df-ui-link">
-            {i18n.t('account.deposit.add-card', 'Add a card')}
-          </Link>
-        </p>
+        {addCardPath ? (
+          <p className="account-funds__add-link">
+            <Link to={addCardPath} className="df-ui-link">
+              {i18n.t('account.deposit.add-card', 'Add a card')}
+            </Link>
+          </p>
+        ) : null}
       </SavedCardChoices>
       <Button type="submit" busy={submitting}>
         {minor !== null ? i18n.t('account.deposit.submit-amount', 'Deposit {amount}', { amount: i18n.money(minor) }) : i18n.t('account.deposit.submit', 'Deposit')}

@@ -1,19 +1,19 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { AMOUNT_FORMAT_MESSAGE, MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE, REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import type { Capability } from '@drawfront/shared/contract/capabilities';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { DEPOSIT_FAILED_MESSAGE } from '@drawfront/shared/rules/deposit-failure';
 import { buildCardMethod, buildDeposit, buildFund } from '@drawfront/shared/testing/build-funds';
 import { DepositPage } from './deposit-page';
+import { CurrentPath } from '../../../testing/current-path';
 
-function CurrentPath() {
-  const location = useLocation();
-  return <div data-testid="path">{location.pathname}</div>;
-}
+// The deposit page's own capability, and card management for its "Add a card" link (storefront §2).
+const DEPOSIT_SITE: Capability[] = ['wallet-deposit', 'wallet-manage'];
 
-function renderDeposit(path: string, deposit: (request: ApiRequest) => unknown, method = buildCardMethod()) {
+function renderDeposit(path: string, deposit: (request: ApiRequest) => unknown, method = buildCardMethod(), capabilities = DEPOSIT_SITE) {
   const request = jest.fn(async (r: ApiRequest) => {
     if (r.path === '/payment_methods') return { paymentMethods: [method] };
     if (r.method === 'POST' && /^\/funds\/[^/]+\/deposit$/.test(r.path)) return deposit(r);
@@ -22,7 +22,7 @@ function renderDeposit(path: string, deposit: (request: ApiRequest) => unknown, 
   const assignLocation = jest.fn();
   let keys = 0;
   const newIdempotencyKey = jest.fn(() => `key-${++keys}`);
-  const props = buildRemoteProps({ api: buildApi(request) });
+  const props = buildRemoteProps({ api: buildApi(request), site: buildSite({ capabilities }) });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>
@@ -143,5 +143,11 @@ describe('deposit', () => {
     expect(await screen.findByText('You need a saved card to deposit.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a card' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Deposit/ })).toBeNull();
+  });
+
+  it('offers no "Add a card" link where the site has no card management (its page would be a 404)', async () => {
+    renderDeposit('/my-account/deposit', () => buildDeposit(), buildCardMethod({ funds: [] }), ['wallet-deposit']);
+    expect(await screen.findByText('You need a saved card to deposit.')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Add a card' })).toBeNull();
   });
 });

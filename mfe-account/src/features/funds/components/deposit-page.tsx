@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -8,7 +9,7 @@ import { FocusOnShow } from '../../../components/focus-on-show';
 import { LoadError } from '../../../components/load-error';
 import { useCardMethod } from '../hooks/use-card-method';
 import { useDeposit } from '../hooks/use-deposit';
-import { cardsPathReturningTo, storeDepositReturnTo } from '../model/funds-paths';
+import { storeDepositReturnTo } from '../model/funds-paths';
 import { DepositForm } from './deposit-form';
 import './funds.css';
 
@@ -30,6 +31,10 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
   const returnTo = searchParams.get('returnTo');
   const initialAmount = searchParams.get('amount') ?? '';
   const routerNavigate = useNavigate();
+  const pathTo = usePathTo(site);
+  // Adding a card brings the customer back to this deposit, amount and onward return included; no
+  // link where the site has no card management (the cards page needs its own capability).
+  const addCardPath = pathTo('cards-and-accounts', {}, { returnTo: `${location.pathname}${location.search}` });
   const method = useCardMethod(api);
   const effects = useMemo(() => ({ navigate: (to: string) => void routerNavigate(to), assignLocation, newIdempotencyKey }), [routerNavigate, assignLocation, newIdempotencyKey]);
   const { state, submit } = useDeposit(api, effects);
@@ -62,14 +67,19 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
       ) : null}
       {cardMethod && cardMethod.rules.enabled && cardMethod.funds.length === 0 ? (
         <p>
-          {i18n.t('account.deposit.no-cards', 'You need a saved card to deposit.')}{' '}
-          <Link to={cardsPathReturningTo(`${location.pathname}${location.search}`)} className="df-ui-link">
-            {i18n.t('account.deposit.add-card', 'Add a card')}
-          </Link>
+          {i18n.t('account.deposit.no-cards', 'You need a saved card to deposit.')}
+          {addCardPath ? (
+            <>
+              {' '}
+              <Link to={addCardPath} className="df-ui-link">
+                {i18n.t('account.deposit.add-card', 'Add a card')}
+              </Link>
+            </>
+          ) : null}
         </p>
       ) : null}
       {cardMethod && cardMethod.rules.enabled && cardMethod.funds.length > 0 ? (
-        <DepositForm method={cardMethod} site={site} i18n={i18n} initialAmount={initialAmount} submitting={state.status === 'submitting' || state.status === 'redirecting'} onSubmit={(fundId, amount) => void submit(fundId, amount)} />
+        <DepositForm method={cardMethod} site={site} i18n={i18n} initialAmount={initialAmount} addCardPath={addCardPath} submitting={state.status === 'submitting' || state.status === 'redirecting'} onSubmit={(fundId, amount) => void submit(fundId, amount)} />
       ) : null}
     </div>
   );

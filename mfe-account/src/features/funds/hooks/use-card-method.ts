@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { PaymentMethod } from '@drawfront/shared/contract/funds';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@drawfront/shared/data/use-resource';
 import { fetchPaymentMethods } from '../api/funds-api';
 
 /** The card method (`cc`) with its saved cards and limits; null when the site offers no cards. */

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { Customer } from '@drawfront/shared/contract/customer';
 import type { Deposit } from '@drawfront/shared/contract/funds';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@drawfront/shared/data/use-resource';
 import { fetchCustomer, fetchDeposit } from '../api/funds-api';
 
 export interface DepositOutcome {

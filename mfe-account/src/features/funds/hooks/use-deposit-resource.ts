@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import { useResource } from '../../../hooks/use-resource';
+import { useResource } from '@drawfront/shared/data/use-resource';
 import { fetchDeposit } from '../api/funds-api';
 
 /** `GET /deposits/{id}` as a resource. */

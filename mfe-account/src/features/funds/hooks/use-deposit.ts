@@ -1,10 +1,12 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { Deposit } from '@drawfront/shared/contract/funds';
+import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
+import type { SubmitState } from '@drawfront/shared/data/use-submit-once';
+import { DEPOSIT_FAILED_MESSAGE, depositFailureMessage, isOutcomeUnknown } from '@drawfront/shared/rules/deposit-failure';
 import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { createDeposit } from '../api/funds-api';
-import { DEPOSIT_FAILED_MESSAGE, depositFailureMessage, isOutcomeUnknown } from '@drawfront/shared/rules/deposit-failure';
 import { depositDetailsPath } from '../model/funds-paths';
 
 export type DepositState = { status: 'idle' } | { status: 'submitting' } | { status: 'redirecting' } | { status: 'failed'; message: string };
@@ -17,64 +19,64 @@ export interface DepositEffects {
   newIdempotencyKey: () => string;
 }
 
-interface Attempt {
+/** One press of "Deposit": the card and the amount in minor units. */
+interface DepositAttempt {
   fundId: string;
   amount: number;
-  key: string;
+}
+
+interface DepositFailure {
+  message: string;
+  /** No answer, a 5xx or the same key still in flight: the deposit may have gone through. */
+  outcomeUnknown: boolean;
+}
+
+function toDepositFailure(error: unknown): DepositFailure {
+  const outcomeUnknown = isOutcomeUnknown(error);
+  return { outcomeUnknown, message: outcomeUnknown ? DEPOSIT_FAILED_MESSAGE : errorMessage(error, DEPOSIT_FAILED_MESSAGE) };
+}
+
+const sameAttempt = (previous: DepositAttempt, next: DepositAttempt) => previous.fundId === next.fundId && previous.amount === next.amount;
+
+const needsBank = (deposit: Deposit) => deposit.status === 'requires_action' && isSafeRedirectUrl(deposit.redirectUrl);
+
+/** What the page shows for the API's answer: a settled deposit goes to its details page, so only these stay. */
+function stateOf(submit: SubmitState<Deposit, DepositFailure>): DepositState {
+  if (submit.status === 'error') return { status: 'failed', message: submit.failure.message };
+  if (submit.status !== 'success') return submit;
+  const deposit = submit.result;
+  if (needsBank(deposit)) return { status: 'redirecting' };
+  if (deposit.status === 'succeeded' || deposit.status === 'pending') return { status: 'submitting' };
+  return { status: 'failed', message: deposit.status === 'failed' ? depositFailureMessage(deposit.message) : DEPOSIT_FAILED_MESSAGE };
 }
 
 /**
- * Runs one deposit attempt. The idempotency key belongs to the attempt (card and amount): it is kept
- * when the outcome is unknown (timeout, 5xx), so trying again cannot charge twice, and dropped once
- * the API has answered or the customer changes card or amount.
+ * Runs one deposit attempt on the shared submit-once hook. The idempotency key belongs to the
+ * attempt (card and amount): it is kept when the outcome is unknown (timeout, 5xx), so trying again
+ * cannot charge twice, and dropped once the API has answered or the customer changes card or amount.
  */
 export function useDeposit(api: ApiClient, effects: DepositEffects) {
-  const [state, setState] = useState<DepositState>({ status: 'idle' });
-  const attempt = useRef<Attempt | null>(null);
-  const inFlight = useRef(false);
-  const mounted = useRef(true);
   const { navigate, assignLocation, newIdempotencyKey } = effects;
+  const deposit = useSubmitOnce<DepositAttempt, Deposit, DepositFailure>({
+    // The key is always set: `idempotency` is given.
+    send: (attempt, key) => createDeposit(api, { ...attempt, idempotencyKey: key as string }),
+    toFailure: toDepositFailure,
+    idempotency: { newKey: newIdempotencyKey, isSettled: (failure) => !failure.outcomeUnknown, sameAttempt },
+  });
+
+  // Where the answer leads is acted on here, not in `onSuccess`: that runs even after the customer
+  // has left the page, and nobody should be taken to a deposit's page (or their bank) from elsewhere.
+  // A state only lands while the page is mounted; `acted` keeps each answer to one move.
+  const answer = deposit.state.status === 'success' ? deposit.state.result : null;
+  const acted = useRef<Deposit | null>(null);
   useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
+    if (!answer || acted.current === answer) return;
+    acted.current = answer;
+    if (answer.status === 'succeeded') navigate(depositDetailsPath(answer.id, 'success'));
+    else if (needsBank(answer)) assignLocation(answer.redirectUrl as string);
+    else if (answer.status === 'pending') navigate(depositDetailsPath(answer.id));
+  }, [answer, navigate, assignLocation]);
 
-  const settle = useCallback(
-    (deposit: Deposit) => {
-      if (deposit.status === 'succeeded') navigate(depositDetailsPath(deposit.id, 'success'));
-      else if (deposit.status === 'requires_action' && isSafeRedirectUrl(deposit.redirectUrl)) {
-        setState({ status: 'redirecting' });
-        assignLocation(deposit.redirectUrl as string);
-      } else if (deposit.status === 'pending') navigate(depositDetailsPath(deposit.id));
-      else setState({ status: 'failed', message: deposit.status === 'failed' ? depositFailureMessage(deposit.message) : DEPOSIT_FAILED_MESSAGE });
-    },
-    [navigate, assignLocation],
-  );
-
-  const submit = useCallback(
-    async (fundId: string, amount: number) => {
-      if (inFlight.current) return;
-      inFlight.current = true;
-      const current = attempt.current;
-      const key = current && current.fundId === fundId && current.amount === amount ? current.key : newIdempotencyKey();
-      attempt.current = { fundId, amount, key };
-      setState({ status: 'submitting' });
-      try {
-        const deposit = await createDeposit(api, { fundId, amount, idempotencyKey: key });
-        attempt.current = null;
-        if (mounted.current) settle(deposit);
-      } catch (error) {
-        const unknown = isOutcomeUnknown(error);
-        if (!unknown) attempt.current = null;
-        if (mounted.current) setState({ status: 'failed', message: unknown ? DEPOSIT_FAILED_MESSAGE : errorMessage(error, DEPOSIT_FAILED_MESSAGE) });
-      } finally {
-        inFlight.current = false;
-      }
-    },
-    [api, newIdempotencyKey, settle],
-  );
-
-  return { state, submit };
+  const { submit } = deposit;
+  return { state: stateOf(deposit.state), submit: (fundId: string, amount: number) => submit({ fundId, amount }) };
 }

@@ -1,13 +1,8 @@
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 
-export const CARDS_PATH = '/my-account/cards-and-accounts';
-
-/** The cards page, bringing the customer back to `path` (this page, with its query) once a card is added. */
-export const cardsPathReturningTo = (path: string) => `${CARDS_PATH}?returnTo=${encodeURIComponent(path)}`;
+// Paths of the deposit pages this remote's router declares (app/app.tsx), linked between each other;
+// pages of other remotes, and account pages gated by another capability, come from `pathTo`.
 export const DEPOSIT_PATH = '/my-account/deposit';
-export const ACCOUNT_PATH = '/my-account';
-/** The cart remote's checkout, where a checkout deposit's customer goes back to. */
-export const CHECKOUT_PATH = '/cart/buy';
 /** Where the API sends the browser after a 3-D Secure challenge: `/{id}/success` or `/{id}/failure` under it. */
 export const DEPOSIT_DETAILS_BASE = '/my-account/deposit/details';
 

@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { I18n } from '@drawfront/shared/contract/i18n';
+import type { SubmitState } from '@drawfront/shared/data/use-submit-once';
 import type { AmountRules } from '@drawfront/shared/rules/amount-validation';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { TextField } from '@drawfront/shared/ui/text-field';
 import { FocusOnShow } from '../../../components/focus-on-show';
-import { toLimitFailure, toLimitText, validateLimit } from '../model/limit-form';
-
-export type LimitFormStatus = 'idle' | 'submitting' | 'success' | 'error';
+import { toLimitText, validateLimit } from '../model/limit-form';
+import type { LimitFailure } from '../model/limit-form';
 
 export interface LimitFormProps {
   /** The amount field's label, e.g. "Daily limit". */
@@ -18,31 +18,25 @@ export interface LimitFormProps {
   rules: AmountRules;
   submitLabel: string;
   submittingLabel: string;
+  /** The save is on its way (the page's submit-once state). */
+  submitting: boolean;
   /** Another action on the same limit is in flight (a removal). */
   blocked?: boolean;
   i18n: I18n;
-  /** Sends the amount ("20.00"); resolves when saved, rejects with the API's error. */
-  onSubmit: (limit: string) => Promise<void>;
-  onStatusChange?: (status: LimitFormStatus) => void;
+  /** Sends the amount ("20.00") and answers how the save ended. */
+  onSubmit: (limit: string) => Promise<SubmitState<unknown, LimitFailure>>;
 }
 
 /**
  * One amount field checked with the shared amount rule; the API's 422 `errors.limit` lands under the
  * field and focus goes to it, other failures show above the form.
  */
-export function LimitForm({ label, hint, initialValue, rules, submitLabel, submittingLabel, blocked = false, i18n, onSubmit, onStatusChange }: LimitFormProps) {
+export function LimitForm({ label, hint, initialValue, rules, submitLabel, submittingLabel, submitting, blocked = false, i18n, onSubmit }: LimitFormProps) {
   const [value, setValue] = useState(initialValue);
-  const [status, setStatus] = useState<LimitFormStatus>('idle');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [formMessage, setFormMessage] = useState<string | null>(null);
   const [checked, setChecked] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const submitting = status === 'submitting';
-
-  const move = (next: LimitFormStatus) => {
-    setStatus(next);
-    onStatusChange?.(next);
-  };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,19 +49,13 @@ export function LimitForm({ label, hint, initialValue, rules, submitLabel, submi
       inputRef.current?.focus();
       return;
     }
-    move('submitting');
-    try {
-      await onSubmit(toLimitText(value));
-      move('success');
-    } catch (error) {
-      const failure = toLimitFailure(error);
-      // A server message stays until the next submit; checking again on typing would wipe it.
-      setChecked(false);
-      setFieldError(failure.fieldError);
-      setFormMessage(failure.formMessage);
-      move('error');
-      if (failure.fieldError) inputRef.current?.focus();
-    }
+    const outcome = await onSubmit(toLimitText(value));
+    if (outcome.status !== 'error') return;
+    // A server message stays until the next submit; checking again on typing would wipe it.
+    setChecked(false);
+    setFieldError(outcome.failure.fieldError);
+    setFormMessage(outcome.failure.formMessage);
+    if (outcome.failure.fieldError) inputRef.current?.focus();
   };
 
   return (

@@ -5,7 +5,7 @@ import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { NotificationInput } from '@drawfront/shared/bus/events';
 import type { Customer } from '@drawfront/shared/contract/customer';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { buildCustomer } from '../../../testing/builders';
+import { buildCustomer } from '../../../testing/build-customer';
 import { PrecommitmentPage } from './precommitment-page';
 
 type Handler = (request: ApiRequest) => unknown;

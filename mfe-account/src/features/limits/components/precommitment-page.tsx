@@ -1,6 +1,8 @@
 import { useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@drawfront/shared/api-client/error-mapping';
+import type { Customer } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -8,7 +10,7 @@ import { MAX_PRECOMMITMENT, MIN_CUSTOMER_LIMIT } from '@drawfront/shared/rules/l
 import { LoadError } from '../../../components/load-error';
 import { removePreCommitment, setPreCommitment } from '../api/precommitment-api';
 import { usePreCommitment } from '../hooks/use-precommitment';
-import { initialLimitText } from '../model/limit-form';
+import { initialLimitText, toLimitFailure } from '../model/limit-form';
 import { currentPreCommitmentText, preCommitmentSavedMessage, preCommitmentSpentText } from '../model/precommitment-texts';
 import { removalRefusal } from '../model/removal-failure';
 import { LimitForm } from './limit-form';
@@ -22,43 +24,54 @@ export type PrecommitmentPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'notify'
 export function PrecommitmentPage({ api, i18n, notify, site }: PrecommitmentPageProps) {
   const heading = i18n.t('account.precommitment.heading', 'Pre-commitment limit');
   usePageTitle(heading, site.name);
-  const { resource, data, replace, refresh } = usePreCommitment(api);
+  const customer = usePreCommitment(api);
+  const { replace, refresh } = customer;
+  const data = customer.status === 'success' ? customer.data : null;
   const [notice, setNotice] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
-  const [removing, setRemoving] = useState(false);
   const sectionHeadingRef = useRef<HTMLHeadingElement>(null);
   const preCommitment = data?.preCommitment ?? null;
 
-  const changed = (customer: NonNullable<typeof data>) => {
+  const changed = (answer: Customer) => {
     // Other pages read the customer too (balance, limits); they must not show the old limit from cache.
     api.clearCache('/customer');
-    replace(customer);
+    replace(answer);
   };
 
-  const save = async (text: string) => {
+  const saving = useSubmitOnce({
+    send: (text: string) => setPreCommitment(api, text),
+    toFailure: toLimitFailure,
+    onSuccess: (answer) => {
+      changed(answer);
+      setNotice(preCommitmentSavedMessage(answer, i18n));
+    },
+  });
+  // The failure stays the API's error: only an explained refusal leaves the page as it is.
+  const removal = useSubmitOnce<void, Customer, unknown>({
+    send: () => removePreCommitment(api),
+    toFailure: (error: unknown) => error,
+    onSuccess: (answer) => {
+      changed(answer);
+      setNotice(i18n.t('account.precommitment.removed', 'Your pre-commitment limit has been removed.'));
+      sectionHeadingRef.current?.focus();
+    },
+  });
+  const removing = removal.state.status === 'submitting';
+
+  const save = (text: string) => {
     setNotice(null);
-    const customer = await setPreCommitment(api, text);
-    changed(customer);
-    setNotice(preCommitmentSavedMessage(customer, i18n));
+    return saving.submit(text);
   };
 
   const remove = async () => {
     if (removing) return;
-    setRemoving(true);
     setNotice(null);
-    try {
-      changed(await removePreCommitment(api));
-      setNotice(i18n.t('account.precommitment.removed', 'Your pre-commitment limit has been removed.'));
-      sectionHeadingRef.current?.focus();
-    } catch (error) {
-      const refusal = removalRefusal(error);
-      const title = i18n.t('account.precommitment.remove-failed', 'Your pre-commitment limit was not removed');
-      notify({ title, message: refusal ?? errorMessage(error, i18n.t('error.generic', GENERIC_ERROR_MESSAGE)), level: 'error' });
-      // As for spend limits (storefront §8): only an explained refusal leaves the page as it is.
-      if (!refusal) void refresh();
-    } finally {
-      setRemoving(false);
-    }
+    const outcome = await removal.submit();
+    if (outcome.status !== 'error') return;
+    const refusal = removalRefusal(outcome.failure);
+    const title = i18n.t('account.precommitment.remove-failed', 'Your pre-commitment limit was not removed');
+    notify({ title, message: refusal ?? errorMessage(outcome.failure, i18n.t('error.generic', GENERIC_ERROR_MESSAGE)), level: 'error' });
+    // As for spend limits (storefront §8): only an explained refusal leaves the page as it is.
+    if (!refusal) void refresh();
   };
 
   return (
@@ -71,13 +84,13 @@ export function PrecommitmentPage({ api, i18n, notify, site }: PrecommitmentPage
       >
         {heading}
       </PageHeading>
-      {!data && resource.status === 'loading' ? (
+      {customer.status === 'loading' ? (
         <p role="status" className="account-limits__loading">
           {i18n.t('account.precommitment.loading', 'Loading your pre-commitment limit')}
         </p>
       ) : null}
-      {!data && resource.status === 'error' ? (
-        <LoadError title={i18n.t('account.precommitment.load-error', "We couldn't load your pre-commitment limit")} error={resource.error} i18n={i18n} onRetry={resource.retry} />
+      {customer.status === 'error' ? (
+        <LoadError title={i18n.t('account.precommitment.load-error', "We couldn't load your pre-commitment limit")} error={customer.error} i18n={i18n} onRetry={customer.retry} />
       ) : null}
       {data ? (
         <section className="account-limits-card" aria-labelledby="account-precommitment-heading">
@@ -92,16 +105,17 @@ export function PrecommitmentPage({ api, i18n, notify, site }: PrecommitmentPage
             rules={{ min: MIN_CUSTOMER_LIMIT, max: MAX_PRECOMMITMENT, currency: i18n.currency, locale: i18n.locale }}
             submitLabel={preCommitment ? i18n.t('account.precommitment.change', 'Change limit') : i18n.t('account.precommitment.set', 'Set limit')}
             submittingLabel={i18n.t('account.limits.saving', 'Saving…')}
+            submitting={saving.state.status === 'submitting'}
             blocked={removing}
             i18n={i18n}
             onSubmit={save}
-            onStatusChange={(status) => setSaving(status === 'submitting')}
           />
           {preCommitment ? (
             <RemoveLimit
               label={i18n.t('account.precommitment.remove', 'Remove pre-commitment limit')}
               warning={i18n.t('account.precommitment.remove-warning', 'Your pre-commitment limit will be removed straight away and your purchases will no longer be capped each week.')}
-              blocked={saving}
+              removing={removing}
+              blocked={saving.state.status === 'submitting'}
               i18n={i18n}
               onConfirm={remove}
             />

@@ -7,6 +7,8 @@ export interface RemoveLimitProps {
   label: string;
   /** What removing does and when, shown in the confirm step. */
   warning: string;
+  /** The removal is on its way (the page's submit-once state). */
+  removing: boolean;
   /** Another action on the same limit is in flight. */
   blocked?: boolean;
   i18n: I18n;
@@ -18,8 +20,8 @@ export interface RemoveLimitProps {
  * "Remove …" opens a confirm step that says when the removal applies; focus goes to the confirm
  * button (described by the warning) and back to "Remove …" on cancel or when the removal fails.
  */
-export function RemoveLimit({ label, warning, blocked = false, i18n, onConfirm }: RemoveLimitProps) {
-  const [step, setStep] = useState<'closed' | 'confirming' | 'removing'>('closed');
+export function RemoveLimit({ label, warning, removing, blocked = false, i18n, onConfirm }: RemoveLimitProps) {
+  const [step, setStep] = useState<'closed' | 'confirming'>('closed');
   const [focusTarget, setFocusTarget] = useState<'remove' | 'confirm' | null>(null);
   const warningId = useId();
   const wrapperRef = useRef<HTMLDivElement>(null);
@@ -33,16 +35,12 @@ export function RemoveLimit({ label, warning, blocked = false, i18n, onConfirm }
   }, [focusTarget]);
 
   const confirm = async () => {
-    if (step === 'removing') return;
-    setStep('removing');
-    try {
-      await onConfirm();
-    } finally {
-      // Only take focus back if it is still on this control: the page may have moved it on purpose.
-      const kept = wrapperRef.current?.contains(document.activeElement) ?? false;
-      setStep('closed');
-      if (kept) setFocusTarget('remove');
-    }
+    if (removing) return;
+    await onConfirm();
+    // Only take focus back if it is still on this control: the page may have moved it on purpose.
+    const kept = wrapperRef.current?.contains(document.activeElement) ?? false;
+    setStep('closed');
+    if (kept) setFocusTarget('remove');
   };
 
   return (
@@ -65,12 +63,12 @@ export function RemoveLimit({ label, warning, blocked = false, i18n, onConfirm }
             {warning}
           </p>
           <div className="account-limits-remove__actions">
-            <Button ref={confirmRef} variant="primary" busy={step === 'removing'} aria-describedby={warningId} onClick={() => void confirm()}>
-              {step === 'removing' ? i18n.t('account.limits.removing', 'Removing…') : i18n.t('account.limits.confirm-remove', 'Yes, remove it')}
+            <Button ref={confirmRef} variant="primary" busy={removing} aria-describedby={warningId} onClick={() => void confirm()}>
+              {removing ? i18n.t('account.limits.removing', 'Removing…') : i18n.t('account.limits.confirm-remove', 'Yes, remove it')}
             </Button>
             <Button
               variant="text"
-              busy={step === 'removing'}
+              busy={removing}
               onClick={() => {
                 setStep('closed');
                 setFocusTarget('remove');

@@ -6,7 +6,7 @@ import type { NotificationInput } from '@drawfront/shared/bus/events';
 import type { SpendLimits } from '@drawfront/shared/contract/limits';
 import { REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { buildSpendLimit, buildSpendLimits, SUNDAY_10AM } from '../testing/builders';
+import { buildSpendLimit, buildSpendLimits, SUNDAY_10AM } from '../../../testing/build-spend-limits';
 import { SpendLimitsPage } from './spend-limits-page';
 
 type Handler = (request: ApiRequest) => unknown;

@@ -14,19 +14,21 @@ export type SpendLimitsPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'notify' |
 export function SpendLimitsPage({ api, i18n, notify, site }: SpendLimitsPageProps) {
   const heading = i18n.t('account.limits.heading', 'Spend limits');
   usePageTitle(heading, site.name);
-  const { resource, data, replace, refresh } = useSpendLimits(api);
+  const limits = useSpendLimits(api);
+  const { replace, refresh } = limits;
+  const data = limits.status === 'success' ? limits.data : null;
   const periods = data ? SPEND_LIMIT_PERIODS.filter((period) => data.availablePeriods.includes(period)) : [];
 
   return (
     <div className="account-limits">
       <PageHeading intro={data ? coolingOffRule(data.coolingOffDays, i18n) : undefined}>{heading}</PageHeading>
-      {!data && resource.status === 'loading' ? (
+      {limits.status === 'loading' ? (
         <p role="status" className="account-limits__loading">
           {i18n.t('account.limits.loading', 'Loading your spend limits')}
         </p>
       ) : null}
-      {!data && resource.status === 'error' ? (
-        <LoadError title={i18n.t('account.limits.load-error', "We couldn't load your spend limits")} error={resource.error} i18n={i18n} onRetry={resource.retry} />
+      {limits.status === 'error' ? (
+        <LoadError title={i18n.t('account.limits.load-error', "We couldn't load your spend limits")} error={limits.error} i18n={i18n} onRetry={limits.retry} />
       ) : null}
       {data && periods.length === 0 ? <p className="account-limits__empty">{i18n.t('account.limits.unavailable', "Spend limits aren't available right now.")}</p> : null}
       {data

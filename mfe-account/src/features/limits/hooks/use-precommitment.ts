@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
+import { useResource } from '@drawfront/shared/data/use-resource';
 import { fetchCustomer } from '../api/precommitment-api';
-import { useLatestResource } from './use-latest-resource';
 
-/** The customer, for the weekly pre-commitment limit; updated from each write's answer. */
+/** The customer, for the weekly pre-commitment limit; the page shows each write's answer with `replace`. */
 export function usePreCommitment(api: ApiClient) {
   const load = useCallback((signal: AbortSignal) => fetchCustomer(api, signal), [api]);
-  return useLatestResource(load);
+  return useResource(load);
 }

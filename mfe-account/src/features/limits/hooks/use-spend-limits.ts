@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
+import { useResource } from '@drawfront/shared/data/use-resource';
 import { fetchSpendLimits } from '../api/spend-limits-api';
-import { useLatestResource } from './use-latest-resource';
 
-/** The customer's spend limits, updated from each write's answer. */
+/** The customer's spend limits; the page shows each write's answer with `replace`. */
 export function useSpendLimits(api: ApiClient) {
   const load = useCallback((signal: AbortSignal) => fetchSpendLimits(api, signal), [api]);
-  return useLatestResource(load);
+  return useResource(load);
 }

@@ -1,7 +1,8 @@
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import { AMOUNT_FORMAT_MESSAGE, NUMBERS_ONLY_MESSAGE, REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import { initialLimitText, toLimitFailure, toLimitText, validateLimit } from './limit-form';
-import { isNotFound, removalRefusal } from './removal-failure';
+import { isNotFound } from '../../../lib/is-not-found';
+import { removalRefusal } from './removal-failure';
 
 const rules = { max: 100000, currency: 'AUD', locale: 'en-AU' };
 const apiError = (status: number, message: string, errors: Record<string, unknown> = {}) => new ApiError({ status, message, code: null, errors, result: null, reported: false, context: 'test' });

@@ -11,6 +11,3 @@ export function removalRefusal(error: unknown): string | null {
   // A 422 the client made from an unreadable answer carries only the generic text: not a refusal.
   return message.trim() && message !== GENERIC_ERROR_MESSAGE ? message : null;
 }
-
-/** A 404: the limit is already gone, so reading the limits again is the whole answer. */
-export const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;

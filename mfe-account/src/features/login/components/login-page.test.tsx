@@ -4,8 +4,8 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from '../../../app/app';
-import { buildCustomer } from '../../../testing/builders';
+import { buildCustomer } from '../../../testing/build-customer';
+import { LoginPage } from './login-page';
 
 const loginResult = { customer: buildCustomer(), accessToken: 'header.payload.signature', refreshToken: 'refresh', deviceUuid: 'device' };
 const apiError = (status: number, message: string) =>
@@ -19,7 +19,7 @@ function renderLogin(request: jest.Mock = jest.fn(), entry = '/login', overrides
   props.bus.events$.subscribe((event) => events.push(event));
   render(
     <MemoryRouter initialEntries={[entry]}>
-      <AppRoutes {...props} />
+      <LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />
     </MemoryRouter>,
   );
   return { props, events, navigate: props.navigate as jest.Mock };

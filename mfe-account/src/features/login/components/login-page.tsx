@@ -2,13 +2,13 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { FocusOnShow } from '../../../components/focus-on-show';
-import { FORGOT_PASSWORD_PATH, SIGN_UP_PATH, withReturnTo } from '../../../utils/account-paths';
 import { useLogin } from '../hooks/use-login';
 import { UNAUTHORISED_TITLE } from '../model/login-failure';
 import { LoginForm } from './login-form';
@@ -26,6 +26,11 @@ export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
   const [searchParams] = useSearchParams();
   // Only same-site paths: an open redirect after sign-in is a phishing tool.
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
+  // Recovery and sign-up carry the return address on, so they can send the customer back too.
+  const pathTo = usePathTo(site);
+  const onward = { returnTo: returnTo ?? undefined };
+  const forgotPasswordPath = pathTo('forgot-password', {}, onward);
+  const signUpPath = pathTo('signup', {}, onward);
 
   const onSuccess = useCallback((result: LoginResult) => bus.emit({ type: 'session/login-succeeded', result, returnTo }), [bus, returnTo]);
   const { state, submit } = useLogin(api, onSuccess);
@@ -46,18 +51,22 @@ export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
       {state.status === 'success' ? <Alert tone="success">{i18n.t('account.login.success', "You're signed in.")}</Alert> : null}
       <div className="account-login__card">
         <LoginForm i18n={i18n} submitting={state.status === 'submitting'} onSubmit={submit} />
-        <p className="account-login__forgot">
-          <ShellLink to={withReturnTo(FORGOT_PASSWORD_PATH, returnTo)} navigate={navigate}>
-            {i18n.t('account.login.forgot', 'Forgot password?')}
+        {forgotPasswordPath ? (
+          <p className="account-login__forgot">
+            <ShellLink to={forgotPasswordPath} navigate={navigate}>
+              {i18n.t('account.login.forgot', 'Forgot password?')}
+            </ShellLink>
+          </p>
+        ) : null}
+      </div>
+      {signUpPath ? (
+        <p className="account-login__sign-up">
+          {i18n.t('account.login.new-customer', 'New here?')}{' '}
+          <ShellLink to={signUpPath} navigate={navigate}>
+            {i18n.t('account.login.sign-up', 'Create an account')}
           </ShellLink>
         </p>
-      </div>
-      <p className="account-login__sign-up">
-        {i18n.t('account.login.new-customer', 'New here?')}{' '}
-        <ShellLink to={withReturnTo(SIGN_UP_PATH, returnTo)} navigate={navigate}>
-          {i18n.t('account.login.sign-up', 'Create an account')}
-        </ShellLink>
-      </p>
+      ) : null}
     </div>
   );
 }

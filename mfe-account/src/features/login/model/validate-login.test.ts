@@ -1,4 +1,4 @@
-import { INVALID_EMAIL_MESSAGE } from '../../../utils/email';
+import { INVALID_EMAIL_MESSAGE } from '../../../lib/email';
 import { validateLogin } from './validate-login';
 
 describe('validateLogin', () => {

@@ -1,5 +1,5 @@
 import { validateRequired } from '@drawfront/shared/rules/amount-validation';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../../utils/email';
+import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../../lib/email';
 
 export interface LoginCredentials {
   email: string;

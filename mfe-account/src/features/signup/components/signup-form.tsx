@@ -9,7 +9,6 @@ import { TextField } from '@drawfront/shared/ui/text-field';
 import { CheckboxField } from '../../../components/checkbox-field';
 import { PasswordField } from '../../../components/password-field';
 import { SelectField } from '../../../components/select-field';
-import { TERMS_PATH } from '../../../utils/account-paths';
 import { emptySignupForm, firstErrorField } from '../model/signup-form';
 import type { SignupErrors, SignupField, SignupFormValues } from '../model/signup-form';
 import { EMAIL_TAKEN_MESSAGE, PASSWORD_RULES_HINT, validateSignup } from '../model/validate-signup';
@@ -24,8 +23,10 @@ export interface SignupFormProps {
   submitting: boolean;
   /** Field errors from the last `POST /signup`; each one stays until its field changes. */
   serverErrors: SignupErrors;
-  /** Where "Sign in instead" goes (with the return address). */
-  signInPath: string;
+  /** Where "Sign in instead" goes (with the return address); null leaves the link out. */
+  signInPath: string | null;
+  /** The site's terms and conditions page; null leaves the words without a link. */
+  termsPath: string | null;
   /** Checks the address with the API when the email box loses focus. */
   onEmailBlur: (email: string) => void;
   /** Whether the API said this address already has an account. */
@@ -41,7 +42,7 @@ const fieldOf = (key: keyof SignupFormValues): SignupField => (key === 'dobDay' 
  * The sign-up fields. Errors appear on submit and then follow each change; focus moves to the first
  * field in error (client or server), so keyboard and screen-reader users land on it.
  */
-export function SignupForm({ i18n, navigate, rules, submitting, serverErrors, signInPath, onEmailBlur, isEmailTaken, onSubmit }: SignupFormProps) {
+export function SignupForm({ i18n, navigate, rules, submitting, serverErrors, signInPath, termsPath, onEmailBlur, isEmailTaken, onSubmit }: SignupFormProps) {
   const [values, setValues] = useState<SignupFormValues>(emptySignupForm);
   const [clientErrors, setClientErrors] = useState<SignupErrors>({});
   const [fromServer, setFromServer] = useState<SignupErrors>(serverErrors);
@@ -128,7 +129,7 @@ export function SignupForm({ i18n, navigate, rules, submitting, serverErrors, si
         onChange={(event) => change('email', event.target.value)}
         onBlur={(event) => onEmailBlur(event.target.value)}
       />
-      {emailError === EMAIL_TAKEN_MESSAGE ? (
+      {emailError === EMAIL_TAKEN_MESSAGE && signInPath ? (
         <p className="account-signup-form__sign-in">
           <ShellLink to={signInPath} navigate={navigate}>
             {i18n.t('account.signup.sign-in-instead', 'Sign in with this email instead')}
@@ -173,10 +174,14 @@ export function SignupForm({ i18n, navigate, rules, submitting, serverErrors, si
         label={
           <>
             {i18n.t('account.signup.terms-before', 'I am {age} or over and agree to the', { age: rules.minimumAge })}{' '}
-            <ShellLink to={TERMS_PATH} navigate={navigate} target="_blank" rel="noopener">
-              {i18n.t('account.signup.terms-link', 'terms and conditions')}
-              <span className="df-ui-visually-hidden"> {i18n.t('account.signup.new-tab', '(opens in a new tab)')}</span>
-            </ShellLink>
+            {termsPath ? (
+              <ShellLink to={termsPath} navigate={navigate} target="_blank" rel="noopener">
+                {i18n.t('account.signup.terms-link', 'terms and conditions')}
+                <span className="df-ui-visually-hidden"> {i18n.t('account.signup.new-tab', '(opens in a new tab)')}</span>
+              </ShellLink>
+            ) : (
+              i18n.t('account.signup.terms-link', 'terms and conditions')
+            )}
           </>
         }
       />

@@ -4,8 +4,8 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from '../../../app/app';
-import { buildLoginResult } from '../../../testing/builders';
+import { buildLoginResult } from '../../../testing/build-customer';
+import { SignupPage } from './signup-page';
 
 const apiError = (status: number, message: string, code: string | null, errors: Record<string, unknown> = {}) =>
   new ApiError({ status, message, code, errors, result: null, reported: false, context: `POST /v2/signup answered ${status}` });
@@ -27,7 +27,7 @@ function renderSignup(handlers: Handlers = {}, entry = '/signup', minimumRegistr
   props.bus.events$.subscribe((event) => events.push(event));
   render(
     <MemoryRouter initialEntries={[entry]}>
-      <AppRoutes {...props} />
+      <SignupPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />
     </MemoryRouter>,
   );
   return { request, events, navigate: props.navigate as jest.Mock };

@@ -2,13 +2,13 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { FocusOnShow } from '../../../components/focus-on-show';
-import { SIGN_IN_PATH, withReturnTo } from '../../../utils/account-paths';
 import { useEmailCheck } from '../hooks/use-email-check';
 import { useSignup } from '../hooks/use-signup';
 import { calendarDateOf } from '../model/date-of-birth';
@@ -47,7 +47,8 @@ export function SignupPage({ api, bus, i18n, navigate, site }: SignupPageProps) 
   const onSubmit = useCallback((values: SignupFormValues) => void submit(toSignupRequest(values)), [submit]);
   const serverErrors = state.status === 'error' ? state.failure.fieldErrors : NO_ERRORS;
   const formMessage = state.status === 'error' ? state.failure.formMessage : null;
-  const signInPath = withReturnTo(SIGN_IN_PATH, returnTo);
+  const pathTo = usePathTo(site);
+  const signInPath = pathTo('login', {}, { returnTo: returnTo ?? undefined });
 
   return (
     <div className="account-signup">
@@ -72,17 +73,20 @@ export function SignupPage({ api, bus, i18n, navigate, site }: SignupPageProps) 
           submitting={state.status === 'submitting'}
           serverErrors={serverErrors}
           signInPath={signInPath}
-          onEmailBlur={(email) => void emailCheck.run(email)}
+          termsPath={pathTo('about-terms-and-conditions')}
+          onEmailBlur={emailCheck.run}
           isEmailTaken={emailCheck.isTaken}
           onSubmit={onSubmit}
         />
       </div>
-      <p className="account-signup__sign-in">
-        {i18n.t('account.signup.have-account', 'Already have an account?')}{' '}
-        <ShellLink to={signInPath} navigate={navigate}>
-          {i18n.t('account.signup.sign-in', 'Sign in')}
-        </ShellLink>
-      </p>
+      {signInPath ? (
+        <p className="account-signup__sign-in">
+          {i18n.t('account.signup.have-account', 'Already have an account?')}{' '}
+          <ShellLink to={signInPath} navigate={navigate}>
+            {i18n.t('account.signup.sign-in', 'Sign in')}
+          </ShellLink>
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -1,45 +1,40 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import { looksLikeEmail } from '../../../utils/email';
+import { useResource } from '@drawfront/shared/data/use-resource';
+import { looksLikeEmail } from '../../../lib/email';
 import { emailExists } from '../api/signup';
 
-/** What `POST /check-email` said about the address last checked. */
-export interface EmailCheck {
-  email: string;
-  status: 'checking' | 'available' | 'taken' | 'unknown';
-}
+/**
+ * Before the first address there is nothing to ask: a question that never answers keeps the check
+ * loading (read as "not known to be taken") without a state change nobody needs.
+ */
+const NOTHING_ASKED = new Promise<boolean>(() => undefined);
 
 /**
- * Checks an address once per distinct value (on blur). Only the latest check counts, and a failed
- * check reads as "unknown": the sign-up call itself answers 409 if the address is taken after all.
+ * Checks an address once per distinct value (on blur), as a read on the shared `useResource`: a new
+ * address aborts the check before it and only the latest answer counts. A failed check reads as
+ * "not known to be taken" (the sign-up call itself answers 409 if it is) and the next blur asks again.
  */
 export function useEmailCheck(api: ApiClient) {
-  const [check, setCheck] = useState<EmailCheck | null>(null);
-  const latest = useRef<AbortController | null>(null);
-  useEffect(() => () => latest.current?.abort(), []);
+  const [email, setEmail] = useState<string | null>(null);
+  const load = useCallback((signal: AbortSignal) => (email === null ? NOTHING_ASKED : emailExists(api, email, signal)), [api, email]);
+  const check = useResource(load);
+  const { retry } = check;
+  const failed = check.status === 'error';
 
   const run = useCallback(
-    async (raw: string) => {
-      const email = raw.trim();
-      if (!looksLikeEmail(email)) return;
-      if (latest.current && check?.email === email && check.status !== 'unknown') return;
-      latest.current?.abort();
-      const controller = new AbortController();
-      latest.current = controller;
-      setCheck({ email, status: 'checking' });
-      let status: EmailCheck['status'];
-      try {
-        status = (await emailExists(api, email, controller.signal)) ? 'taken' : 'available';
-      } catch {
-        status = 'unknown';
-      }
-      if (latest.current === controller && !controller.signal.aborted) setCheck({ email, status });
+    (raw: string) => {
+      const next = raw.trim();
+      if (!looksLikeEmail(next)) return;
+      if (next === email && failed) retry();
+      else setEmail(next);
     },
-    [api, check],
+    [email, failed, retry],
   );
 
-  /** Whether `email` is known to be taken (after trimming). */
-  const isTaken = useCallback((email: string) => check?.status === 'taken' && check.email === email.trim(), [check]);
+  /** Whether `value` is known to be taken (after trimming). */
+  const taken = check.status === 'success' && check.data;
+  const isTaken = useCallback((value: string) => taken && value.trim() === email, [taken, email]);
 
-  return { check, run, isTaken };
+  return { run, isTaken };
 }

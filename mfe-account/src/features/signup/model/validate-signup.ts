@@ -2,7 +2,7 @@ import { REQUIRED_MESSAGE, validateRequired, validateTerms } from '@drawfront/sh
 import { REGION_CODES } from '@drawfront/shared/contract/customer';
 import type { SignupRequest } from '@drawfront/shared/contract/customer';
 import { fillTemplate } from '@drawfront/shared/format/fill-template';
-import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../../utils/email';
+import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../../lib/email';
 import { ageOn, isAfter, parseDateOfBirth, toIsoDate } from './date-of-birth';
 import type { CalendarDate } from './date-of-birth';
 import type { SignupErrors, SignupFormValues } from './signup-form';

@@ -3,8 +3,8 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
 import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
-import { buildTicket } from '../testing/builders';
-import { renderTicketRoutes } from '../testing/render-ticket-routes';
+import { buildTicket } from '../../../testing/build-tickets';
+import { renderTicketRoutes } from '../../../testing/render-ticket-routes';
 
 const notFound = () => new ApiError({ status: 404, message: 'Ticket not found', code: 'NOT_FOUND', errors: {}, result: null, reported: false, context: 'GET /v2/tickets/x answered 404' });
 

@@ -2,15 +2,16 @@ import { Link, Navigate, useParams } from 'react-router-dom';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useTicket } from '../hooks/use-ticket';
 import { drawDateText } from '../model/draw-date-text';
-import { isNotFoundError } from '../model/not-found';
-import { receiptPath, ticketDetailPath, ticketListPath } from '../model/ticket-paths';
+import { ticketDetailPath, ticketListPath } from '../model/ticket-paths';
 import type { TicketStatus } from '../model/ticket-paths';
 import { LoadError } from '../../../components/load-error';
+import { isNotFound } from '../../../lib/is-not-found';
 import { TicketGames } from './ticket-games';
 import { TicketsLoading } from './tickets-loading';
 import './tickets.css';
@@ -29,7 +30,8 @@ function backText(status: TicketStatus, i18n: I18n): string {
 export function TicketDetailPage({ api, i18n, navigate, site, status, clock = () => new Date() }: TicketDetailPageProps) {
   const { id = '' } = useParams();
   const resource = useTicket(api, id);
-  const notFound = resource.status === 'error' && isNotFoundError(resource.error);
+  const pathTo = usePathTo(site);
+  const notFound = resource.status === 'error' && isNotFound(resource.error);
   const heading = notFound ? i18n.t('account.ticket.not-found-heading', 'Ticket not found') : i18n.t('account.ticket.heading', 'Ticket details');
   usePageTitle(heading, site.name);
 
@@ -52,7 +54,7 @@ export function TicketDetailPage({ api, i18n, navigate, site, status, clock = ()
       {resource.status === 'error' && !notFound ? (
         <LoadError title={i18n.t('account.ticket.error-title', "We couldn't load this ticket")} error={resource.error} i18n={i18n} onRetry={resource.retry} />
       ) : null}
-      {resource.status === 'success' ? <TicketDetails ticket={resource.data} now={clock()} i18n={i18n} navigate={navigate} /> : null}
+      {resource.status === 'success' ? <TicketDetails ticket={resource.data} receiptPath={pathTo('receipt', { checkoutID: resource.data.checkoutId })} now={clock()} i18n={i18n} navigate={navigate} /> : null}
       <p className="account-ticket__back">
         <Link className="df-ui-link" to={ticketListPath(status)}>
           {backText(status, i18n)}
@@ -62,7 +64,16 @@ export function TicketDetailPage({ api, i18n, navigate, site, status, clock = ()
   );
 }
 
-function TicketDetails({ ticket, now, i18n, navigate }: { ticket: Ticket; now: Date; i18n: I18n; navigate: RemoteProps['navigate'] }) {
+interface TicketDetailsProps {
+  ticket: Ticket;
+  /** The receipt of the checkout that bought the ticket; null shows the reference without a link. */
+  receiptPath: string | null;
+  now: Date;
+  i18n: I18n;
+  navigate: RemoteProps['navigate'];
+}
+
+function TicketDetails({ ticket, receiptPath, now, i18n, navigate }: TicketDetailsProps) {
   return (
     <>
       <dl className="account-ticket__facts">
@@ -88,13 +99,13 @@ function TicketDetails({ ticket, now, i18n, navigate }: { ticket: Ticket; now: D
           <dt>{i18n.t('account.ticket.checkout-reference', 'Checkout reference')}</dt>
           <dd>
             {/* The receipt belongs to the checkout remote: the shell navigates there. */}
-            <ShellLink
-              to={receiptPath(ticket.checkoutId)}
-              navigate={navigate}
-              aria-label={i18n.t('account.ticket.receipt-link', '{reference}, view receipt', { reference: ticket.checkoutId })}
-            >
-              {ticket.checkoutId}
-            </ShellLink>
+            {receiptPath ? (
+              <ShellLink to={receiptPath} navigate={navigate} aria-label={i18n.t('account.ticket.receipt-link', '{reference}, view receipt', { reference: ticket.checkoutId })}>
+                {ticket.checkoutId}
+              </ShellLink>
+            ) : (
+              ticket.checkoutId
+            )}
           </dd>
         </div>
       </dl>

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router-dom';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -55,6 +56,8 @@ function TicketsPageContent({ api, i18n, navigate, site, status, page, clock = (
   usePageTitle(title, site.name);
   const resource = useTicketPage(api, status, page);
   const basePath = ticketListPath(status);
+  const pathTo = usePathTo(site);
+  const play = playPath(pathTo);
 
   return (
     <div className="account-tickets">
@@ -69,11 +72,13 @@ function TicketsPageContent({ api, i18n, navigate, site, status, page, clock = (
         ) : (
           <div className="account-list-empty">
             <p className="account-list-empty__text">{text.empty}</p>
-            <p className="account-list-empty__text">
-              <ShellLink to={playPath(site)} navigate={navigate}>
-                {i18n.t('account.tickets.play', 'Play now')}
-              </ShellLink>
-            </p>
+            {play ? (
+              <p className="account-list-empty__text">
+                <ShellLink to={play} navigate={navigate}>
+                  {i18n.t('account.tickets.play', 'Play now')}
+                </ShellLink>
+              </p>
+            ) : null}
           </div>
         )
       ) : null}

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
+import { useResource } from '@drawfront/shared/data/use-resource';
 import { fetchTicketPage } from '../api/fetch-tickets';
 import type { TicketStatus } from '../model/ticket-paths';
-import { useResource } from '../../../hooks/use-resource';
 
 /** One page of upcoming or past tickets; loads again when the page changes. */
 export function useTicketPage(api: ApiClient, status: TicketStatus, page: number) {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
+import { useResource } from '@drawfront/shared/data/use-resource';
 import { fetchTicket } from '../api/fetch-tickets';
-import { useResource } from '../../../hooks/use-resource';
 
 /** One ticket by id. */
 export function useTicket(api: ApiClient, id: string) {

@@ -1,15 +1,12 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
 import type { TransactionPage } from '../api/fetch-transactions';
-import { buildTransaction, buildTransactionPage, buildTransactions } from '../testing/builders';
+import { buildTransaction, buildTransactionPage, buildTransactions } from '../../../testing/build-transactions';
 import { TransactionsPage } from './transactions-page';
-
-function CurrentPath() {
-  return <div data-testid="path">{useLocation().pathname}</div>;
-}
+import { CurrentPath } from '../../../testing/current-path';
 
 /** Renders the transactions route as the app declares it, at `path`, over a fake API answering `GET /transactions`. */
 function renderTransactions(path: string, answer: (request: ApiRequest) => TransactionPage) {

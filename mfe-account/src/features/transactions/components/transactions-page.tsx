@@ -2,7 +2,6 @@ import { Navigate, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-// Shared list pieces live with the ticket lists until they move to src/components (see the report of this change).
 import { ListHeading } from '../../../components/list-heading';
 import { LoadError } from '../../../components/load-error';
 import { OutOfRange } from '../../../components/out-of-range';

@@ -1,15 +1,11 @@
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
-import { TicketDetailPage } from '../components/ticket-detail-page';
-import { TicketsPage } from '../components/tickets-page';
-
-/** Shows the router's current path, so a test can see where a redirect or link went. */
-function CurrentPath() {
-  return <div data-testid="path">{useLocation().pathname}</div>;
-}
+import { TicketDetailPage } from '../features/tickets/components/ticket-detail-page';
+import { TicketsPage } from '../features/tickets/components/tickets-page';
+import { CurrentPath } from './current-path';
 
 /** Renders the ticket routes as the app declares them, at `path`, with a fixed clock. */
 export function renderTicketRoutes(path: string, api: ApiClient, overrides: Partial<RemoteProps> & { now?: Date } = {}) {

@@ -1,5 +1,5 @@
 import type { PageInfo, Ticket } from '@drawfront/shared/contract/purchase';
-import type { TicketPage } from '../api/fetch-tickets';
+import type { TicketPage } from '../features/tickets/api/fetch-tickets';
 
 /** Test data builders for tickets (STYLE.md "data builders"). Only tests import this file. */
 export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {

@@ -1,5 +1,5 @@
 import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/purchase';
-import type { TransactionPage } from '../api/fetch-transactions';
+import type { TransactionPage } from '../features/transactions/api/fetch-transactions';
 
 /** Test data builders for wallet transactions (STYLE.md "data builders"). Only tests import this file. */
 export function buildTransaction(overrides: Partial<WalletTransaction> = {}): WalletTransaction {
