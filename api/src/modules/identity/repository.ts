@@ -87,7 +87,11 @@ export async function pruneAttempts(db: Executor, scopes: readonly LimitScope[],
   await db.delete(loginFailures).where(and(inArray(loginFailures.scope, [...scopes]), lt(loginFailures.at, before)));
 }
 
-/** Serialises attempts on one limit subject (`login:<account>`, `signup:<address>`…) until the transaction ends. */
-export async function lockAttempts(db: Executor, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+/**
+ * Serialises the attempts counted against one subject of a limit until the transaction ends. Each scope
+ * is a lock space of its own, so a sign-in that locks its address and then its account can never wait
+ * for a lock held by one that waits for it (every sign-in takes them in that order).
+ */
+export async function lockAttempts(tx: Transaction, scope: LimitScope, subject: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${subject}))`);
 }

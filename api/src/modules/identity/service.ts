@@ -82,7 +82,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   async function countAttempt(scope: 'signup' | 'check_email', address: string, max: number, windowMs: number, error: ErrorDefinition): Promise<void> {
     const at = now();
     await db.transaction(async (tx) => {
-      await lockAttempts(tx, `${scope}:${address}`);
+      await lockAttempts(tx, scope, address);
       await checkLimit(tx, { scope, subject: address, max, windowMs, error }, at);
       await recordAttempt(tx, scope, address, at);
       await pruneAttempts(tx, [scope], new Date(at.getTime() - windowMs));
@@ -126,10 +126,11 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     async login(site: SiteRecord, email: string, password: string, address: string, deviceUuid?: string): Promise<LoginResult> {
       const at = now();
       const account = `${site.key}:${email.trim().toLowerCase()}`;
-      // One attempt per account at a time (a transaction-scoped advisory lock), so parallel guesses
-      // cannot all pass the count before any failure is recorded.
+      // One attempt per client address and per account at a time (transaction-scoped advisory locks,
+      // address first), so parallel guesses cannot all pass either count before a failure is recorded.
       const outcome = await db.transaction(async (tx) => {
-        await lockAttempts(tx, `login:${account}`);
+        await lockAttempts(tx, 'address', address);
+        await lockAttempts(tx, 'account', account);
         const { windowMs } = LOGIN_LIMITS;
         await checkLimit(tx, { scope: 'address', subject: address, max: LOGIN_LIMITS.perAddress, windowMs, error: IDENTITY_ERRORS.tooManyLogins }, at);
         await checkLimit(tx, { scope: 'account', subject: account, max: LOGIN_LIMITS.perAccount, windowMs, error: IDENTITY_ERRORS.tooManyLogins }, at);
