@@ -158,7 +158,8 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       const at = now();
       const tokenHash = hashToken(refreshToken);
       const found = await findRefreshToken(db, tokenHash);
-      if (!found) throw new AppError(ERROR_CODES.invalidRefreshToken);
+      // A revoked or expired token stays so: refused without taking the family's lock.
+      if (!found || found.revokedAt !== null || found.expiresAt <= at) throw new AppError(ERROR_CODES.invalidRefreshToken);
       const outcome = await db.transaction(async (tx) => {
         await lockFamily(tx, found.familyId);
         // Read again under the lock: a rotation or revocation that committed meanwhile is seen now.
