@@ -54,6 +54,8 @@ import { handleFrameworkError, registerErrorHandling, sendNotFound } from './plu
 import { resolveSiteHook } from './plugins/site-resolution';
 import { verifySignatureHook } from './plugins/signature';
 import { registerFormBodies } from './plugins/form-body';
+import { registerInputGuard } from './plugins/input-guard';
+import { registerJsonBodies } from './plugins/json-body';
 import { registerSnakeCaseBodies } from './plugins/snake-case-body';
 import { loggerOptions } from './plugins/logger';
 
@@ -110,6 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     registerDatabase(app, handle, { owned });
     registerErrorHandling(app);
+    registerInputGuard(app);
+    registerJsonBodies(app);
     registerFormBodies(app);
     registerSnakeCaseBodies(app);
     app.decorateRequest('resolvedSite', null);

@@ -21,6 +21,7 @@ export const ERROR_CODES = {
   paramTooLong: define('param_too_long', 414, 'a path parameter in %s is too long'),
   unsupportedMediaType: define('unsupported_media_type', 415, 'content type %s is not supported; send application/json'),
   payloadTooLarge: define('payload_too_large', 413, 'request body is too large'),
+  bodyTooDeep: define('body_too_deep', 400, 'the request body nests objects and arrays deeper than %s levels'),
   internalError: define('internal_error', 500, 'Something went wrong'),
   databaseUnavailable: define('database_unavailable', 503, 'the database is not answering'),
 

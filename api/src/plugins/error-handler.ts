@@ -30,18 +30,6 @@ const FASTIFY_CODES: Record<string, ErrorDefinition> = {
  * "Something went wrong".
  */
 export function registerErrorHandling(app: FastifyInstance): void {
-  // An empty body with a JSON content type (a DELETE from a client that always sets the header) is no body.
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = body as string;
-    if (text.trim() === '') {
-      done(null, undefined);
-      return;
-    }
-    parseJson(request, text, done);
-  });
-
   app.setErrorHandler((error: FastifyError, request, reply) => sendError(error, request, reply));
   app.setNotFoundHandler((request, reply) => sendNotFound(request, reply));
 }
@@ -101,7 +89,8 @@ function truncate(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length)}…` : text;
 }
 
-function describeContext(context: string): string {
+/** How an error message names a request part (Fastify's validation context or a part the input guard checked). */
+export function describeContext(context: string): string {
   return context === 'querystring' ? 'query string' : context === 'params' ? 'path parameters' : context;
 }
 

@@ -1,5 +1,5 @@
 import { and, count, eq, gte, inArray, isNull, lt, min, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { customers, loginFailures, refreshTokens } from '../../db/schema';
 import type { LimitScope } from './rate-limits';
 
@@ -32,24 +32,33 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
   return row ?? null;
 }
 
-/** Marks a live token rotated; false when another request rotated or revoked it first. */
-export async function markRotated(db: Executor, id: number, at: Date): Promise<boolean> {
-  const rows = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: at })
-    .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.rotatedAt), isNull(refreshTokens.revokedAt)))
-    .returning({ id: refreshTokens.id });
-  return rows.length === 1;
+/**
+ * Takes the lock of a sign-in (refresh-token family) until the transaction ends. Every rotation and
+ * revocation of the family holds it, so a revocation sees the token a concurrent rotation inserts, and
+ * a rotation sees a revocation that committed before it: a family is either wholly revoked or not.
+ */
+export async function lockFamily(tx: Transaction, familyId: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('refresh-family'), hashtext(${familyId}))`);
 }
 
-/** Revokes every token of a sign-in (family). */
-export async function revokeFamily(db: Executor, familyId: string, at: Date): Promise<void> {
-  await db.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+/** Marks a token rotated (under its family's lock, after checking that it was live). */
+export async function markRotated(tx: Transaction, id: number, at: Date): Promise<void> {
+  await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
 }
 
+/** Revokes every token of a sign-in (family), under its lock. */
+export async function revokeFamily(tx: Transaction, familyId: string, at: Date): Promise<void> {
+  await lockFamily(tx, familyId);
+  await tx.update(refreshTokens).set({ revokedAt: at }).where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+}
+
+/**
+ * Whether a sign-in has ended: its family has no token, or any of them is revoked. Revocation marks
+ * the whole family in one locked statement, so one revoked row is enough; one indexed count per call.
+ */
 export async function isFamilyRevoked(db: Executor, familyId: string): Promise<boolean> {
-  const [row] = await db.select({ id: refreshTokens.id, revokedAt: refreshTokens.revokedAt }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId)).limit(1);
-  return !row || row.revokedAt !== null;
+  const [row] = await db.select({ tokens: count(), revoked: count(refreshTokens.revokedAt) }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId));
+  return Number(row?.tokens ?? 0) === 0 || Number(row?.revoked ?? 0) > 0;
 }
 
 // Rate-limit rows (`login_failures`): sign-in failures per account and address, sign-up and
@@ -78,7 +87,11 @@ export async function pruneAttempts(db: Executor, scopes: readonly LimitScope[],
   await db.delete(loginFailures).where(and(inArray(loginFailures.scope, [...scopes]), lt(loginFailures.at, before)));
 }
 
-/** Serialises attempts on one limit subject (`login:<account>`, `signup:<address>`…) until the transaction ends. */
-export async function lockAttempts(db: Executor, key: string): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
+/**
+ * Serialises the attempts counted against one subject of a limit until the transaction ends. Each scope
+ * is a lock space of its own, so a sign-in that locks its address and then its account can never wait
+ * for a lock held by one that waits for it (every sign-in takes them in that order).
+ */
+export async function lockAttempts(tx: Transaction, scope: LimitScope, subject: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${subject}))`);
 }

@@ -19,6 +19,7 @@ import {
   insertRefreshToken,
   isFamilyRevoked,
   lockAttempts,
+  lockFamily,
   markRotated,
   pruneAttempts,
   recordAttempt,
@@ -47,17 +48,20 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   const signupPerAddress = options.limits?.signupPerAddress ?? SIGNUP_LIMITS.perAddress;
   const checkEmailPerAddress = options.limits?.checkEmailPerAddress ?? CHECK_EMAIL_LIMITS.perAddress;
 
-  async function issueTokens(customerId: string, siteKey: string, familyId: string, deviceUuid: string): Promise<RefreshResult> {
-    const at = now();
+  /** Stores a new refresh token of `familyId` and returns it (the database keeps only its hash). */
+  async function storeRefreshToken(executor: Executor, customerId: string, familyId: string, deviceUuid: string, at: Date): Promise<string> {
     const refreshToken = newRefreshToken();
-    await insertRefreshToken(db, { customerId, tokenHash: hashToken(refreshToken), familyId, deviceUuid, createdAt: at, expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_MS) });
-    const accessToken = await signAccessToken({ customerId, familyId, siteKey }, jwtSecret, at);
-    return { accessToken, refreshToken, deviceUuid };
+    await insertRefreshToken(executor, { customerId, tokenHash: hashToken(refreshToken), familyId, deviceUuid, createdAt: at, expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_MS) });
+    return refreshToken;
   }
 
-  async function loginResult(row: CustomerRow, site: SiteRecord, deviceUuid: string | undefined): Promise<LoginResult> {
-    const tokens = await issueTokens(row.id, site.key, randomUUID(), deviceUuid ?? randomUUID());
-    return { customer: await profile(row, site), ...tokens };
+  async function loginResult(row: CustomerRow, site: SiteRecord, deviceUuid: string = randomUUID()): Promise<LoginResult> {
+    const at = now();
+    const familyId = randomUUID();
+    // A new family: no other request knows it yet, so its first token needs no lock.
+    const refreshToken = await storeRefreshToken(db, row.id, familyId, deviceUuid, at);
+    const accessToken = await signAccessToken({ customerId: row.id, familyId, siteKey: site.key }, jwtSecret, at);
+    return { customer: await profile(row, site), accessToken, refreshToken, deviceUuid };
   }
 
   /** Throws a 429 RateLimitError when `subject` has used up its `limit` in the window before `at`. */
@@ -78,7 +82,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   async function countAttempt(scope: 'signup' | 'check_email', address: string, max: number, windowMs: number, error: ErrorDefinition): Promise<void> {
     const at = now();
     await db.transaction(async (tx) => {
-      await lockAttempts(tx, `${scope}:${address}`);
+      await lockAttempts(tx, scope, address);
       await checkLimit(tx, { scope, subject: address, max, windowMs, error }, at);
       await recordAttempt(tx, scope, address, at);
       await pruneAttempts(tx, [scope], new Date(at.getTime() - windowMs));
@@ -122,10 +126,11 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     async login(site: SiteRecord, email: string, password: string, address: string, deviceUuid?: string): Promise<LoginResult> {
       const at = now();
       const account = `${site.key}:${email.trim().toLowerCase()}`;
-      // One attempt per account at a time (a transaction-scoped advisory lock), so parallel guesses
-      // cannot all pass the count before any failure is recorded.
+      // One attempt per client address and per account at a time (transaction-scoped advisory locks,
+      // address first), so parallel guesses cannot all pass either count before a failure is recorded.
       const outcome = await db.transaction(async (tx) => {
-        await lockAttempts(tx, `login:${account}`);
+        await lockAttempts(tx, 'address', address);
+        await lockAttempts(tx, 'account', account);
         const { windowMs } = LOGIN_LIMITS;
         await checkLimit(tx, { scope: 'address', subject: address, max: LOGIN_LIMITS.perAddress, windowMs, error: IDENTITY_ERRORS.tooManyLogins }, at);
         await checkLimit(tx, { scope: 'account', subject: account, max: LOGIN_LIMITS.perAccount, windowMs, error: IDENTITY_ERRORS.tooManyLogins }, at);
@@ -144,22 +149,40 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       return loginResult(outcome, site, deviceUuid);
     },
 
-    /** Rotates a refresh token; presenting one that was already rotated revokes its whole family (a stolen copy is in use). */
+    /**
+     * Rotates a refresh token; presenting one that was already rotated revokes its whole family (a
+     * stolen copy is in use). The check, the rotation and the new token are one transaction under the
+     * family's lock, so a reuse racing a rotation also revokes the token that rotation issued.
+     */
     async refresh(site: SiteRecord, refreshToken: string): Promise<RefreshResult> {
       const at = now();
-      const row = await findRefreshToken(db, hashToken(refreshToken));
-      if (!row || row.revokedAt !== null || row.expiresAt <= at) throw new AppError(ERROR_CODES.invalidRefreshToken);
-      const customer = await findCustomerById(db, row.customerId);
-      if (customer?.siteKey !== site.key) throw new AppError(ERROR_CODES.invalidRefreshToken);
-      if (row.rotatedAt !== null || !(await markRotated(db, row.id, at))) {
-        await revokeFamily(db, row.familyId, at);
-        throw new AppError(ERROR_CODES.refreshTokenReused);
-      }
-      return issueTokens(row.customerId, site.key, row.familyId, row.deviceUuid);
+      const tokenHash = hashToken(refreshToken);
+      const found = await findRefreshToken(db, tokenHash);
+      // A revoked or expired token stays so: refused without taking the family's lock.
+      if (!found || found.revokedAt !== null || found.expiresAt <= at) throw new AppError(ERROR_CODES.invalidRefreshToken);
+      const outcome = await db.transaction(async (tx) => {
+        await lockFamily(tx, found.familyId);
+        // Read again under the lock: a rotation or revocation that committed meanwhile is seen now.
+        const row = await findRefreshToken(tx, tokenHash);
+        if (!row || row.revokedAt !== null || row.expiresAt <= at) return 'invalid' as const;
+        if ((await findCustomerById(tx, row.customerId))?.siteKey !== site.key) return 'invalid' as const;
+        if (row.rotatedAt !== null) {
+          await revokeFamily(tx, row.familyId, at);
+          // Returned, not thrown: the revocation must commit.
+          return 'reused' as const;
+        }
+        await markRotated(tx, row.id, at);
+        return { row, refreshToken: await storeRefreshToken(tx, row.customerId, row.familyId, row.deviceUuid, at) };
+      });
+      if (outcome === 'invalid') throw new AppError(ERROR_CODES.invalidRefreshToken);
+      if (outcome === 'reused') throw new AppError(ERROR_CODES.refreshTokenReused);
+      const { row } = outcome;
+      const accessToken = await signAccessToken({ customerId: row.customerId, familyId: row.familyId, siteKey: site.key }, jwtSecret, at);
+      return { accessToken, refreshToken: outcome.refreshToken, deviceUuid: row.deviceUuid };
     },
 
     async logout(claims: AccessClaims): Promise<void> {
-      await revokeFamily(db, claims.familyId, now());
+      await db.transaction((tx) => revokeFamily(tx, claims.familyId, now()));
     },
 
     /** The claims of a bearer token for `siteKey` whose sign-in is still live; throws 401 otherwise. */
