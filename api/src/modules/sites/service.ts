@@ -1,14 +1,12 @@
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { CurrencyCode, Locale, SiteInfo } from '@drawfront/shared/contract/site';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Theme } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { MutableArrays } from '../../lib/typebox';
 import { findSite, findSiteKeyByHost, findTheme, listCapabilities, listSiteSummaries } from './repository';
-import type { SiteRecord, SubVariant } from './repository';
-
-export type { SiteRecord, SubVariant } from './repository';
+import type { SiteRecord, SubVariant } from './site-record';
 
 export const DEFAULT_SEGMENT = 'default';
 const CACHE_TTL_MS = 60_000;
@@ -48,7 +46,8 @@ export function createSiteService(db: Database) {
   const hosts = new TtlCache<string | null>(CACHE_TTL_MS);
 
   const service = {
-    getSite: (key: string) => sites.get(key, () => findSite(db, key)),
+    /** The site named `key`, or null; inside a transaction pass its `tx` (on PGlite the outer handle would wait for it). */
+    getSite: (key: string, executor: Executor = db) => sites.get(key, () => findSite(executor, key)),
 
     siteKeyForHost: (host: string) => hosts.get(host, () => findSiteKeyByHost(db, host)),
 
