@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { walletDebitsSince } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
-import type { LimitBreach } from '../spend-check/limit-breach';
+import type { LimitBreach } from '../spend-limits/limit-breach';
 import { periodBounds } from '../spend-limits/spend-period';
 import { deleteLimit, findLimit, upsertLimit } from './repository';
 

@@ -4,7 +4,7 @@ import type { PreCommitmentService } from '../precommitment/service';
 import type { SiteRecord } from '../sites/site-record';
 import { spendByPeriod } from '../spend-limits/service';
 import type { SpendLimitService } from '../spend-limits/service';
-import type { LimitBreach } from './limit-breach';
+import type { LimitBreach } from '../spend-limits/limit-breach';
 
 export type SpendCheck = ReturnType<typeof createSpendCheck>;
 

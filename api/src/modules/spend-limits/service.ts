@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { lockWallet, openWallet, walletDebitsSinceEach } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
-import type { LimitBreach } from '../spend-check/limit-breach';
+import type { LimitBreach } from './limit-breach';
 import { removalPendingMessage, spendLimitMessage, systemLimitMessage } from './messages';
 import { applyDueChanges, insertSpendLimit, listSpendLimits, updateSpendLimit } from './repository';
 import { COOLING_OFF_DAYS, coolingOffEnd, MIN_SPEND_LIMIT_CENTS, planSet, settle, SYSTEM_SPEND_LIMITS } from './rules';
