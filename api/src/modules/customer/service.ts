@@ -7,7 +7,7 @@ import type { CustomerRow } from '../identity/customer-records';
 import { DEFAULT_SEGMENT } from '../sites/service';
 import type { SiteRecord } from '../sites/site-record';
 
-/** Money facts about a customer that other modules own (the ledger, limits). */
+/** Money facts about a customer that other modules own (the ledger, the pre-commitment limit). */
 export interface CustomerMoney {
   balance(customerId: string): Promise<number>;
   preCommitment(customerId: string, site: SiteRecord): Promise<{ limit: number; spentThisPeriod: number } | null>;
