@@ -30,7 +30,7 @@ export function createCheckoutCompletion(deps: { purchases: PurchaseService; sit
   const { purchases, sites } = deps;
   return async (tx: Transaction, deposit: DepositRecord, at: Date): Promise<CheckoutOutcome> => {
     const stored = storedCheckoutOf(deposit);
-    const site = await sites.getSite(stored.siteKey, tx);
+    const site = await sites.siteWithin(tx, stored.siteKey);
     if (!site) throw new Error(`deposit ${deposit.id} names site '${stored.siteKey}', which no longer exists`);
     try {
       const receipt = await tx.transaction(async (savepoint) => {

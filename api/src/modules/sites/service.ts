@@ -46,8 +46,13 @@ export function createSiteService(db: Database) {
   const hosts = new TtlCache<string | null>(CACHE_TTL_MS);
 
   const service = {
-    /** The site named `key`, or null; inside a transaction pass its `tx` (on PGlite the outer handle would wait for it). */
-    getSite: (key: string, executor: Executor = db) => sites.get(key, () => findSite(executor, key)),
+    getSite: (key: string) => sites.get(key, () => findSite(db, key)),
+
+    /**
+     * The site named `key` (or null) read in the caller's transaction, past the cache: a cached load still
+     * running on the outer handle could be waiting for this very transaction (PGlite runs one at a time).
+     */
+    siteWithin: (tx: Executor, key: string): Promise<SiteRecord | null> => findSite(tx, key),
 
     siteKeyForHost: (host: string) => hosts.get(host, () => findSiteKeyByHost(db, host)),
 
