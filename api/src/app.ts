@@ -14,8 +14,7 @@ import { createIdentityService } from './modules/identity/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { ledgerRoutes } from './modules/ledger/routes';
-import { walletBalance } from './modules/ledger/repository';
-import { openWallet } from './modules/ledger/service';
+import { openWallet, walletBalance } from './modules/ledger/service';
 import { challengeRoutes } from './modules/funds/challenge-routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
@@ -24,9 +23,11 @@ import { createCheckoutCompletion } from './modules/checkout/completion';
 import { startIntervalJobs } from './jobs/interval-jobs';
 import type { IntervalJob } from './jobs/interval-jobs';
 import { createDepositPurchaseService } from './modules/checkout/service';
-import { limitRoutes } from './modules/limits/routes';
-import { createLimitService } from './modules/limits/service';
-import { spendLimitRoutes } from './modules/limits/spend-limit-routes';
+import { preCommitmentRoutes } from './modules/precommitment/routes';
+import { createPreCommitmentService } from './modules/precommitment/service';
+import { createSpendCheck } from './modules/spend-check/service';
+import { spendLimitRoutes } from './modules/spend-limits/routes';
+import { createSpendLimitService } from './modules/spend-limits/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createNotificationService } from './modules/notifications/service';
 import { configuredMailTransport } from './modules/outbox/configured-transport';
@@ -129,8 +130,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const translations = createTranslationService(handle.db);
     const remotes = createRemoteService(handle.db);
     const releases = createReleaseService(handle.db, { sites, remotes });
-    const limits = createLimitService(handle.db, now);
-    const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id) => limits.preCommitment(id) });
+    const preCommitments = createPreCommitmentService(handle.db, now);
+    const spendLimits = createSpendLimitService(handle.db, now);
+    // The one "may this customer spend this much now?" check: the cart and every purchase path ask it.
+    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits });
+    const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id, site) => preCommitments.state(id, site) });
     const identity = createIdentityService(handle.db, {
       jwtSecret: config.jwtSecret,
       now,
@@ -138,9 +142,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onCustomerCreated: (tx, customer, site) => openWallet(tx, customer.id, site.currency),
       limits: { signupPerAddress: config.signupLimitPerAddress, checkEmailPerAddress: config.checkEmailLimitPerAddress },
     });
-    const carts = createCartService(handle.db, { now, blockedReasons: limits.blockedReasons });
-    const purchases = createPurchaseService(handle.db, { now, limits });
-    const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion(purchases) });
+    const carts = createCartService(handle.db, { now, blockedReasons: spendCheck.blockedReasons });
+    const purchases = createPurchaseService(handle.db, { now, spendCheck });
+    const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion({ purchases, sites }) });
     const depositPurchases = createDepositPurchaseService(handle.db, { now, purchases, funds });
     const mailTransport = options.mailTransport ?? configuredMailTransport(config);
     if (!mailTransport) app.log.warn('SMTP_URL is not set: mail waits in the outbox until it is');
@@ -181,8 +185,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(cartRoutes, { carts, identity });
         await v2.register(purchaseRoutes, { purchases, identity });
         await v2.register(ledgerRoutes, { identity });
-        await v2.register(limitRoutes, { limits, customers, identity });
-        await v2.register(spendLimitRoutes, { limits, identity });
+        await v2.register(preCommitmentRoutes, { preCommitments, customers, identity });
+        await v2.register(spendLimitRoutes, { spendLimits, identity });
         await v2.register(fundsRoutes, { funds, identity });
         await v2.register(checkoutRoutes, { depositPurchases, identity });
         await v2.register(notificationRoutes, { notifications, identity });

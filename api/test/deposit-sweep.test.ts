@@ -4,7 +4,7 @@ import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { Deposit, DepositPurchase, Fund } from '@drawfront/shared/contract/funds';
 import { TEST_CHALLENGE_BASE } from '../src/app';
 import { deposits, tickets } from '../src/db/schema';
-import type { SweepReport } from '../src/modules/funds/service';
+import type { SweepReport } from '../src/modules/funds/deposit-sweep';
 import { createGatewayRegistry } from '../src/payments/gateway-registry';
 import { PaymentError, PAYMENT_ERRORS } from '../src/payments/payment-errors';
 import { TEST_CARDS } from '../src/payments/test-gateway';

@@ -3,8 +3,8 @@ import { count, eq } from 'drizzle-orm';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { Customer, LoginResult } from '@drawfront/shared/contract/customer';
 import type { SpendLimit, SpendLimitPeriod, SpendLimits } from '@drawfront/shared/contract/limits';
-import { tickets } from '../src/db/schema';
-import { periodBounds } from '../src/modules/limits/spend-period';
+import { sites, tickets } from '../src/db/schema';
+import { periodBounds } from '../src/modules/spend-limits/spend-period';
 import { addToCart, raffleLine, STARBURST_GAME, STARBURST_GAME_PRICE, starburstLine } from './carts';
 import { asCustomer, login, PASSWORD, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';
@@ -289,5 +289,22 @@ describe.each(backends())('spend limits on %s', (backend) => {
       expect((await customer(session)).balance.amount).toBe(600_000);
       expect(await ticketCount(session.customer.customerId)).toBe(0);
     });
+  });
+});
+
+describe.each(backends())("spend periods on the site's clock on %s", (backend) => {
+  const clock = Date.now();
+  const t = setupApp(backend, {}, { now: () => new Date(clock) });
+
+  it("starts a site's day at midnight in the site's own time zone", async () => {
+    // Before the first request for the site, so the site service caches it with its new zone.
+    await t.database.db.update(sites).set({ timeZone: 'Pacific/Auckland' }).where(eq(sites.key, 'goodcause'));
+    const session = await signUp(t, 'goodcause');
+    const response = await asCustomer(t, session.accessToken, { method: 'PUT', url: '/v2/spend-limits/daily', headers: { 'content-type': FORM }, payload: 'limit=20.00', sign: 'goodcause' });
+    expect(response.statusCode).toBe(200);
+    const daily = (response.json() as SpendLimits).customerLimits.find((limit) => limit.period === 'daily')!;
+    const auckland = periodBounds('daily', new Date(clock), 'Pacific/Auckland');
+    expect([daily.periodStartsAt, daily.periodEndsAt]).toEqual([auckland.start.toISOString(), auckland.end.toISOString()]);
+    expect(daily.periodStartsAt).not.toBe(periodBounds('daily', new Date(clock), 'Australia/Sydney').start.toISOString());
   });
 });

@@ -21,6 +21,8 @@ export const sites = pgTable('sites', {
   name: text('name').notNull(),
   locale: text('locale').notNull(),
   currency: text('currency').notNull(),
+  // IANA zone of the site's draw schedules and spend periods; existing sites all trade on Sydney time.
+  timeZone: text('time_zone').notNull().default('Australia/Sydney'),
   defaultSubVariant: text('default_sub_variant').notNull(),
   appKey: text('app_key').notNull().unique(),
   signingSecret: text('signing_secret').notNull(),

@@ -3,12 +3,10 @@ import { and, count, eq } from 'drizzle-orm';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { nextWeeklyOccurrences, zonedTimeToUtc } from '../lib/zoned-time';
 import { hashPassword } from '../modules/identity/passwords';
-import { insertCustomer } from '../modules/identity/repository';
 import { depositToWallet, openWallet } from '../modules/ledger/service';
-import { upsertLimit } from '../modules/limits/repository';
 import type { Database, Transaction } from './client';
-import { branding, causes, customers, draws, offerCauses, productOffers, siteCapabilities, siteDomains, sites, siteSubVariants, translations } from './schema';
-import { DEFAULT_PRICING, DRAW_TIME_ZONE, SEED_CAUSES, SEED_OFFERS } from './seed-data/offers';
+import { branding, causes, customers, draws, offerCauses, precommitmentLimits, productOffers, siteCapabilities, siteDomains, sites, siteSubVariants, translations } from './schema';
+import { DEFAULT_PRICING, SEED_CAUSES, SEED_OFFERS } from './seed-data/offers';
 import type { RaffleDraws, ScheduledDraws, SeedOffer } from './seed-data/offers';
 import { SEED_CUSTOMERS } from './seed-data/customers';
 import { SEED_SITES } from './seed-data/sites';
@@ -60,27 +58,35 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
   return true;
 }
 
-/** A demo customer with a wallet funded by a real deposit transaction; skipped when the email exists. */
+/**
+ * A demo customer with a wallet funded by a real deposit transaction; skipped when the email exists.
+ * Like every other seeded row, the customer and its limit are written to their tables here (the seed
+ * is part of the db layer); money moves only through the ledger service, whose postings the database checks.
+ */
 async function seedCustomer(tx: Transaction, customer: SeedCustomer, now: Date): Promise<void> {
-  const row = await insertCustomer(tx, {
-    id: randomUUID(),
-    siteKey: customer.siteKey,
-    email: customer.email,
-    passwordHash: await hashPassword(customer.password),
-    firstname: customer.firstname,
-    lastname: customer.lastname,
-    dateOfBirth: customer.dateOfBirth,
-    state: customer.state,
-    emailOptIn: false,
-    isVerified: true,
-  });
+  const [row] = await tx
+    .insert(customers)
+    .values({
+      id: randomUUID(),
+      siteKey: customer.siteKey,
+      email: customer.email,
+      passwordHash: await hashPassword(customer.password),
+      firstname: customer.firstname,
+      lastname: customer.lastname,
+      dateOfBirth: customer.dateOfBirth,
+      state: customer.state,
+      emailOptIn: false,
+      isVerified: true,
+    })
+    .onConflictDoNothing({ target: [customers.siteKey, customers.email] })
+    .returning({ id: customers.id });
   if (!row) return;
   const [site] = await tx.select({ currency: sites.currency }).from(sites).where(eq(sites.key, customer.siteKey));
   await openWallet(tx, row.id, site!.currency);
   if (customer.depositCents > 0) {
     await depositToWallet(tx, { customerId: row.id, amount: customer.depositCents, currency: site!.currency, reference: `seed-deposit-${row.id}`, at: now, description: 'Welcome deposit (demo)' });
   }
-  if (customer.precommitmentCents !== null) await upsertLimit(tx, row.id, customer.precommitmentCents, now);
+  if (customer.precommitmentCents !== null) await tx.insert(precommitmentLimits).values({ customerId: row.id, limitCents: customer.precommitmentCents, updatedAt: now });
 }
 
 async function seedSite(tx: Transaction, site: SeedSite): Promise<void> {
@@ -91,6 +97,7 @@ async function seedSite(tx: Transaction, site: SeedSite): Promise<void> {
       name: site.name,
       locale: site.locale,
       currency: site.currency,
+      timeZone: site.timeZone,
       defaultSubVariant: site.defaultSubVariant,
       appKey: site.appKey,
       // A fresh secret per installation: the client reads it from /platform/sites/current.
@@ -143,7 +150,9 @@ async function seedOffer(tx: Transaction, offer: SeedOffer, now: Date): Promise<
     .where(and(eq(productOffers.siteKey, offer.siteKey), eq(productOffers.pricingName, DEFAULT_PRICING), eq(productOffers.key, offer.key)));
   if (!stored) throw new Error(`seed: offer ${offer.key} was not stored`);
 
-  const drawRows = offer.draws.kind === 'weekly' ? weeklyDraws(stored.id, offer.draws, now) : raffleDraws(stored.id, offer.draws, now);
+  const timeZone = SEED_SITES.find((site) => site.key === offer.siteKey)?.timeZone;
+  if (!timeZone) throw new Error(`seed: offer ${offer.key} names site ${offer.siteKey}, which is not seeded`);
+  const drawRows = offer.draws.kind === 'weekly' ? weeklyDraws(stored.id, offer.draws, now, timeZone) : raffleDraws(stored.id, offer.draws, now, timeZone);
   await tx.insert(draws).values(drawRows).onConflictDoNothing();
 
   for (const [index, causeKey] of offer.causeKeys.entries()) {
@@ -153,15 +162,15 @@ async function seedOffer(tx: Transaction, offer: SeedOffer, now: Date): Promise<
   }
 }
 
-/** Upcoming draws for each weekly schedule entry, plus the last one already drawn. */
-function weeklyDraws(offerId: number, plan: ScheduledDraws, now: Date): DrawRow[] {
+/** Upcoming draws for each weekly schedule entry (local times in `timeZone`), plus the last one already drawn. */
+function weeklyDraws(offerId: number, plan: ScheduledDraws, now: Date, timeZone: string): DrawRow[] {
   const stopOffset = plan.stopMinutesBefore * MINUTE_MS;
   // Monday-first order, so numbers run in draw order within a week.
   const schedule = [...plan.schedule].sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7));
   return schedule.flatMap((entry, index) => {
     // Draws whose sales are still open: the draw time is later than now plus the stop offset.
-    const upcoming = nextWeeklyOccurrences(new Date(now.getTime() + stopOffset), entry.weekday, entry.hour, entry.minute, DRAW_TIME_ZONE, plan.upcoming);
-    const [previous] = nextWeeklyOccurrences(new Date(upcoming[0]!.getTime() - WEEK_MS - DAY_MS), entry.weekday, entry.hour, entry.minute, DRAW_TIME_ZONE, 1);
+    const upcoming = nextWeeklyOccurrences(new Date(now.getTime() + stopOffset), entry.weekday, entry.hour, entry.minute, timeZone, plan.upcoming);
+    const [previous] = nextWeeklyOccurrences(new Date(upcoming[0]!.getTime() - WEEK_MS - DAY_MS), entry.weekday, entry.hour, entry.minute, timeZone, 1);
     return [previous!, ...upcoming].map((drawDate, position) => ({
       offerId,
       drawNo: plan.firstDrawNo + Math.floor((drawDate.getTime() - DRAW_NUMBER_EPOCH) / WEEK_MS) * schedule.length + index,
@@ -176,11 +185,11 @@ function weeklyDraws(offerId: number, plan: ScheduledDraws, now: Date): DrawRow[
   });
 }
 
-/** Raffle draws at fixed day distances from now; sales stop at 19:00 and the draw is at 20:00, Sydney time. */
-function raffleDraws(offerId: number, plan: RaffleDraws, now: Date): DrawRow[] {
+/** Raffle draws at fixed day distances from now; sales stop at 19:00 and the draw is at 20:00, in the site's `timeZone`. */
+function raffleDraws(offerId: number, plan: RaffleDraws, now: Date, timeZone: string): DrawRow[] {
   return plan.draws.map((draw) => {
-    const day = zonedDate(new Date(now.getTime() + draw.stopInDays * DAY_MS), DRAW_TIME_ZONE);
-    const stop = zonedTimeToUtc(day.year, day.month, day.day, 19, 0, DRAW_TIME_ZONE);
+    const day = zonedDate(new Date(now.getTime() + draw.stopInDays * DAY_MS), timeZone);
+    const stop = zonedTimeToUtc(day.year, day.month, day.day, 19, 0, timeZone);
     return {
       offerId,
       drawNo: draw.drawNo,

@@ -1,14 +1,12 @@
 import type { DaysOption, GameOffer, GameType, NumberSet, ProductType } from '@drawfront/shared/contract/catalogue';
 
-/** The time zone lottery schedules are written in (ARCHITECTURE §3: Australian customers). */
-export const DRAW_TIME_ZONE = 'Australia/Sydney';
 /** Spec constant "Default standard games". */
 export const DEFAULT_STANDARD_GAMES = 18;
 /** The pricing name every seeded offer list is published under. */
 export const DEFAULT_PRICING = 'default';
 
 export interface WeeklyDraw {
-  /** 0 = Sunday … 6 = Saturday, local time in DRAW_TIME_ZONE. */
+  /** 0 = Sunday … 6 = Saturday, local time in the offer's site's time zone. */
   weekday: number;
   hour: number;
   minute: number;

@@ -8,6 +8,8 @@ export interface SeedSite {
   name: string;
   locale: 'en-AU' | 'en-GB';
   currency: 'AUD' | 'GBP';
+  /** IANA zone the site's draws are scheduled in (offers' weekly times are local to it). */
+  timeZone: string;
   defaultSubVariant: string;
   appKey: string;
   domains: string[];
@@ -29,6 +31,7 @@ export const drawfrontSite: SeedSite = {
   name: 'Drawfront',
   locale: 'en-AU',
   currency: 'AUD',
+  timeZone: 'Australia/Sydney',
   defaultSubVariant: 'AU',
   appKey: 'drawfront-web',
   domains: ['localhost', '127.0.0.1'],
@@ -101,6 +104,7 @@ export const goodcauseSite: SeedSite = {
   name: 'Good Cause Raffles',
   locale: 'en-AU',
   currency: 'AUD',
+  timeZone: 'Australia/Sydney',
   defaultSubVariant: 'AU',
   appKey: 'goodcause-web',
   domains: ['charity.localhost'],

@@ -1,10 +1,12 @@
-import type { CartItem, GamePicks } from '@drawfront/shared/contract/cart';
+import type { CartItem, CartItemAdd, GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameOffer, GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import { multiDrawCount, ticketPrice } from '@drawfront/shared/rules/price';
 import { isGameComplete } from '@drawfront/shared/rules/ticket-completeness';
 import type { Executor } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
 import { findDraw, findOffer, findOfferCauseKeys, findOpenDraws } from './repository';
-import type { DrawRow, OfferRow } from './repository';
+import type { CartItemRow, DrawRow, OfferRow } from './repository';
 
 /** A ticket draft as a cart line holds it, before the server prices it. */
 export interface LineDraft {
@@ -48,6 +50,43 @@ export class LineProblem extends Error {
     super(message);
     this.name = 'LineProblem';
   }
+}
+
+/** The invalid-line answer: spec §8 "Cart add 4xx: the first error message under field 'this'". */
+export function lineError(problem: LineProblem): AppError {
+  return new AppError(ERROR_CODES.invalidCartItem, [problem.message], { errors: { this: [problem.message] } });
+}
+
+/** The draft a stored cart line holds (a one-draw autoplay line is the `autoplay` draw count). */
+export function draftOf(row: CartItemRow): LineDraft {
+  return {
+    offerKey: row.offerKey,
+    gameType: row.gameType,
+    gameOfferKey: row.gameOfferKey,
+    numDraws: row.autoplay && row.numDraws === 1 ? 'autoplay' : row.numDraws,
+    firstDrawNo: row.firstDrawNo,
+    games: row.games,
+    quickpick: row.quickpick,
+    day: row.day,
+    causeKey: row.causeKey,
+    recurringEnabled: row.autoplay,
+  };
+}
+
+/** The draft of a line as a cart add or a "buy now" purchase sends it. */
+export function draftOfAdd(body: CartItemAdd): LineDraft {
+  return {
+    offerKey: body.lottery,
+    gameType: body.gameType,
+    gameOfferKey: body.gameOffer,
+    numDraws: body.numDraws,
+    firstDrawNo: body.firstDrawNo ?? null,
+    games: body.games,
+    quickpick: body.quickpick,
+    day: body.day ?? null,
+    causeKey: body.causeKey ?? null,
+    recurringEnabled: body.recurringPurchase?.enabled ?? false,
+  };
 }
 
 const SALEABLE = new Set(['open', 'pre_order']);

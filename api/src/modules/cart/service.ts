@@ -3,13 +3,14 @@ import type { BlockedReasonId, Cart, CartItem, CartItemAdd, CartItemChange } fro
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import type { SiteRecord } from '../sites/repository';
-import { createLineResolver, LineProblem } from './lines';
+import type { SiteRecord } from '../sites/site-record';
+import { createLineResolver, draftOf, draftOfAdd, LineProblem, lineError } from './lines';
 import type { LineDraft, PricedLine } from './lines';
 import {
   customerCart,
   deleteCart,
   deleteItems,
+  findCartByCustomer,
   findCartByToken,
   findItem,
   insertAnonCart,
@@ -19,46 +20,29 @@ import {
   touchCart,
   updateItem,
 } from './repository';
-import type { CartItemRow, CartRow } from './repository';
+import type { CartRow } from './repository';
 
 /** Why a signed-in customer's cart cannot be bought now (limits); reason id → message. */
 export type BlockedReasons = (customerId: string, site: SiteRecord, cartTotal: number) => Promise<Partial<Record<BlockedReasonId, string>>>;
 
 export type CartService = ReturnType<typeof createCartService>;
 
-/** The invalid-line answer: spec §8 "Cart add 4xx: the first error message under field 'this'". */
-export function lineError(problem: LineProblem): AppError {
-  return new AppError(ERROR_CODES.invalidCartItem, [problem.message], { errors: { this: [problem.message] } });
+/** A customer's cart as a purchase reads it: the cart (null: none yet) and each line's id and draft, in cart order. */
+export interface CartToBuy {
+  cartId: string | null;
+  lines: { itemId: string; draft: LineDraft }[];
 }
 
-export function draftOf(row: CartItemRow): LineDraft {
-  return {
-    offerKey: row.offerKey,
-    gameType: row.gameType,
-    gameOfferKey: row.gameOfferKey,
-    numDraws: row.autoplay && row.numDraws === 1 ? 'autoplay' : row.numDraws,
-    firstDrawNo: row.firstDrawNo,
-    games: row.games,
-    quickpick: row.quickpick,
-    day: row.day,
-    causeKey: row.causeKey,
-    recurringEnabled: row.autoplay,
-  };
+/** The customer's cart lines, read in the caller's transaction (a purchase prices them under its wallet lock). */
+export async function cartToBuy(tx: Executor, customerId: string): Promise<CartToBuy> {
+  const cart = await findCartByCustomer(tx, customerId);
+  const rows = cart ? await listItems(tx, cart.id) : [];
+  return { cartId: cart?.id ?? null, lines: rows.map((row) => ({ itemId: row.id, draft: draftOf(row) })) };
 }
 
-export function draftOfAdd(body: CartItemAdd): LineDraft {
-  return {
-    offerKey: body.lottery,
-    gameType: body.gameType,
-    gameOfferKey: body.gameOffer,
-    numDraws: body.numDraws,
-    firstDrawNo: body.firstDrawNo ?? null,
-    games: body.games,
-    quickpick: body.quickpick,
-    day: body.day ?? null,
-    causeKey: body.causeKey ?? null,
-    recurringEnabled: body.recurringPurchase?.enabled ?? false,
-  };
+/** Takes bought lines out of the cart, in the purchase's transaction (lines added meanwhile stay). */
+export async function removeBoughtLines(tx: Executor, cartId: string, itemIds: string[]): Promise<void> {
+  await deleteItems(tx, cartId, itemIds);
 }
 
 /** A cart line as the API answers it (storefront §3 "Cart item"). */

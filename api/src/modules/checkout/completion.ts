@@ -1,10 +1,9 @@
 import { formatMoney } from '@drawfront/shared/format/money';
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import type { CheckoutOnCredit, CheckoutOutcome } from '../funds/service';
-import type { DepositRecord } from '../funds/repository';
+import type { CheckoutOnCredit, CheckoutOutcome, DepositRecord } from '../funds/deposits-service';
 import type { PurchaseRequest, PurchaseService } from '../purchase/service';
-import { findSite } from '../sites/repository';
+import type { SiteService } from '../sites/service';
 import { CHECKOUT_ERRORS } from './errors';
 
 /** What a checkout deposit keeps while its 3-D Secure check is open: enough to buy the same order afterwards. */
@@ -27,10 +26,11 @@ export function storedCheckoutOf(deposit: DepositRecord): StoredCheckout {
  * reached, the cart changed) undoes only the purchase: the deposit stays credited and the refusal is kept
  * as the deposit's purchase message for the customer to read.
  */
-export function createCheckoutCompletion(purchases: PurchaseService): CheckoutOnCredit {
+export function createCheckoutCompletion(deps: { purchases: PurchaseService; sites: SiteService }): CheckoutOnCredit {
+  const { purchases, sites } = deps;
   return async (tx: Transaction, deposit: DepositRecord, at: Date): Promise<CheckoutOutcome> => {
     const stored = storedCheckoutOf(deposit);
-    const site = await findSite(tx, stored.siteKey);
+    const site = await sites.siteWithin(tx, stored.siteKey);
     if (!site) throw new Error(`deposit ${deposit.id} names site '${stored.siteKey}', which no longer exists`);
     try {
       const receipt = await tx.transaction(async (savepoint) => {

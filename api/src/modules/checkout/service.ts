@@ -7,13 +7,13 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { requestHash } from '../../lib/request-hash';
-import { toDeposit } from '../funds/service';
-import type { DepositKey, FundsService } from '../funds/service';
-import { lockOrOpenWallet } from '../ledger/repository';
-import { findReceipt, saveIdempotent } from '../purchase/repository';
-import { hasChargeInFlight } from '../funds/repository';
+import { toDeposit } from '../funds/deposits-service';
+import type { DepositKey } from '../funds/deposits-service';
+import type { FundsService } from '../funds/service';
+import { keepAnswer } from '../idempotency/service';
+import { lockOrOpenWallet } from '../ledger/service';
 import type { PurchaseRequest, PurchaseService } from '../purchase/service';
-import type { SiteRecord } from '../sites/repository';
+import type { SiteRecord } from '../sites/site-record';
 import type { StoredCheckout } from './completion';
 import { CHECKOUT_ERRORS } from './errors';
 import type { DepositPurchaseBody } from './schemas';
@@ -54,7 +54,7 @@ export function createDepositPurchaseService(db: Database, options: { now: () =>
         const prior = await funds.depositForKey(tx, customerId, idempotencyKey, hash);
         if (prior) return { depositId: prior, replayed: true };
         // Another press of pay is still waiting for the gateway: charging again would pay twice for one order.
-        if (await hasChargeInFlight(tx, customerId, new Date(now().getTime() - IN_FLIGHT_WINDOW_MS))) throw new AppError(CHECKOUT_ERRORS.paymentInProgress);
+        if (await funds.hasChargeInFlight(tx, customerId, new Date(now().getTime() - IN_FLIGHT_WINDOW_MS))) throw new AppError(CHECKOUT_ERRORS.paymentInProgress);
         const at = now();
         const purchase: PurchaseRequest = { walletPurchase: true };
         const quote = await purchases.quote(tx, site, customerId, purchase, at);
@@ -76,11 +76,11 @@ export function createDepositPurchaseService(db: Database, options: { now: () =>
           at,
         });
         const key: DepositKey = { depositId: opened.id };
-        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: key, createdAt: at });
+        await keepAnswer(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: key, at });
         return { depositId: opened.id, replayed: false };
       });
       const deposit = await funds.chargeAndSettle(depositId, body.deposit.csc);
-      const receipt: Receipt | null = deposit.checkoutId ? await findReceipt(db, customerId, deposit.checkoutId) : null;
+      const receipt: Receipt | null = deposit.checkoutId ? await purchases.receipt(customerId, deposit.checkoutId) : null;
       return { statusCode: 201, answer: { deposit: toDeposit(deposit), receipt }, replayed };
     },
   };

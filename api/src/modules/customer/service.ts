@@ -2,15 +2,15 @@ import type { Customer } from '@drawfront/shared/contract/customer';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import type { SiteRecord } from '../sites/repository';
+import { findCustomer } from '../identity/customer-records';
+import type { CustomerRow } from '../identity/customer-records';
 import { DEFAULT_SEGMENT } from '../sites/service';
-import { findCustomer } from './repository';
-import type { CustomerRow } from './repository';
+import type { SiteRecord } from '../sites/site-record';
 
-/** Money facts about a customer that other modules own (the ledger, limits). */
+/** Money facts about a customer that other modules own (the ledger, the pre-commitment limit). */
 export interface CustomerMoney {
   balance(customerId: string): Promise<number>;
-  preCommitment(customerId: string): Promise<{ limit: number; spentThisPeriod: number } | null>;
+  preCommitment(customerId: string, site: SiteRecord): Promise<{ limit: number; spentThisPeriod: number } | null>;
 }
 
 const NO_MONEY: CustomerMoney = { balance: async () => 0, preCommitment: async () => null };
@@ -21,7 +21,7 @@ export function createCustomerService(db: Database, money: CustomerMoney = NO_MO
   const service = {
     /** The customer as `GET /v2/customer` answers it (groups spec §3 "Customer"). */
     async profile(row: CustomerRow, site: SiteRecord): Promise<Customer> {
-      const [balance, preCommitment] = await Promise.all([money.balance(row.id), money.preCommitment(row.id)]);
+      const [balance, preCommitment] = await Promise.all([money.balance(row.id), money.preCommitment(row.id, site)]);
       const amount = (value: number) => ({ amount: value, currency: site.currency });
       return {
         customerId: row.id,

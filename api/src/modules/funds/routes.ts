@@ -9,8 +9,9 @@ import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { siteOf } from '../../plugins/site-resolution';
 import { FUNDS_ERRORS } from './errors';
 import { AddCardBodySchema, DepositBodySchema, DepositParamsSchema, DepositSchema, FundParamsSchema, FundSchema, GatewayParamsSchema, PaymentMethodsResponseSchema } from './schemas';
-import { PAYMENT_METHOD_FILTERS } from './service';
-import type { FundsService, PaymentMethodFilter } from './service';
+import { PAYMENT_METHOD_FILTERS } from './cards-service';
+import type { PaymentMethodFilter } from './cards-service';
+import type { FundsService } from './service';
 
 const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
 const PATH_BASE = 'http://drawfront.invalid';

@@ -4,7 +4,7 @@ import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import type { ErrorDefinition } from '../../errors/error-codes';
-import type { SiteRecord } from '../sites/repository';
+import type { SiteRecord } from '../sites/site-record';
 import { IDENTITY_ERRORS, RateLimitError } from './errors';
 import { hashPassword, verifyPassword } from './passwords';
 import { CHECK_EMAIL_LIMITS, LOGIN_LIMITS, SIGNUP_LIMITS } from './rate-limits';

@@ -45,7 +45,10 @@ export async function post(tx: Transaction, input: PostInput): Promise<Posted> {
   return { transactionId, balances: new Map(rows.map((row) => [row.accountId, row.balanceAfter])) };
 }
 
-export { openWallet };
+// The wallet and account reads and locks other modules take inside their own transactions (a purchase
+// locks the wallet, a limit check sums the period's spend); their SQL stays in this module's repository.
+export { findSystemAccount, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletBalance, walletDebitsSince, walletDebitsSinceEach } from './repository';
+export type { WalletRow } from './repository';
 
 /** Credits a wallet from the gateway clearing account (a settled deposit); returns the new balance. */
 export async function depositToWallet(tx: Transaction, input: { customerId: string; amount: number; currency: string; reference: string; at: Date; description?: string }): Promise<Posted & { balance: number }> {
@@ -73,7 +76,6 @@ export function violates(error: unknown, name: string): boolean {
   }
   return false;
 }
-
 
 /** A page of the customer's wallet movements, newest first, as `GET /v2/transactions` answers them. */
 export async function walletTransactions(db: Executor, customerId: string, currency: string, limit: number, offset: number): Promise<{ transactions: WalletTransaction[]; pageInfo: PageInfo }> {

@@ -2,21 +2,9 @@ import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { checkouts, draws, idempotencyKeys, productOffers, tickets } from '../../db/schema';
+import { checkouts, draws, productOffers, tickets } from '../../db/schema';
 
 export type NewTicket = typeof tickets.$inferInsert;
-
-export async function findIdempotent(db: Executor, customerId: string, key: string): Promise<{ requestHash: string; statusCode: number; response: unknown } | null> {
-  const [row] = await db
-    .select({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, response: idempotencyKeys.response })
-    .from(idempotencyKeys)
-    .where(and(eq(idempotencyKeys.customerId, customerId), eq(idempotencyKeys.key, key)));
-  return row ?? null;
-}
-
-export async function saveIdempotent(db: Executor, values: typeof idempotencyKeys.$inferInsert): Promise<void> {
-  await db.insert(idempotencyKeys).values(values);
-}
 
 export async function insertCheckout(db: Executor, values: typeof checkouts.$inferInsert): Promise<void> {
   await db.insert(checkouts).values(values);

@@ -5,20 +5,18 @@ import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
 import type { Database, Transaction } from '../../db/client';
-import { DRAW_TIME_ZONE } from '../../db/seed-data/offers';
 import { AppError } from '../../errors/app-error';
 import { requestHash } from '../../lib/request-hash';
 import { ERROR_CODES } from '../../errors/error-codes';
-import { createLineResolver, LineProblem } from '../cart/lines';
+import { createLineResolver, draftOfAdd, LineProblem, lineError } from '../cart/lines';
 import type { PricedLine } from '../cart/lines';
-import { deleteItems, findCartByCustomer, listItems } from '../cart/repository';
-import { draftOf, draftOfAdd, lineError } from '../cart/service';
-import { findSystemAccount, lockOrOpenWallet, lockWallet, systemAccount } from '../ledger/repository';
-import type { WalletRow } from '../ledger/repository';
-import { post, violates } from '../ledger/service';
-import type { LimitService } from '../limits/service';
-import type { SiteRecord } from '../sites/repository';
-import { findIdempotent, findReceipt, findTicket, insertCheckout, insertTickets, listTickets, saveIdempotent } from './repository';
+import { cartToBuy, removeBoughtLines } from '../cart/service';
+import { keepAnswer, priorAnswer } from '../idempotency/service';
+import { findSystemAccount, lockOrOpenWallet, lockWallet, post, systemAccount, violates } from '../ledger/service';
+import type { WalletRow } from '../ledger/service';
+import type { SiteRecord } from '../sites/site-record';
+import type { SpendCheck } from '../spend-check/service';
+import { findReceipt, findTicket, insertCheckout, insertTickets, listTickets } from './repository';
 import type { NewTicket, TicketRecord } from './repository';
 
 /** The error a purchase answers for each blocked reason: its code is the reason's id. */
@@ -51,11 +49,11 @@ export interface PurchaseAnswer {
   replayed: boolean;
 }
 
-/** Weekdays of the line's draws in the shop's time zone, as a bitmask with Monday = 1 (spec §3 "Receipt"). */
-function daysOfWeek(line: PricedLine): number {
+/** Weekdays of the line's draws in the site's time zone, as a bitmask with Monday = 1 (spec §3 "Receipt"). */
+function daysOfWeek(line: PricedLine, timeZone: string): number {
   let mask = 0;
   for (const draw of line.draws) {
-    const local = zonedDate(draw.drawDate, DRAW_TIME_ZONE);
+    const local = zonedDate(draw.drawDate, timeZone);
     const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
     mask |= 1 << ((weekday + 6) % 7);
   }
@@ -84,8 +82,8 @@ function toTicket(row: TicketRecord, now: Date): Ticket {
 
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
-export function createPurchaseService(db: Database, options: { now: () => Date; limits: LimitService }) {
-  const { now, limits } = options;
+export function createPurchaseService(db: Database, options: { now: () => Date; spendCheck: SpendCheck }) {
+  const { now, spendCheck } = options;
 
   /** The lines to buy, priced now from the server's tables; a closed draw is 422 draw_closed naming draw and offer. */
   async function pricedLines(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date) {
@@ -102,11 +100,10 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       }
     };
     if (request.items) return { lines: await Promise.all(request.items.map((item) => price(draftOfAdd(item)))), cartId: null, itemIds: [] };
-    const cart = await findCartByCustomer(tx, customerId);
-    const rows = cart ? await listItems(tx, cart.id) : [];
+    const cart = await cartToBuy(tx, customerId);
     const lines: PricedLine[] = [];
-    for (const row of rows) lines.push(await price(draftOf(row)));
-    return { lines, cartId: cart?.id ?? null, itemIds: rows.map((row) => row.id) };
+    for (const line of cart.lines) lines.push(await price(line.draft));
+    return { lines, cartId: cart.cartId, itemIds: cart.lines.map((line) => line.itemId) };
   }
 
   /**
@@ -117,7 +114,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     const priced = await pricedLines(tx, site, customerId, request, at);
     if (priced.lines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
     const total = priced.lines.reduce((sum, line) => sum + line.unitPrice, 0);
-    const [breach] = await limits.breaches(customerId, site, total, tx);
+    const [breach] = await spendCheck.breaches(customerId, site, total, tx);
     if (breach) {
       throw new AppError(LIMIT_ERRORS[breach.reason], [breach.message], { result: { blockedReason: breach.reason, exceededAmount: { amount: breach.exceeded, currency: site.currency } } });
     }
@@ -207,7 +204,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
           recurringPurchaseType: line.autoplay ? (line.offer.recurringPurchase?.type ?? 'autoplay') : null,
           analyticsVariant: line.gameType,
           purchaseStatus: line.purchaseStatus,
-          daysOfWeek: daysOfWeek(line),
+          daysOfWeek: daysOfWeek(line, site.timeZone),
         })),
       },
     };
@@ -230,7 +227,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       );
     });
     await insertTickets(tx, ticketRows);
-    if (cartId) await deleteItems(tx, cartId, itemIds);
+    if (cartId) await removeBoughtLines(tx, cartId, itemIds);
     return receipt;
   }
 
@@ -251,14 +248,11 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       return db.transaction(async (tx) => {
         // Every purchase of this customer queues here, so the key check, the balance and the cart are read after the previous one committed.
         const wallet = await lockOrOpenWallet(tx, customerId, site.currency);
-        const prior = await findIdempotent(tx, customerId, idempotencyKey);
-        if (prior) {
-          if (prior.requestHash !== hash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [idempotencyKey]);
-          return { statusCode: prior.statusCode, receipt: prior.response as Receipt, replayed: true };
-        }
+        const prior = await priorAnswer<Receipt>(tx, customerId, idempotencyKey, hash);
+        if (prior) return { statusCode: prior.statusCode, receipt: prior.response, replayed: true };
         const at = now();
         const receipt = await buy(tx, site, customerId, request, at, wallet);
-        await saveIdempotent(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: receipt, createdAt: at });
+        await keepAnswer(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: receipt, at });
         return { statusCode: 201, receipt, replayed: false };
       });
     },

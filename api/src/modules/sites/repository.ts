@@ -1,31 +1,8 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
 import type { Executor } from '../../db/client';
 import { branding, siteCapabilities, siteDomains, sites, siteSubVariants } from '../../db/schema';
 import type { Theme } from '../../db/schema';
-
-export interface SubVariant {
-  code: string;
-  locale: string;
-  currency: string;
-}
-
-/** Everything about a site the API needs per request, read once and cached by the service. */
-export interface SiteRecord {
-  key: string;
-  name: string;
-  locale: string;
-  currency: string;
-  defaultSubVariant: string;
-  appKey: string;
-  signingSecret: string;
-  constants: SiteConstants;
-  navigation: NavigationItem[];
-  socialLinks: SocialLink[];
-  routeOverrides: Record<string, string>;
-  subVariants: SubVariant[];
-  domains: string[];
-}
+import type { SiteRecord } from './site-record';
 
 export async function findSite(db: Executor, key: string): Promise<SiteRecord | null> {
   const [row] = await db.select().from(sites).where(eq(sites.key, key));
@@ -39,6 +16,7 @@ export async function findSite(db: Executor, key: string): Promise<SiteRecord | 
     name: row.name,
     locale: row.locale,
     currency: row.currency,
+    timeZone: row.timeZone,
     defaultSubVariant: row.defaultSubVariant,
     appKey: row.appKey,
     signingSecret: row.signingSecret,

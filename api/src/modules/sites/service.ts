@@ -1,14 +1,12 @@
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { CurrencyCode, Locale, SiteInfo } from '@drawfront/shared/contract/site';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import type { Theme } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { MutableArrays } from '../../lib/typebox';
 import { findSite, findSiteKeyByHost, findTheme, listCapabilities, listSiteSummaries } from './repository';
-import type { SiteRecord, SubVariant } from './repository';
-
-export type { SiteRecord, SubVariant } from './repository';
+import type { SiteRecord, SubVariant } from './site-record';
 
 export const DEFAULT_SEGMENT = 'default';
 const CACHE_TTL_MS = 60_000;
@@ -49,6 +47,12 @@ export function createSiteService(db: Database) {
 
   const service = {
     getSite: (key: string) => sites.get(key, () => findSite(db, key)),
+
+    /**
+     * The site named `key` (or null) read in the caller's transaction, past the cache: a cached load still
+     * running on the outer handle could be waiting for this very transaction (PGlite runs one at a time).
+     */
+    siteWithin: (tx: Executor, key: string): Promise<SiteRecord | null> => findSite(tx, key),
 
     siteKeyForHost: (host: string) => hosts.get(host, () => findSiteKeyByHost(db, host)),
 

@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import type { SiteRecord } from '../sites/service';
+import type { SiteRecord } from '../sites/site-record';
 import { findTranslations } from './repository';
 import type { TranslationFilter, TranslationItem } from './repository';
 

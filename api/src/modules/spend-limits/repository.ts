@@ -2,7 +2,7 @@ import { and, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import type { Executor } from '../../db/client';
 import { spendLimits } from '../../db/schema';
-import type { SpendLimitRecord } from './spend-limit-rules';
+import type { SpendLimitRecord } from './rules';
 
 const columns = {
   id: spendLimits.id,

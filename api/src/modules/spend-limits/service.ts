@@ -5,24 +5,23 @@ import { toMinorUnits } from '@drawfront/shared/format/money';
 import { validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { exceededAmount } from '@drawfront/shared/rules/spend-limit';
 import type { Database, Executor, Transaction } from '../../db/client';
-import { DRAW_TIME_ZONE } from '../../db/seed-data/offers';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import { lockWallet, openWallet, walletDebitsSinceEach } from '../ledger/repository';
-import type { SiteRecord } from '../sites/repository';
-import type { LimitBreach } from './service';
-import { removalPendingMessage, spendLimitMessage, systemLimitMessage } from './spend-limit-messages';
-import { applyDueChanges, insertSpendLimit, listSpendLimits, updateSpendLimit } from './spend-limit-repository';
-import { COOLING_OFF_DAYS, coolingOffEnd, MIN_SPEND_LIMIT_CENTS, planSet, settle, SYSTEM_SPEND_LIMITS } from './spend-limit-rules';
-import type { SpendLimitRecord } from './spend-limit-rules';
+import { lockWallet, openWallet, walletDebitsSinceEach } from '../ledger/service';
+import type { SiteRecord } from '../sites/site-record';
+import type { LimitBreach } from './limit-breach';
+import { removalPendingMessage, spendLimitMessage, systemLimitMessage } from './messages';
+import { applyDueChanges, insertSpendLimit, listSpendLimits, updateSpendLimit } from './repository';
+import { COOLING_OFF_DAYS, coolingOffEnd, MIN_SPEND_LIMIT_CENTS, planSet, settle, SYSTEM_SPEND_LIMITS } from './rules';
+import type { SpendLimitRecord } from './rules';
 import { periodBounds } from './spend-period';
 import type { PeriodBounds } from './spend-period';
 
 export type PeriodSpend = Record<SpendLimitPeriod, PeriodBounds & { spent: number }>;
 
-/** Wallet purchases in each current period (the same measure as the pre-commitment limit), read on `executor`. */
-export async function spendByPeriod(executor: Executor, customerId: string, at: Date): Promise<PeriodSpend> {
-  const bounds = SPEND_LIMIT_PERIODS.map((period) => periodBounds(period, at, DRAW_TIME_ZONE));
+/** Wallet purchases in each current period on the clock of `timeZone` (the same measure as the pre-commitment limit), read on `executor`. */
+export async function spendByPeriod(executor: Executor, customerId: string, at: Date, timeZone: string): Promise<PeriodSpend> {
+  const bounds = SPEND_LIMIT_PERIODS.map((period) => periodBounds(period, at, timeZone));
   const spent = await walletDebitsSinceEach(
     executor,
     customerId,
@@ -48,7 +47,7 @@ export function createSpendLimitService(db: Database, now: () => Date) {
   async function stateOf(executor: Executor, customerId: string, site: SiteRecord, at: Date): Promise<SpendLimits> {
     const money = (amount: number) => ({ amount, currency: site.currency });
     const limits = await limitsAt(executor, customerId, at);
-    const spend = await spendByPeriod(executor, customerId, at);
+    const spend = await spendByPeriod(executor, customerId, at, site.timeZone);
     return {
       availablePeriods: [...SPEND_LIMIT_PERIODS],
       customerLimits: limits.map((record) => ({
@@ -104,16 +103,18 @@ export function createSpendLimitService(db: Database, now: () => Date) {
       return change(customerId, site, async (tx, limits, at) => {
         const current = limits.find((record) => record.id === id);
         if (!current) throw new AppError(ERROR_CODES.spendLimitNotFound, [id]);
-        if (current.pending?.limit === null) throw new AppError(ERROR_CODES.spendLimitRemovalPending, [removalPendingMessage(current.pending.effectiveAt, site.locale, DRAW_TIME_ZONE)]);
+        if (current.pending?.limit === null) throw new AppError(ERROR_CODES.spendLimitRemovalPending, [removalPendingMessage(current.pending.effectiveAt, site.locale, site.timeZone)]);
         await updateSpendLimit(tx, id, { limit: current.limit, pending: { limit: null, effectiveAt: coolingOffEnd(at) }, at });
       });
     },
 
-    /** Every customer limit (spend_limit) and platform cap (global_spend_limit) `cartAmount` would overrun, read on `executor`. */
-    async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db, known?: PeriodSpend): Promise<LimitBreach[]> {
-      const at = now();
+    /**
+     * Every customer limit (spend_limit) and platform cap (global_spend_limit) `cartAmount` would overrun
+     * at `at`, read on `executor`; `known` is the period spend when the caller has read it already.
+     */
+    async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db, known?: PeriodSpend, at: Date = now()): Promise<LimitBreach[]> {
       const limits = await limitsAt(executor, customerId, at);
-      const spend = known ?? (await spendByPeriod(executor, customerId, at));
+      const spend = known ?? (await spendByPeriod(executor, customerId, at, site.timeZone));
       const money = { currency: site.currency, locale: site.locale };
       const found: LimitBreach[] = [];
       const check = (period: SpendLimitPeriod, limit: number, reason: 'spend_limit' | 'global_spend_limit') => {

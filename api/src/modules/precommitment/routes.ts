@@ -1,18 +1,15 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
 import { CustomerSchema } from '../customer/schemas';
 import type { CustomerService } from '../customer/service';
-import type { LimitService } from './service';
-
-// The amount arrives as typed ("50.00"); the service applies the spec's amount messages to it.
-const PrecommitmentBodySchema = Type.Object({ limit: Type.Optional(Type.String({ maxLength: 32 })) }, { additionalProperties: false });
+import { PrecommitmentBodySchema } from './schemas';
+import type { PreCommitmentService } from './service';
 
 /** Pre-commitment limit (storefront §7 "Limits and money"); both answer the updated Customer. */
-export const limitRoutes: FastifyPluginAsyncTypebox<{ limits: LimitService; customers: CustomerService; identity: Authenticator }> = async (app, { limits, customers, identity }) => {
+export const preCommitmentRoutes: FastifyPluginAsyncTypebox<{ preCommitments: PreCommitmentService; customers: CustomerService; identity: Authenticator }> = async (app, { preCommitments, customers, identity }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -29,7 +26,7 @@ export const limitRoutes: FastifyPluginAsyncTypebox<{ limits: LimitService; cust
     async (request) => {
       const { site } = siteOf(request);
       const { customerId } = customerOf(request);
-      await limits.setPreCommitment(customerId, site, request.body?.limit);
+      await preCommitments.set(customerId, site, request.body?.limit);
       return customers.get(customerId, site);
     },
   );
@@ -39,7 +36,7 @@ export const limitRoutes: FastifyPluginAsyncTypebox<{ limits: LimitService; cust
     async (request) => {
       const { site } = siteOf(request);
       const { customerId } = customerOf(request);
-      await limits.removePreCommitment(customerId);
+      await preCommitments.remove(customerId);
       return customers.get(customerId, site);
     },
   );

@@ -3,12 +3,11 @@ import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
-import type { LimitService } from './service';
-import { PeriodParamsSchema, SpendLimitBodySchema, SpendLimitParamsSchema, SpendLimitsSchema } from './spend-limit-schemas';
+import { PeriodParamsSchema, SpendLimitBodySchema, SpendLimitParamsSchema, SpendLimitsSchema } from './schemas';
+import type { SpendLimitService } from './service';
 
 /** Spend limits per period (storefront §7 "Limits and money"); every call answers the whole state. */
-export const spendLimitRoutes: FastifyPluginAsyncTypebox<{ limits: LimitService; identity: Authenticator }> = async (app, { limits, identity }) => {
-  const spendLimits = limits.spendLimits;
+export const spendLimitRoutes: FastifyPluginAsyncTypebox<{ spendLimits: SpendLimitService; identity: Authenticator }> = async (app, { spendLimits, identity }) => {
   const signedIn = requireCustomer(identity);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

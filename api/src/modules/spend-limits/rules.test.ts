@@ -1,5 +1,5 @@
-import { coolingOffEnd, planSet, settle } from './spend-limit-rules';
-import type { SpendLimitRecord } from './spend-limit-rules';
+import { coolingOffEnd, planSet, settle } from './rules';
+import type { SpendLimitRecord } from './rules';
 
 const NOW = new Date('2025-06-18T03:00:00Z');
 const LATER = new Date('2025-06-22T03:00:00Z');

@@ -1,4 +1,4 @@
-import { removalPendingMessage, spendLimitMessage, systemLimitMessage } from './spend-limit-messages';
+import { removalPendingMessage, spendLimitMessage, systemLimitMessage } from './messages';
 
 const AUD = { currency: 'AUD', locale: 'en-AU' };
 

@@ -1,0 +1,66 @@
+import { formatMoney, toMinorUnits } from '@drawfront/shared/format/money';
+import { validateAmount } from '@drawfront/shared/rules/amount-validation';
+import { MAX_PRECOMMITMENT, MIN_CUSTOMER_LIMIT } from '@drawfront/shared/rules/limit-bounds';
+import { exceededAmount } from '@drawfront/shared/rules/spend-limit';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
+import { walletDebitsSince } from '../ledger/service';
+import type { SiteRecord } from '../sites/site-record';
+import type { LimitBreach } from '../spend-limits/limit-breach';
+import { periodBounds } from '../spend-limits/spend-period';
+import { deleteLimit, findLimit, upsertLimit } from './repository';
+
+/** The largest weekly pre-commitment limit a customer can set ($100,000), shared with the account pages. */
+export const MAX_PRECOMMITMENT_CENTS = MAX_PRECOMMITMENT;
+
+/** Start of the spend week containing `now`: Monday 00:00 in the site's time zone (the spend limits' week). */
+export function spendWeekStart(now: Date, timeZone: string): Date {
+  return periodBounds('weekly', now, timeZone).start;
+}
+
+export interface PreCommitmentState {
+  limit: number;
+  spentThisPeriod: number;
+}
+
+/** The pre-commitment blocked-reason text: how far over, and what is left this week. */
+export function precommitmentMessage(state: PreCommitmentState, exceeded: number, site: SiteRecord): string {
+  const money = (cents: number) => formatMoney(cents, site.currency, site.locale);
+  return `This purchase would take you over your pre-commitment limit of ${money(state.limit)} a week by ${money(exceeded)}. You have ${money(Math.max(0, state.limit - state.spentThisPeriod))} left to spend this week.`;
+}
+
+export type PreCommitmentService = ReturnType<typeof createPreCommitmentService>;
+
+/** The customer's weekly pre-commitment limit (storefront §7 "Limits and money", `/v2/precommitment`). */
+export function createPreCommitmentService(db: Database, now: () => Date) {
+  return {
+    /** The customer's weekly limit and what purchases have spent since Monday, or null without a limit. */
+    async state(customerId: string, site: SiteRecord, executor: Executor = db): Promise<PreCommitmentState | null> {
+      const limit = await findLimit(executor, customerId);
+      if (limit === null) return null;
+      const spentThisPeriod = await walletDebitsSince(executor, customerId, 'purchase', spendWeekStart(now(), site.timeZone));
+      return { limit, spentThisPeriod };
+    },
+
+    /** The breach `cartAmount` makes of the weekly limit, given what this week's purchases spent; null within it or without a limit. */
+    async breach(customerId: string, site: SiteRecord, cartAmount: number, spentThisWeek: number, executor: Executor = db): Promise<LimitBreach | null> {
+      const limit = await findLimit(executor, customerId);
+      if (limit === null) return null;
+      const state = { limit, spentThisPeriod: spentThisWeek };
+      const exceeded = exceededAmount({ cartAmount, limit, spent: spentThisWeek });
+      return exceeded > 0 ? { reason: 'precommitment_limit', message: precommitmentMessage(state, exceeded, site), exceeded } : null;
+    },
+
+    /** Sets the weekly limit from a typed dollar amount ("50.00"), with the spec's amount messages (storefront §5). */
+    async set(customerId: string, site: SiteRecord, limitText: string | undefined): Promise<void> {
+      const problem = validateAmount(limitText, { min: MIN_CUSTOMER_LIMIT, max: MAX_PRECOMMITMENT_CENTS, currency: site.currency, locale: site.locale });
+      if (problem) throw new AppError(ERROR_CODES.validationFailed, ['body', `limit: ${problem}`], { errors: { limit: [problem] } });
+      await upsertLimit(db, customerId, toMinorUnits(limitText!.trim())!, now());
+    },
+
+    async remove(customerId: string): Promise<void> {
+      await deleteLimit(db, customerId);
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
+
+export interface SubVariant {
+  code: string;
+  locale: string;
+  currency: string;
+}
+
+/** Everything about a site the API needs per request, read once and cached by the site service. */
+export interface SiteRecord {
+  key: string;
+  name: string;
+  locale: string;
+  currency: string;
+  /**
+   * The IANA time zone the site's draws are scheduled in and its spend periods follow (a day from
+   * local midnight, a week from Monday 00:00), e.g. `Australia/Sydney`.
+   */
+  timeZone: string;
+  defaultSubVariant: string;
+  appKey: string;
+  signingSecret: string;
+  constants: SiteConstants;
+  navigation: NavigationItem[];
+  socialLinks: SocialLink[];
+  routeOverrides: Record<string, string>;
+  subVariants: SubVariant[];
+  domains: string[];
+}
