@@ -91,6 +91,24 @@ export default tseslint.config(
     },
   },
   {
+    // Inside the API (STYLE.md "An API module talks to another module through its service").
+    files: ['api/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@drawfront/mfe-*'], message: 'A remote is loaded at run time through Module Federation, never imported.' },
+            {
+              regex: '(^\\.\\./[a-z-]+|/modules/[a-z-]+)/([a-z-]+-)?repository$',
+              message: 'A module uses another module through its service, never its repository: the repository is the one place that module touches SQL, and its rules live in the service (api/src/modules/README.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Build configuration is CommonJS, as webpack loads it.
     files: ['**/webpack.config.js'],
     languageOptions: { sourceType: 'commonjs' },
