@@ -30,8 +30,8 @@ export function NumberBalls({ numbers, i18n }: NumberBallsProps) {
             )}
             <ul className="catalogue-balls__list" aria-label={label}>
               {values.map((value) => (
-                <li key={value} className="catalogue-balls__ball">
-                  {value}
+                <li key={value}>
+                  <Ball value={value} />
                 </li>
               ))}
             </ul>
@@ -40,6 +40,11 @@ export function NumberBalls({ numbers, i18n }: NumberBallsProps) {
       })}
     </div>
   );
+}
+
+/** One ball; its set's colour comes from the enclosing `catalogue-balls__set--{key}` (or `catalogue-ball--{key}`). */
+export function Ball({ value, setKey }: { value: number; setKey?: keyof ResultNumbers }) {
+  return <span className={['catalogue-balls__ball', setKey ? `catalogue-ball--${setKey}` : null].filter(Boolean).join(' ')}>{value}</span>;
 }
 
 /** A raffle's winning ticket numbers: tickets, not balls, so they read as ticket numbers. */
