@@ -15,7 +15,10 @@ export type DrawType = 'lottery_ticket_draw' | 'syndicate_share_draw' | 'raffle_
 /** Groups spec §4 "lottery brand kinds". */
 export type BrandKind = 'Lotto' | 'Raffle' | 'Jackpot' | 'Strike';
 
-/** Winning numbers by set, each sorted ascending; a set the lottery does not draw is absent. */
+/**
+ * Winning numbers by set, each sorted ascending; a set the lottery does not draw is absent. A raffle's
+ * `numbers` are its winning ticket numbers.
+ */
 export interface ResultNumbers {
   numbers: number[];
   supplementary?: number[];

@@ -1,0 +1,21 @@
+import { useCallback } from 'react';
+import type { ApiClient } from '@drawfront/shared/api-client/types';
+import type { DrawResultSummary } from '@drawfront/shared/contract/draws';
+import { useResource } from '@drawfront/shared/data/use-resource';
+import type { Resource } from '@drawfront/shared/data/use-resource';
+import { fetchFullResults } from '../api/fetch-full-results';
+import { fetchResultKeys } from '../api/fetch-result-keys';
+import { resultsOfKind } from '../model/result-kind';
+import type { ResultKind } from '../model/result-kind';
+
+/** The latest result of each offer of one kind; the lotteries and raffles pages also read the result keys (cached a day). */
+export function useLatestResults(api: ApiClient, kind: ResultKind): Resource<DrawResultSummary[]> {
+  const load = useCallback(
+    async (signal: AbortSignal) => {
+      const [full, keys] = await Promise.all([fetchFullResults(api, signal), kind === 'all' ? null : fetchResultKeys(api, signal)]);
+      return keys ? resultsOfKind(full.results, keys, kind) : full.results;
+    },
+    [api, kind],
+  );
+  return useResource(load);
+}
