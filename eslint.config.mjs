@@ -71,7 +71,12 @@ export default tseslint.config(
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     // The boundary zones need imports resolved to files, including extensionless TypeScript paths.
-    settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } } },
+    // no-cycle reads each imported file: it needs the TypeScript parser for .ts/.tsx, or it skips them silently.
+    settings: {
+      'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs'] } },
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: [...boundaryZones, ...packageZones] }],
       // A cycle makes load order decide behaviour and hides which module owns what: break it by moving the shared piece down.
