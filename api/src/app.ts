@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { systemClock } from './lib/clock';
+import type { Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
 import { createGatewayRegistry } from './payments/gateway-registry';
 import type { GatewayRegistry } from './payments/gateway-registry';
@@ -57,7 +59,9 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
-  /** The clock for sessions, rate limits, draws and spend windows; tests move it. */
+  /** The clock for sessions, rate limits, draws, releases and spend windows; tests move it. */
+  clock?: Clock;
+  /** The clock as a bare function (older tests); `clock` wins when both are given. */
   now?: () => Date;
   /** The card gateways; defaults to the registry built from the environment (the test gateway always). */
   gateways?: GatewayRegistry;
@@ -92,7 +96,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
   // Built before the database opens: a payment configuration problem stops start-up with nothing to release.
-  const now = options.now ?? (() => new Date());
+  const clock: Clock = options.clock ?? (options.now ? { now: options.now } : systemClock());
+  const now = () => clock.now();
   // The test gateway follows the app clock, so tests can expire a challenge or a card.
   const gateways: GatewayRegistry = options.gateways ?? createGatewayRegistry({ testGateway: { challengeBaseUrl: TEST_CHALLENGE_BASE, now: () => now().getTime() } });
   const owned = options.database === undefined;
@@ -113,8 +118,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const sites = createSiteService(handle.db);
     const catalogue = createCatalogueService(handle.db, now);
     const translations = createTranslationService(handle.db);
-    const remotes = createRemoteService(handle.db);
-    const releases = createReleaseService(handle.db, { sites, remotes });
+    const remotes = createRemoteService(handle.db, { clock });
+    const releases = createReleaseService(handle.db, { sites, remotes, clock });
     const limits = createLimitService(handle.db, now);
     const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id) => limits.preCommitment(id) });
     const identity = createIdentityService(handle.db, {
