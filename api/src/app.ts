@@ -23,8 +23,13 @@ import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutCompletion } from './modules/checkout/completion';
-import { startIntervalJobs } from './jobs/interval-jobs';
-import type { IntervalJob } from './jobs/interval-jobs';
+import { startJobRunner } from './jobs/runner';
+import type { ScheduledJob } from './jobs/runner';
+import { drawPlatformRoutes } from './modules/draws/platform-routes';
+import { createDrawEngine } from './modules/draws/engine';
+import type { DrawTellers } from './modules/draws/engine';
+import { createNotificationService } from './modules/notifications/service';
+import { createOutboxService } from './modules/outbox/service';
 import { createDepositPurchaseService } from './modules/checkout/service';
 import { limitRoutes } from './modules/limits/routes';
 import { createLimitService } from './modules/limits/service';
@@ -67,10 +72,12 @@ export interface BuildAppOptions {
   gateways?: GatewayRegistry;
   /** Run the background jobs (the server does; tests call the jobs' work directly instead). */
   jobs?: boolean;
+  /** How the draw engine tells customers (tests record); defaults to the notifications feed and the outbox. */
+  drawTellers?: DrawTellers;
 }
 
-/** How often each API process sweeps deposits left unfinished (see `FundsService.sweepStaleDeposits`). */
-const DEPOSIT_SWEEP_EVERY_MS = 60_000;
+/** Every minute: sweep deposits left unfinished (`FundsService.sweepStaleDeposits`), move draws on. */
+const EVERY_MINUTE = '* * * * *';
 
 /** Believe X-Forwarded-For for the nearest `hops` proxies (Fastify's types take the count as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -134,12 +141,23 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion(purchases) });
     const depositPurchases = createDepositPurchaseService(handle.db, { now, purchases, funds });
 
-    const jobs: IntervalJob[] = [{ name: 'deposits-sweep', everyMs: DEPOSIT_SWEEP_EVERY_MS, run: () => funds.sweepStaleDeposits() }];
+    const notifications = createNotificationService(handle.db, { clock });
+    const outbox = createOutboxService(handle.db, { clock });
+    const draws = createDrawEngine(handle.db, {
+      clock,
+      claimThresholdCents: config.prizeClaimThresholdCents,
+      tell: options.drawTellers ?? { notify: (tx, notification) => notifications.notify(tx, notification), enqueue: (tx, mail) => outbox.enqueue(tx, mail) },
+    });
+
+    const jobs: ScheduledJob[] = [
+      { name: 'deposits-sweep', cron: EVERY_MINUTE, run: () => funds.sweepStaleDeposits() },
+      { name: 'draws-tick', cron: EVERY_MINUTE, run: () => draws.tick() },
+    ];
     // Each job's work by name, for tests and operators to run once on demand.
     app.decorate('jobs', Object.fromEntries(jobs.map((job) => [job.name, job.run])));
     if (options.jobs) {
-      const stopJobs = startIntervalJobs(jobs, app.log);
-      // preClose runs before onClose, where the database is closed: a sweep in progress finishes first.
+      const stopJobs = await startJobRunner(handle, jobs, app.log);
+      // preClose runs before onClose, where the database is closed: a run in progress finishes first.
       app.addHook('preClose', stopJobs);
     }
 
@@ -192,6 +210,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(sitePlatformRoutes, { sites, releases, config });
         await platform.register(remoteRoutes, { remotes, opsToken: config.opsToken });
         await platform.register(releaseRoutes, { releases, opsToken: config.opsToken });
+        await platform.register(drawPlatformRoutes, { engine: draws, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
       },
       { prefix: '/platform' },
     );

@@ -23,6 +23,7 @@ describe('loadConfig', () => {
       SIGNUP_LIMIT_PER_ADDRESS: '100',
       CHECK_EMAIL_LIMIT_PER_ADDRESS: '300',
       TRUST_PROXY: '10.0.0.0/8, 172.16.0.1',
+      PRIZE_CLAIM_THRESHOLD_CENTS: '1000000',
     });
     expect(config).toEqual({
       nodeEnv: 'test',
@@ -37,6 +38,7 @@ describe('loadConfig', () => {
       signupLimitPerAddress: 100,
       checkEmailLimitPerAddress: 300,
       trustProxy: ['10.0.0.0/8', '172.16.0.1'],
+      prizeClaimThresholdCents: 1_000_000,
     });
   });
 

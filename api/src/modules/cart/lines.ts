@@ -3,6 +3,7 @@ import type { GameOffer, GameTypeKey } from '@drawfront/shared/contract/catalogu
 import { multiDrawCount, ticketPrice } from '@drawfront/shared/rules/price';
 import { isGameComplete } from '@drawfront/shared/rules/ticket-completeness';
 import type { Executor } from '../../db/client';
+import { isClosed } from '../draws/draw-status';
 import { findDraw, findOffer, findOfferCauseKeys, findOpenDraws } from './repository';
 import type { DrawRow, OfferRow } from './repository';
 
@@ -114,7 +115,7 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date) {
       const drawNo = draft.firstDrawNo;
       const draw = drawNo == null ? null : await findDraw(db, offer.id, drawNo);
       if (!draw) throw new LineProblem(drawNo == null ? `${offer.name} has no draw open for sale.` : `${offer.name} has no draw ${drawNo}.`);
-      if (draw.stop <= now) throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} closed at ${draw.stop.toISOString()}.`, 'draw_closed');
+      if (draw.stop <= now || isClosed(draw.status)) throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} closed at ${draw.stop.toISOString()}.`, 'draw_closed');
       throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} is not open for sale (${draw.purchaseStatus.replace('_', ' ')}).`);
     }
     const covered = openDraws.slice(firstIndex, firstIndex + numDraws);
