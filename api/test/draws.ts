@@ -2,9 +2,10 @@
 // picks are built from the numbers a draw's committed seed will give.
 import { randomUUID } from 'node:crypto';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../src/db/client';
-import { checkouts, draws, ledgerTransactions, productOffers, tickets } from '../src/db/schema';
+import { checkouts, customers, draws, ledgerTransactions, productOffers, tickets } from '../src/db/schema';
+import { openWallet } from '../src/modules/ledger/service';
 import type { Clock } from '../src/lib/clock';
 import { createDrawEngine } from '../src/modules/draws/engine';
 import type { DrawEngineOptions, DrawTellers } from '../src/modules/draws/engine';
@@ -85,4 +86,43 @@ export async function insertTickets(db: Database, input: { customerId: string; d
       input.games.slice(start, start + 2_000).map((game) => ({ id: randomUUID(), checkoutId, customerId: input.customerId, offerId: input.draw.offerId, drawId: input.draw.id, gameType: 'standard' as const, game, priceCents: input.priceCents ?? 0 })),
     );
   }
+}
+
+/** Customers straight into the table with an empty wallet (no sign-up: argon2 would dominate volume tests). */
+export async function insertCustomers(db: Database, count: number): Promise<string[]> {
+  const ids = Array.from({ length: count }, () => randomUUID());
+  await db.insert(customers).values(
+    ids.map((id) => ({ id, siteKey: 'drawfront', email: `volume-${id}@example.com`, passwordHash: 'not-a-hash', firstname: 'Vol', lastname: 'Ume', dateOfBirth: '1980-01-01', state: 'NSW' })),
+  );
+  for (const id of ids) await openWallet(db, id, 'AUD');
+  return ids;
+}
+
+/**
+ * `count` games for `draw` spread over `customerIds`: every `winnerEvery`th game wins the table's last division,
+ * the rest quick-picked away from the drawn numbers so that they win nothing.
+ */
+export async function insertVolume(db: Database, draw: OpenDraw, customerIds: string[], count: number, winnerEvery: number): Promise<void> {
+  const last = draw.table.divisions.at(-1)!.division;
+  const winning = gameFor(draw.table, draw.result, last);
+  const losing = gameFor(draw.table, draw.result, null);
+  for (const [index, customerId] of customerIds.entries()) {
+    const mine = Array.from({ length: Math.ceil(count / customerIds.length) }, (_, i) => i * customerIds.length + index).filter((n) => n < count);
+    await insertTickets(db, { customerId, draw, games: mine.map((n) => (n % winnerEvery === 0 ? winning : losing)), priceCents: 100 });
+  }
+}
+
+/** Each wallet's balance against the prizes paid to it, and how many tickets were paid, by which transactions. */
+export async function prizeFacts(db: Database, drawIds: number[]) {
+  const { rows } = (await db.execute(sql`
+    select
+      (select count(*)::int from tickets where draw_id in ${drawIds} and prize_status = 'paid') as paid,
+      (select count(*)::int from tickets where draw_id in ${drawIds} and prize_status = 'pending') as pending,
+      (select count(*)::int from (select t.customer_id from tickets t join ledger_accounts a on a.customer_id = t.customer_id
+        where t.draw_id in ${drawIds} group by t.customer_id, a.balance having a.balance <> coalesce(sum(t.prize_cents) filter (where t.prize_status = 'paid'), 0)) x) as mismatched_wallets,
+      (select coalesce(sum(e.amount), 0)::bigint from ledger_entries e join ledger_transactions lt on lt.id = e.transaction_id join ledger_accounts a on a.id = e.account_id
+        where lt.kind = 'prize' and a.kind = 'customer_wallet' and lt.id in (select prize_transaction_id from tickets where draw_id in ${drawIds})) as credited,
+      (select coalesce(sum(prize_cents), 0)::bigint from tickets where draw_id in ${drawIds} and prize_status = 'paid') as owed`)) as unknown as { rows: { paid: number; pending: number; mismatched_wallets: number; credited: string | number; owed: string | number }[] };
+  const row = rows[0]!;
+  return { paid: row.paid, pending: row.pending, mismatchedWallets: row.mismatched_wallets, credited: Number(row.credited), owed: Number(row.owed) };
 }
