@@ -52,7 +52,10 @@ const engineColumns = {
   siteCurrency: sites.currency,
 };
 
-type EngineRow = { [K in keyof typeof engineColumns]: (typeof engineColumns)[K]['_']['data'] | ((typeof engineColumns)[K]['_']['notNull'] extends true ? never : null) };
+/** Draws joined with their offer and site, as the engine reads them. */
+const selectEngineDraws = (db: Executor) =>
+  db.select(engineColumns).from(draws).innerJoin(productOffers, eq(productOffers.id, draws.offerId)).innerJoin(sites, eq(sites.key, productOffers.siteKey));
+type EngineRow = Awaited<ReturnType<typeof selectEngineDraws>>[number];
 
 function toEngineDraw(row: EngineRow): EngineDraw {
   return {
@@ -78,11 +81,7 @@ function toEngineDraw(row: EngineRow): EngineDraw {
  * so another worker on the same step takes the next draw instead of waiting for this one.
  */
 export async function claimDraw(tx: Executor, status: DrawStatus, dueBy?: Date): Promise<EngineDraw | null> {
-  const [row] = await tx
-    .select(engineColumns)
-    .from(draws)
-    .innerJoin(productOffers, eq(productOffers.id, draws.offerId))
-    .innerJoin(sites, eq(sites.key, productOffers.siteKey))
+  const [row] = await selectEngineDraws(tx)
     .where(and(eq(draws.status, status), dueBy ? lte(draws.drawDate, dueBy) : undefined))
     .orderBy(asc(draws.drawDate), asc(draws.id))
     .limit(1)
@@ -97,12 +96,7 @@ export async function claimDrawById(tx: Executor, drawId: number, status: DrawSt
 }
 
 export async function findEngineDraw(db: Executor, drawId: number): Promise<EngineDraw | null> {
-  const [row] = await db
-    .select(engineColumns)
-    .from(draws)
-    .innerJoin(productOffers, eq(productOffers.id, draws.offerId))
-    .innerJoin(sites, eq(sites.key, productOffers.siteKey))
-    .where(eq(draws.id, drawId));
+  const [row] = await selectEngineDraws(db).where(eq(draws.id, drawId));
   return row ? toEngineDraw(row) : null;
 }
 
