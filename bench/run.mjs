@@ -89,6 +89,20 @@ function purchaseBench() {
   });
 }
 
+/** Runs bench/draw-bench.ts: one draw of 100,000 games closed, drawn, scored, paid and emailed on PostgreSQL. */
+function drawBench() {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'draw-bench.ts')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (code !== 0 || !line) reject(new Error(`draw bench exited with ${code}`));
+      else resolvePromise(JSON.parse(line));
+    });
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Signed headers for the main API, as the browser's client sends them (valid for the ±300 s skew). */
@@ -120,7 +134,8 @@ try {
   const api = [await apiLatency(apiUrl, '/v2/pricing/default/product_offers', await signedHeaders(apiUrl))];
 
   const purchases = await purchaseBench().catch((error) => [{ error: error.message }]);
-  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, lighthouse: lh, api, purchases, budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
+  const draw = await drawBench().catch((error) => ({ error: error.message }));
+  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, lighthouse: lh, api, purchases, draw, budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const table = [
@@ -141,6 +156,10 @@ try {
     '| POST /v2/cart/purchase (real HTTP) | connections | purchases/s | p50 | p99 | non-2xx |',
     '|---|---|---|---|---|---|',
     ...purchases.map((p) => (p.error ? `| purchase bench failed: ${p.error} | | | | | |` : `| ${p.backend}, ${p.scenario} | ${p.connections} | ${p.purchasesPerSecond} | ${p.p50Ms} ms | ${p.p99Ms} ms | ${p.non2xx} |`)),
+    '',
+    '| Draw: games scored and paid (goal ≥ 20,000/s) | games | prizes paid | seconds | games/s |',
+    '|---|---|---|---|---|',
+    draw.error ? `| draw bench failed: ${draw.error} | | | | |` : `| ${draw.backend}, one draw | ${draw.games} | ${draw.winnersPaid} | ${draw.seconds} | ${draw.gamesPerSecond} |`,
   ].join('\n');
   writeFileSync(join(resultsDir, 'latest.md'), `# Bench ${results.measuredAt}\n\n${table}\n`);
   console.log(table);

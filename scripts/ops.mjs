@@ -1,5 +1,7 @@
 #!/usr/bin/env node
 // `npm run ops -- <command>`: choose, per site, which version of each remote is live, without rebuilding anything.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtVersions } from './lib/artifacts.mjs';
 import { createOpsClient, OpsError, REMOTES } from './lib/ops-client.mjs';
@@ -16,6 +18,10 @@ Commands:
   status <site>                       show the live release
   history <site>                      show who moved the pointer, when, from and to
   sites                               list sites
+  draw <site> <offer>                 run the offer's next draw to the end now: close, draw, score, pay, email
+                                      (development only: the API refuses it in production)
+  verify-draw <offer> <drawNo>        fetch a drawn draw's seed, hash, numbers and machine and recompute
+                                      them locally (--site <site>, default drawfront)
 
 Options:
   --api <url>               API origin (env DRAWFRONT_API_URL, default http://127.0.0.1:3000)
@@ -35,6 +41,7 @@ const { values, positionals } = parseArgs({
     'expected-revision': { type: 'string' },
     canary: { type: 'string' },
     notes: { type: 'string', default: '' },
+    site: { type: 'string', default: 'drawfront' },
     all: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -63,6 +70,32 @@ function printRelease(resolution) {
   const { release, revision, channel } = resolution;
   console.log(`site ${release.site}  ${channel} release ${release.id}  revision ${revision}`);
   for (const [remote, artifact] of Object.entries(release.remotes)) console.log(`  ${remote.padEnd(14)} ${artifact.version}`);
+}
+
+function printDraw(draw) {
+  console.log(`${draw.site} ${draw.offer} draw ${draw.drawNo}  ${draw.status}  ${draw.drawDate}`);
+  console.log(`  seed hash ${draw.seedHash}`);
+  if (draw.seed) console.log(`  seed      ${draw.seed}`);
+  if (draw.numbers) console.log(`  numbers   ${Object.entries(draw.numbers).map(([set, balls]) => `${set} ${balls.join(' ')}`).join('  ')}`);
+  for (const division of draw.divisions.filter((d) => d.winners > 0)) console.log(`  division ${division.division}: ${division.winners} winner(s), ${(division.prizeCents / 100).toFixed(2)} each`);
+}
+
+/** Recomputes a draw with the API's own verifyDraw (TypeScript, run through the repository's tsx). */
+function verifyDraw(proof) {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../api/scripts/verify-draw-json.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('close', () => {
+      try {
+        resolvePromise(JSON.parse(out));
+      } catch {
+        reject(new Error(`verify-draw produced no verdict: ${out}`));
+      }
+    });
+    child.stdin.end(JSON.stringify(proof));
+  });
 }
 
 async function run() {
@@ -122,6 +155,25 @@ async function run() {
     case 'sites': {
       const { sites } = await ops.sites();
       for (const site of sites) console.log(`${site.key.padEnd(12)} ${site.name.padEnd(24)} live ${site.liveReleaseId ?? '(none)'}`);
+      return;
+    }
+    case 'draw': {
+      need(2, '<site> <offer>');
+      const draw = await ops.runDraw(args[0], args[1]);
+      printDraw(draw);
+      return;
+    }
+    case 'verify-draw': {
+      need(2, '<offer> <drawNo>');
+      if (!/^\d+$/.test(args[1])) throw new UsageError(`"${args[1]}" is not a draw number`);
+      const draw = await ops.draw(values.site, args[0], Number(args[1]));
+      if (!draw.seed) throw new OpsError(409, 'not_drawn', `draw ${draw.drawNo} of ${draw.offer} is ${draw.status}: its seed is revealed once it is drawn (hash ${draw.seedHash})`);
+      const verdict = await verifyDraw({ seed: draw.seed, hash: draw.seedHash, machine: draw.machine, numbers: draw.numbers });
+      printDraw(draw);
+      console.log(`  hash matches seed  ${verdict.hashMatches ? 'yes' : 'NO'}`);
+      console.log(`  numbers recomputed ${JSON.stringify(verdict.expected)}  ${verdict.numbersMatch ? 'match' : 'DO NOT MATCH'}`);
+      if (!verdict.ok) throw new OpsError(0, 'verification_failed', `draw ${draw.drawNo} of ${draw.offer} does not verify`);
+      console.log('verified');
       return;
     }
     default:

@@ -4,6 +4,8 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from './config';
+import { systemClock } from './lib/clock';
+import type { Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
 import { createGatewayRegistry } from './payments/gateway-registry';
 import type { GatewayRegistry } from './payments/gateway-registry';
@@ -20,8 +22,13 @@ import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutCompletion } from './modules/checkout/completion';
-import { startIntervalJobs } from './jobs/interval-jobs';
-import type { IntervalJob } from './jobs/interval-jobs';
+import { startJobRunner } from './jobs/runner';
+import type { ScheduledJob } from './jobs/runner';
+import { drawPlatformRoutes } from './modules/draws/platform-routes';
+import { createDrawEngine } from './modules/draws/engine';
+import type { DrawTellers } from './modules/draws/engine';
+import { createNotificationService } from './modules/notifications/service';
+import { createOutboxService } from './modules/outbox/service';
 import { createDepositPurchaseService } from './modules/checkout/service';
 import { preCommitmentRoutes } from './modules/precommitment/routes';
 import { createPreCommitmentService } from './modules/precommitment/service';
@@ -29,10 +36,8 @@ import { createSpendCheck } from './modules/spend-check/service';
 import { spendLimitRoutes } from './modules/spend-limits/routes';
 import { createSpendLimitService } from './modules/spend-limits/service';
 import { notificationRoutes } from './modules/notifications/routes';
-import { createNotificationService } from './modules/notifications/service';
 import { configuredMailTransport } from './modules/outbox/configured-transport';
 import { devMailboxRoutes } from './modules/outbox/dev-mailbox-routes';
-import { createOutboxService } from './modules/outbox/service';
 import type { MailTransport } from './modules/outbox/transport';
 import { purchaseRoutes } from './modules/purchase/routes';
 import { createPurchaseService } from './modules/purchase/service';
@@ -66,7 +71,9 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** Fastify logger options; defaults to pino at the configured level. */
   logger?: FastifyServerOptions['logger'];
-  /** The clock for sessions, rate limits, draws and spend windows; tests move it. */
+  /** The clock for sessions, rate limits, draws, releases and spend windows; tests move it. */
+  clock?: Clock;
+  /** The clock as a bare function (older tests); `clock` wins when both are given. */
   now?: () => Date;
   /** The card gateways; defaults to the registry built from the environment (the test gateway always). */
   gateways?: GatewayRegistry;
@@ -74,12 +81,12 @@ export interface BuildAppOptions {
   mailTransport?: MailTransport;
   /** Run the background jobs (the server does; tests call the jobs' work directly instead). */
   jobs?: boolean;
+  /** How the draw engine tells customers (tests record); defaults to the notifications feed and the outbox. */
+  drawTellers?: DrawTellers;
 }
 
-/** How often each API process sweeps deposits left unfinished (see `FundsService.sweepStaleDeposits`). */
-const DEPOSIT_SWEEP_EVERY_MS = 60_000;
-/** How often each API process sends due mail from the outbox (a code by email should arrive in seconds). */
-const OUTBOX_SEND_EVERY_MS = 5_000;
+/** Every minute (pg-boss cron's resolution): sweep deposits left unfinished, move draws on, send due mail. */
+const EVERY_MINUTE = '* * * * *';
 
 /** Believe X-Forwarded-For for the nearest `hops` proxies (Fastify's types take the count as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
@@ -105,7 +112,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.setValidatorCompiler(TypeBoxValidatorCompiler);
 
   // Built before the database opens: a payment configuration problem stops start-up with nothing to release.
-  const now = options.now ?? (() => new Date());
+  const clock: Clock = options.clock ?? (options.now ? { now: options.now } : systemClock());
+  const now = () => clock.now();
   // The test gateway follows the app clock, so tests can expire a challenge or a card.
   const gateways: GatewayRegistry = options.gateways ?? createGatewayRegistry({ testGateway: { challengeBaseUrl: TEST_CHALLENGE_BASE, now: () => now().getTime() } });
   const owned = options.database === undefined;
@@ -128,8 +136,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const sites = createSiteService(handle.db);
     const catalogue = createCatalogueService(handle.db, now);
     const translations = createTranslationService(handle.db);
-    const remotes = createRemoteService(handle.db);
-    const releases = createReleaseService(handle.db, { sites, remotes });
+    const remotes = createRemoteService(handle.db, { clock });
+    const releases = createReleaseService(handle.db, { sites, remotes, clock });
     const preCommitments = createPreCommitmentService(handle.db, now);
     const spendLimits = createSpendLimitService(handle.db, now);
     // The one "may this customer spend this much now?" check: the cart and every purchase path ask it.
@@ -151,18 +159,25 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The SMTP pool's open connections would hold the process; a transport passed in is its owner's to close.
     else if (!options.mailTransport) app.addHook('onClose', async () => mailTransport.close?.());
     // The draw engine and the identity flows write mail and notices through these, in their own transactions.
-    const outbox = createOutboxService(handle.db, { clock: { now }, transport: mailTransport, from: config.mail.from });
-    const notifications = createNotificationService(handle.db, { clock: { now } });
+    const outbox = createOutboxService(handle.db, { clock, transport: mailTransport, from: config.mail.from });
+    const notifications = createNotificationService(handle.db, { clock });
 
-    const jobs: IntervalJob[] = [
-      { name: 'deposits-sweep', everyMs: DEPOSIT_SWEEP_EVERY_MS, run: () => funds.sweepStaleDeposits() },
-      { name: 'outbox-send', everyMs: OUTBOX_SEND_EVERY_MS, run: () => outbox.sendPending() },
+    const draws = createDrawEngine(handle.db, {
+      clock,
+      claimThresholdCents: config.prizeClaimThresholdCents,
+      tell: options.drawTellers ?? { notify: (tx, notification) => notifications.notify(tx, notification), enqueue: (tx, mail) => outbox.enqueue(tx, mail) },
+    });
+
+    const jobs: ScheduledJob[] = [
+      { name: 'deposits-sweep', cron: EVERY_MINUTE, run: () => funds.sweepStaleDeposits() },
+      { name: 'draws-tick', cron: EVERY_MINUTE, run: () => draws.tick() },
+      { name: 'outbox-send', cron: EVERY_MINUTE, run: () => outbox.sendPending() },
     ];
     // Each job's work by name, for tests and operators to run once on demand.
     app.decorate('jobs', Object.fromEntries(jobs.map((job) => [job.name, job.run])));
     if (options.jobs) {
-      const stopJobs = startIntervalJobs(jobs, app.log);
-      // preClose runs before onClose, where the database is closed: a sweep in progress finishes first.
+      const stopJobs = await startJobRunner(handle, jobs, app.log);
+      // preClose runs before onClose, where the database is closed: a run in progress finishes first.
       app.addHook('preClose', stopJobs);
     }
 
@@ -217,6 +232,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(sitePlatformRoutes, { sites, releases, config });
         await platform.register(remoteRoutes, { remotes, opsToken: config.opsToken });
         await platform.register(releaseRoutes, { releases, opsToken: config.opsToken });
+        await platform.register(drawPlatformRoutes, { engine: draws, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
       },
       { prefix: '/platform' },
     );

@@ -26,6 +26,7 @@ describe('loadConfig', () => {
       TRUST_PROXY: '10.0.0.0/8, 172.16.0.1',
       SMTP_URL: 'smtp://mailer:secret@mail:1025',
       MAIL_FROM: 'Drawfront <hello@drawfront.example>',
+      PRIZE_CLAIM_THRESHOLD_CENTS: '1000000',
     });
     expect(config).toEqual({
       nodeEnv: 'test',
@@ -41,6 +42,7 @@ describe('loadConfig', () => {
       checkEmailLimitPerAddress: 300,
       trustProxy: ['10.0.0.0/8', '172.16.0.1'],
       mail: { smtpUrl: 'smtp://mailer:secret@mail:1025', from: 'Drawfront <hello@drawfront.example>' },
+      prizeClaimThresholdCents: 1_000_000,
     });
   });
 

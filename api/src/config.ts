@@ -25,6 +25,8 @@ export interface AppConfig {
    * it every client would share the proxy's address and the per-address rate limits would be site-wide.
    */
   trustProxy: false | number | string[];
+  /** Prizes above this many cents are not paid into the wallet but marked claim_required (PRIZE_CLAIM_THRESHOLD_CENTS, default $25,000). */
+  prizeClaimThresholdCents: number;
   /** Outgoing mail: the SMTP server (SMTP_URL, smtp:// or smtps://) and the sender (MAIL_FROM). */
   mail: MailConfig;
 }
@@ -34,6 +36,9 @@ export interface MailConfig {
   smtpUrl: string | undefined;
   from: string;
 }
+
+/** Prizes above $25,000 must be claimed (issue 7, item 6). */
+export const DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS = 2_500_000;
 
 /** Thrown at start-up with every problem in the environment, so one run shows them all. */
 export class ConfigError extends Error {
@@ -106,6 +111,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const signupLimitPerAddress = positiveInteger('SIGNUP_LIMIT_PER_ADDRESS', SIGNUP_LIMITS.perAddress);
   const checkEmailLimitPerAddress = positiveInteger('CHECK_EMAIL_LIMIT_PER_ADDRESS', CHECK_EMAIL_LIMITS.perAddress);
 
+  const prizeClaimThresholdCents = positiveInteger('PRIZE_CLAIM_THRESHOLD_CENTS', DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS);
+
   const trustProxyRaw = read('TRUST_PROXY');
   let trustProxy: false | number | string[] = false;
   if (trustProxyRaw !== undefined && trustProxyRaw !== 'false') {
@@ -139,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     checkEmailLimitPerAddress,
     trustProxy,
     mail: { smtpUrl, from: mailFrom },
+    prizeClaimThresholdCents,
   };
 }
 

@@ -17,6 +17,7 @@ const TABLES = [
   'checkouts',
   'customers',
   'deposits',
+  'draw_divisions',
   'draws',
   'funds',
   'idempotency_keys',

@@ -15,6 +15,7 @@ describe('server-side failures', () => {
     const database: DatabaseHandle = {
       kind: 'postgres',
       db: { execute: failing, select: () => ({ from: () => ({ where: failing, orderBy: failing }) }) } as unknown as Database,
+      executeSql: failing,
       close: async () => undefined,
     };
     const stream = new Writable({

@@ -55,8 +55,10 @@ describe.each(backends())('purchase, receipts, tickets and the pre-commitment li
     expect(demo.customer).toMatchObject({ balance: { amount: 5000, currency: 'AUD' }, preCommitment: null });
     const limited = (await login(t, 'limited@drawfront.example', 'Password123')).json() as LoginResult;
     expect(limited.customer).toMatchObject({ balance: { amount: 10_000 }, preCommitment: { limit: { amount: 2000 }, spentThisPeriod: { amount: 0 } } });
-    const history = (await asCustomer(t, demo.accessToken, { method: 'GET', url: '/v2/transactions' })).json();
-    expect(history.transactions).toMatchObject([{ kind: 'deposit', amount: { amount: 5000 }, description: 'Welcome deposit (demo)' }]);
+    // The demo played the last weeks (seed-history.ts) and won a prize; the welcome deposit last brings the wallet to $50.00.
+    const history = (await asCustomer(t, demo.accessToken, { method: 'GET', url: '/v2/transactions', query: { limit: '100' } })).json();
+    expect(history.transactions[0]).toMatchObject({ kind: 'deposit', balanceAfter: { amount: 5000 }, description: 'Welcome deposit (demo)' });
+    expect(history.transactions.map((transaction: { kind: string }) => transaction.kind)).toEqual(expect.arrayContaining(['purchase', 'prize']));
   });
 
   it('needs a bearer token and an Idempotency-Key', async () => {

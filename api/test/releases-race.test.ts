@@ -63,7 +63,7 @@ describe.each(backends())('concurrent pointer moves on %s', (backend) => {
       Array.from({ length: CONTENDERS }, (_, i) =>
         t.database.db.transaction(async (tx) => {
           await tx.execute(sql`select pg_sleep(0.05)`);
-          return swapPointer(tx, 'drawfront', 'live', revision, { releaseId: release.id, canaryPercentage: null }, `raw-${i}`);
+          return swapPointer(tx, 'drawfront', 'live', revision, { releaseId: release.id, canaryPercentage: null }, `raw-${i}`, new Date());
         }),
       ),
     );

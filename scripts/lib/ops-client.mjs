@@ -69,5 +69,9 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     },
     history: (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/history`),
     sites: () => call('GET', '/platform/sites'),
+    /** Runs an offer's next draw to the end now (development only). */
+    runDraw: (site, offer) => call('POST', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draw`),
+    /** One draw with its fairness proof (the seed once drawn). */
+    draw: (site, offer, drawNo) => call('GET', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draws/${drawNo}`),
   };
 }

@@ -15,9 +15,19 @@ export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesW
 export type Executor = Database | Transaction;
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** A raw statement's answer, as node-postgres gives it (what pg-boss reads). */
+export interface SqlResult {
+  rows: Record<string, unknown>[];
+}
+
 export interface DatabaseHandle {
   db: Database;
   kind: DatabaseKind;
+  /**
+   * Runs raw SQL on the same connections as `db` (pg-boss's `db.executeSql`). Without values the text may
+   * hold several statements (pg-boss installs its schema that way); the last one's rows are answered.
+   */
+  executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
   close(): Promise<void>;
 }
 
@@ -39,7 +49,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
 
   const dataDir = options.dataDir ?? 'memory://';
@@ -52,6 +62,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     return {
       db,
       kind: 'pglite',
+      // PGlite's `query` takes one statement with parameters, `exec` several without.
+      executeSql: async (text, values) => {
+        if (values && values.length > 0) return { rows: (await client.query<Record<string, unknown>>(text, values)).rows };
+        const results = await client.exec(text);
+        return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+      },
       close: async () => {
         if (closed) return;
         closed = true;

@@ -6,6 +6,10 @@ import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
 import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
+import type { DrawSchedule } from '../modules/draws/draw-schedule';
+import type { DrawStatus, PrizeStatus } from '../modules/draws/draw-status';
+import type { DrawnNumbers } from '../modules/draws/fairness/fair-numbers';
+import type { PrizeTable } from '../modules/draws/scoring/prize-table';
 
 // One schema for PGlite and PostgreSQL; `drizzle-kit generate` turns it into api/drizzle/*.sql.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -91,6 +95,9 @@ export const productOffers = pgTable('product_offers', {
   brandColour: text('brand_colour').notNull(),
   tagline: text('tagline').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  // Draw engine: what a lottery's divisions need and pay, and its weekly schedule (null: raffles, whose draws are named one by one).
+  prizeTable: jsonb('prize_table').$type<PrizeTable>(),
+  drawSchedule: jsonb('draw_schedule').$type<DrawSchedule>(),
 }, (t) => [
   unique('product_offers_key_unique').on(t.siteKey, t.pricingName, t.key),
   check('product_offers_type_check', sql`${t.type} in ('lottery_ticket', 'raffle_ticket', 'syndicate_share', 'membership')`),
@@ -109,12 +116,43 @@ export const draws = pgTable('draws', {
   isPrizePoolUnknown: boolean('is_prize_pool_unknown').notNull().default(false),
   purchaseStatus: text('purchase_status').$type<'open' | 'sold_out' | 'past_draw' | 'pre_order'>().notNull().default('open'),
   name: text('name'),
+  // Draw engine (modules/draws): the lifecycle, moved forward only by compare-and-set updates, each step stamped.
+  status: text('status').$type<DrawStatus>().notNull().default('DRAW_OPEN'),
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
+  drawnAt: timestamp('drawn_at', { withTimezone: true, mode: 'date' }),
+  scoredAt: timestamp('scored_at', { withTimezone: true, mode: 'date' }),
+  paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+  emailedAt: timestamp('emailed_at', { withTimezone: true, mode: 'date' }),
+  /** SHA-256 of the seed, published from creation; the seed itself is revealed only once drawn (never before DRAW_DRAWN). */
+  seedHash: text('seed_hash'),
+  seed: text('seed'),
+  /** The drawn numbers (raffles: the winning entry numbers as `numbers`, first prize first). */
+  result: jsonb('result').$type<DrawnNumbers>(),
+  salesCents: bigint('sales_cents', { mode: 'number' }),
+  /** The division-1 pool the draw is drawn for: the announced jackpot, raised by any rollover into it. */
+  jackpotCents: bigint('jackpot_cents', { mode: 'number' }),
+  /** What rolled on to the next draw (no division-1 winner). */
+  rolloverCents: bigint('rollover_cents', { mode: 'number' }),
 }, (t) => [
   unique('draws_offer_draw_no_unique').on(t.offerId, t.drawNo),
   index('draws_offer_stop_idx').on(t.offerId, t.stop),
+  index('draws_status_idx').on(t.status, t.stop),
+  check('draws_status_check', sql`${t.status} in ('DRAW_OPEN', 'DRAW_CAPPED', 'DRAW_CLOSED', 'DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED')`),
+  // Drawn draws have their seed and numbers; the seed always matches the published hash's presence.
+  check('draws_drawn_check', sql`${t.status} in ('DRAW_OPEN', 'DRAW_CAPPED', 'DRAW_CLOSED') or (${t.seed} is not null and ${t.result} is not null and ${t.drawnAt} is not null)`),
+  check('draws_seed_hash_check', sql`${t.seed} is null or ${t.seedHash} is not null`),
   check('draws_purchase_status_check', sql`${t.purchaseStatus} in ('open', 'sold_out', 'past_draw', 'pre_order')`),
   check('draws_prize_pool_check', sql`${t.isPrizePoolUnknown} = (${t.prizePoolCents} is null) and coalesce(${t.prizePoolCents}, 0) >= 0`),
 ]);
+
+/** A scored draw's dividends: winners and prize per winner of each division. */
+export const drawDivisions = pgTable('draw_divisions', {
+  drawId: integer('draw_id').notNull().references(() => draws.id, { onDelete: 'cascade' }),
+  division: integer('division').notNull(),
+  winners: integer('winners').notNull(),
+  poolCents: bigint('pool_cents', { mode: 'number' }).notNull(),
+  prizeCents: bigint('prize_cents', { mode: 'number' }).notNull(),
+}, (t) => [primaryKey({ columns: [t.drawId, t.division] }), check('draw_divisions_non_negative', sql`${t.winners} >= 0 and ${t.prizeCents} >= 0 and ${t.poolCents} >= 0`)]);
 
 export const causes = pgTable('causes', {
   id: serial('id').primaryKey(),
@@ -360,7 +398,27 @@ export const tickets = pgTable('tickets', {
   gameType: text('game_type').$type<GameTypeKey>().notNull(),
   game: jsonb('game').$type<GamePicks>().notNull(),
   priceCents: bigint('price_cents', { mode: 'number' }).notNull(),
-}, (t) => [index('tickets_customer_idx').on(t.customerId, t.drawId), index('tickets_checkout_idx').on(t.checkoutId), check('tickets_price_check', sql`${t.priceCents} >= 0`)]);
+  // The score, written by the draw engine: division (null: no win), the numbers matched, the prize and its payment.
+  division: integer('division'),
+  matched: jsonb('matched').$type<DrawnNumbers>(),
+  /** Raffles: the entry's number within its draw, given in purchase order when the draw is drawn. */
+  entryNo: integer('entry_no'),
+  prizeCents: bigint('prize_cents', { mode: 'number' }).notNull().default(0),
+  prizeStatus: text('prize_status').$type<PrizeStatus>().notNull().default('none'),
+  prizePaidAt: timestamp('prize_paid_at', { withTimezone: true, mode: 'date' }),
+  prizeTransactionId: uuid('prize_transaction_id').references(() => ledgerTransactions.id),
+}, (t) => [
+  index('tickets_customer_idx').on(t.customerId, t.drawId),
+  index('tickets_checkout_idx').on(t.checkoutId),
+  index('tickets_draw_idx').on(t.drawId, t.id),
+  // The pay step's queue: a draw's prizes still to pay.
+  index('tickets_prize_pending_idx').on(t.drawId, t.id).where(sql`${t.prizeStatus} = 'pending'`),
+  check('tickets_price_check', sql`${t.priceCents} >= 0`),
+  check('tickets_prize_status_check', sql`${t.prizeStatus} in ('none', 'pending', 'paid', 'claim_required')`),
+  // Paid exactly when a prize transaction is recorded; a prize is owed only on a winning score.
+  check('tickets_prize_paid_check', sql`(${t.prizeStatus} = 'paid') = (${t.prizeTransactionId} is not null and ${t.prizePaidAt} is not null)`),
+  check('tickets_prize_check', sql`${t.prizeCents} >= 0 and (${t.prizeStatus} = 'none' or ${t.division} is not null)`),
+]);
 
 /** Answers of money-moving calls by (customer, Idempotency-Key): a retry gets the first answer. */
 export const idempotencyKeys = pgTable('idempotency_keys', {

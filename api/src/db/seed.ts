@@ -1,12 +1,17 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
-import { nextWeeklyOccurrences, zonedTimeToUtc } from '../lib/zoned-time';
+import { zonedTimeToUtc } from '../lib/zoned-time';
+import { newDrawSeed } from '../modules/draws/fairness/draw-seed';
+import { plannedDraws } from '../modules/draws/schedule';
+import type { DrawSchedule } from '../modules/draws/draw-schedule';
 import { hashPassword } from '../modules/identity/passwords';
 import { depositToWallet, openWallet } from '../modules/ledger/service';
 import type { Database, Transaction } from './client';
 import { branding, causes, customers, draws, offerCauses, precommitmentLimits, productOffers, siteCapabilities, siteDomains, sites, siteSubVariants, translations } from './schema';
 import { DEFAULT_PRICING, SEED_CAUSES, SEED_OFFERS } from './seed-data/offers';
+import { PRIZE_TABLES } from './seed-data/prize-tables';
+import { HISTORY_WEEKS, seedHistory } from './seed-history';
 import type { RaffleDraws, ScheduledDraws, SeedOffer } from './seed-data/offers';
 import { SEED_CUSTOMERS } from './seed-data/customers';
 import { SEED_SITES } from './seed-data/sites';
@@ -19,21 +24,34 @@ type DrawRow = typeof draws.$inferInsert;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 const WEEK_MS = 7 * DAY_MS;
-// A Monday, 00:00 UTC: draw numbers count weeks from here, so a draw keeps its number whenever the seed runs.
-const DRAW_NUMBER_EPOCH = Date.UTC(2024, 0, 1);
 
 /**
  * Demo data: two sites, their lotteries, raffles, syndicate, causes, translations and branding.
  * Idempotent (every insert skips rows that exist) and safe to run from several processes at once.
- * Draws are generated relative to `now`, so the seed gives upcoming draws whatever day it runs.
+ * Draws are generated relative to `now`, so the seed gives upcoming draws whatever day it runs, and
+ * the last weeks' draws are played and run through the draw engine (see seed-history.ts) for the
+ * customers this run created.
  */
 export async function seedDatabase(db: Database, now: Date = new Date()): Promise<void> {
-  await db.transaction(async (tx) => {
+  const created = await db.transaction(async (tx) => {
     for (const site of SEED_SITES) await seedSite(tx, site);
     await tx.insert(causes).values(SEED_CAUSES.map((cause) => ({ ...cause }))).onConflictDoNothing();
     for (const offer of SEED_OFFERS) await seedOffer(tx, offer, now);
-    for (const customer of SEED_CUSTOMERS) await seedCustomer(tx, customer, now);
+    const players: SeededPlayer[] = [];
+    for (const customer of SEED_CUSTOMERS) {
+      // A customer with a history gets their money in seedHistory, around their past play.
+      const id = await seedCustomer(tx, customer, now, { depositLater: customer.history !== undefined });
+      if (id) players.push({ id, customer });
+    }
+    return players;
   });
+  if (created.length > 0) await seedHistory(db, now, created);
+}
+
+/** A demo customer this seed run created (only they get a history, so a second run adds none). */
+export interface SeededPlayer {
+  id: string;
+  customer: SeedCustomer;
 }
 
 /**
@@ -52,6 +70,7 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
     if (missing.length > 0) await db.transaction(async (tx) => {
       for (const customer of missing) await seedCustomer(tx, customer, now);
     });
+    await backfillDrawData(db);
     return false;
   }
   await seedDatabase(db, now);
@@ -59,11 +78,30 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
 }
 
 /**
- * A demo customer with a wallet funded by a real deposit transaction; skipped when the email exists.
- * Like every other seeded row, the customer and its limit are written to their tables here (the seed
- * is part of the db layer); money moves only through the ledger service, whose postings the database checks.
+ * Gives offers seeded before the draw engine their prize table and weekly schedule (the engine reads them
+ * from the database), leaving any an operator has set alone.
  */
-async function seedCustomer(tx: Transaction, customer: SeedCustomer, now: Date): Promise<void> {
+async function backfillDrawData(db: Database): Promise<void> {
+  for (const offer of SEED_OFFERS) {
+    const where = and(eq(productOffers.siteKey, offer.siteKey), eq(productOffers.pricingName, DEFAULT_PRICING), eq(productOffers.key, offer.key));
+    const prizeTable = PRIZE_TABLES[offer.key];
+    if (prizeTable) await db.update(productOffers).set({ prizeTable }).where(and(where, isNull(productOffers.prizeTable)));
+    if (offer.draws.kind === 'weekly') await db.update(productOffers).set({ drawSchedule: scheduleOf(offer.draws) }).where(and(where, isNull(productOffers.drawSchedule)));
+  }
+}
+
+function scheduleOf(plan: ScheduledDraws): DrawSchedule {
+  const { kind: _kind, ...schedule } = plan;
+  return schedule;
+}
+
+/** A demo customer with a wallet funded by a real deposit transaction; skipped when the email exists. Returns the new id. */
+async function seedCustomer(tx: Transaction, customer: SeedCustomer, now: Date, options: { depositLater?: boolean } = {}): Promise<string | null> {
+  // Checked first so that a second seed hashes no password (argon2 is slow on purpose).
+  const [existing] = await tx.select({ id: customers.id }).from(customers).where(and(eq(customers.siteKey, customer.siteKey), eq(customers.email, customer.email)));
+  if (existing) return null;
+  // Like every other seeded row, the customer and its limit are written to their tables here (the seed is
+  // part of the db layer); money moves only through the ledger service, whose postings the database checks.
   const [row] = await tx
     .insert(customers)
     .values({
@@ -80,13 +118,14 @@ async function seedCustomer(tx: Transaction, customer: SeedCustomer, now: Date):
     })
     .onConflictDoNothing({ target: [customers.siteKey, customers.email] })
     .returning({ id: customers.id });
-  if (!row) return;
+  if (!row) return null;
   const [site] = await tx.select({ currency: sites.currency }).from(sites).where(eq(sites.key, customer.siteKey));
   await openWallet(tx, row.id, site!.currency);
-  if (customer.depositCents > 0) {
+  if (customer.depositCents > 0 && !options.depositLater) {
     await depositToWallet(tx, { customerId: row.id, amount: customer.depositCents, currency: site!.currency, reference: `seed-deposit-${row.id}`, at: now, description: 'Welcome deposit (demo)' });
   }
   if (customer.precommitmentCents !== null) await tx.insert(precommitmentLimits).values({ customerId: row.id, limitCents: customer.precommitmentCents, updatedAt: now });
+  return row.id;
 }
 
 async function seedSite(tx: Transaction, site: SeedSite): Promise<void> {
@@ -142,6 +181,8 @@ async function seedOffer(tx: Transaction, offer: SeedOffer, now: Date): Promise<
       brandColour: offer.brandColour,
       tagline: offer.tagline,
       sortOrder: SEED_OFFERS.indexOf(offer),
+      prizeTable: PRIZE_TABLES[offer.key] ?? null,
+      drawSchedule: offer.draws.kind === 'weekly' ? scheduleOf(offer.draws) : null,
     })
     .onConflictDoNothing();
   const [stored] = await tx
@@ -152,7 +193,9 @@ async function seedOffer(tx: Transaction, offer: SeedOffer, now: Date): Promise<
 
   const timeZone = SEED_SITES.find((site) => site.key === offer.siteKey)?.timeZone;
   if (!timeZone) throw new Error(`seed: offer ${offer.key} names site ${offer.siteKey}, which is not seeded`);
-  const drawRows = offer.draws.kind === 'weekly' ? weeklyDraws(stored.id, offer.draws, now, timeZone) : raffleDraws(stored.id, offer.draws, now, timeZone);
+  // Syndicate shares are not played in the seed's history: one past draw is enough for them.
+  const historyWeeks = offer.type === 'lottery_ticket' ? HISTORY_WEEKS : 1;
+  const drawRows = offer.draws.kind === 'weekly' ? weeklyDraws(stored.id, offer.draws, now, timeZone, historyWeeks) : raffleDraws(stored.id, offer.draws, now, timeZone);
   await tx.insert(draws).values(drawRows).onConflictDoNothing();
 
   for (const [index, causeKey] of offer.causeKeys.entries()) {
@@ -162,26 +205,25 @@ async function seedOffer(tx: Transaction, offer: SeedOffer, now: Date): Promise<
   }
 }
 
-/** Upcoming draws for each weekly schedule entry (local times in `timeZone`), plus the last one already drawn. */
-function weeklyDraws(offerId: number, plan: ScheduledDraws, now: Date, timeZone: string): DrawRow[] {
-  const stopOffset = plan.stopMinutesBefore * MINUTE_MS;
-  // Monday-first order, so numbers run in draw order within a week.
-  const schedule = [...plan.schedule].sort((a, b) => ((a.weekday + 6) % 7) - ((b.weekday + 6) % 7));
-  return schedule.flatMap((entry, index) => {
-    // Draws whose sales are still open: the draw time is later than now plus the stop offset.
-    const upcoming = nextWeeklyOccurrences(new Date(now.getTime() + stopOffset), entry.weekday, entry.hour, entry.minute, timeZone, plan.upcoming);
-    const [previous] = nextWeeklyOccurrences(new Date(upcoming[0]!.getTime() - WEEK_MS - DAY_MS), entry.weekday, entry.hour, entry.minute, timeZone, 1);
-    return [previous!, ...upcoming].map((drawDate, position) => ({
+/**
+ * The last `historyWeeks` weeks of draws (the engine closes, draws and pays them) and the upcoming ones, each
+ * with a fresh seed whose hash is published from creation.
+ */
+function weeklyDraws(offerId: number, plan: ScheduledDraws, now: Date, timeZone: string, historyWeeks: number): DrawRow[] {
+  const from = new Date(now.getTime() + plan.stopMinutesBefore * MINUTE_MS - historyWeeks * WEEK_MS);
+  return plannedDraws(scheduleOf(plan), timeZone, from, historyWeeks + plan.upcoming).map((planned) => {
+    const { seed, hash } = newDrawSeed();
+    return {
       offerId,
-      drawNo: plan.firstDrawNo + Math.floor((drawDate.getTime() - DRAW_NUMBER_EPOCH) / WEEK_MS) * schedule.length + index,
-      stop: new Date(drawDate.getTime() - stopOffset),
-      drawDate,
+      ...planned,
       prizePoolCents: plan.prizePoolCents,
       prizePoolSuffix: plan.prizePoolSuffix,
       isPrizePoolUnknown: plan.prizePoolCents === null,
-      purchaseStatus: position === 0 ? ('past_draw' as const) : ('open' as const),
+      jackpotCents: plan.prizePoolCents,
+      seed,
+      seedHash: hash,
       name: null,
-    }));
+    };
   });
 }
 
@@ -190,6 +232,7 @@ function raffleDraws(offerId: number, plan: RaffleDraws, now: Date, timeZone: st
   return plan.draws.map((draw) => {
     const day = zonedDate(new Date(now.getTime() + draw.stopInDays * DAY_MS), timeZone);
     const stop = zonedTimeToUtc(day.year, day.month, day.day, 19, 0, timeZone);
+    const { seed, hash } = newDrawSeed();
     return {
       offerId,
       drawNo: draw.drawNo,
@@ -198,7 +241,12 @@ function raffleDraws(offerId: number, plan: RaffleDraws, now: Date, timeZone: st
       prizePoolCents: draw.prizeValueCents,
       prizePoolSuffix: null,
       isPrizePoolUnknown: false,
-      purchaseStatus: draw.purchaseStatus,
+      // A sold-out raffle draw has its sales capped; a past one is still open until the engine closes it.
+      purchaseStatus: draw.purchaseStatus === 'past_draw' ? 'open' : draw.purchaseStatus,
+      status: draw.purchaseStatus === 'sold_out' ? 'DRAW_CAPPED' : 'DRAW_OPEN',
+      jackpotCents: draw.prizeValueCents,
+      seed,
+      seedHash: hash,
       name: draw.name,
     };
   });

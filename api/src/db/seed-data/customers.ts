@@ -11,9 +11,17 @@ export interface SeedCustomer {
   depositCents: number;
   /** Weekly pre-commitment limit, if any. */
   precommitmentCents: number | null;
+  /**
+   * Past play over the last weeks (seed-history.ts): `demo` buys a few Saturday games a week and one of them
+   * wins; a `regular` plays every lottery draw and the past raffle draw. The wallet still ends at depositCents
+   * unless a prize is larger.
+   */
+  history?: 'demo' | 'regular';
 }
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
-  { siteKey: 'drawfront', email: 'demo@drawfront.example', password: 'Password123', firstname: 'Dana', lastname: 'Demo', dateOfBirth: '1985-06-15', state: 'NSW', depositCents: 5_000, precommitmentCents: null },
+  { siteKey: 'drawfront', email: 'demo@drawfront.example', password: 'Password123', firstname: 'Dana', lastname: 'Demo', dateOfBirth: '1985-06-15', state: 'NSW', depositCents: 5_000, precommitmentCents: null, history: 'demo' },
   { siteKey: 'drawfront', email: 'limited@drawfront.example', password: 'Password123', firstname: 'Lee', lastname: 'Limited', dateOfBirth: '1979-11-02', state: 'VIC', depositCents: 10_000, precommitmentCents: 2_000 },
+  { siteKey: 'drawfront', email: 'riley.regular@drawfront.example', password: 'Password123', firstname: 'Riley', lastname: 'Regular', dateOfBirth: '1968-02-20', state: 'QLD', depositCents: 2_000, precommitmentCents: null, history: 'regular' },
+  { siteKey: 'drawfront', email: 'robin.regular@drawfront.example', password: 'Password123', firstname: 'Robin', lastname: 'Regular', dateOfBirth: '1990-09-09', state: 'WA', depositCents: 2_000, precommitmentCents: null, history: 'regular' },
 ];

@@ -5,6 +5,7 @@ import { isGameComplete } from '@drawfront/shared/rules/ticket-completeness';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
+import { isClosed } from '../draws/draw-status';
 import { findDraw, findOffer, findOfferCauseKeys, findOpenDraws } from './repository';
 import type { CartItemRow, DrawRow, OfferRow } from './repository';
 
@@ -153,7 +154,7 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date) {
       const drawNo = draft.firstDrawNo;
       const draw = drawNo == null ? null : await findDraw(db, offer.id, drawNo);
       if (!draw) throw new LineProblem(drawNo == null ? `${offer.name} has no draw open for sale.` : `${offer.name} has no draw ${drawNo}.`);
-      if (draw.stop <= now) throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} closed at ${draw.stop.toISOString()}.`, 'draw_closed');
+      if (draw.stop <= now || isClosed(draw.status)) throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} closed at ${draw.stop.toISOString()}.`, 'draw_closed');
       throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} is not open for sale (${draw.purchaseStatus.replace('_', ' ')}).`);
     }
     const covered = openDraws.slice(firstIndex, firstIndex + numDraws);

@@ -76,9 +76,17 @@ export async function findOffer(db: Executor, siteKey: string, offerKey: string)
   return row ?? null;
 }
 
-/** Draws of an offer whose sales have not stopped at `now`, in draw order. */
+/**
+ * Draws of an offer whose sales have not stopped at `now` and that the draw engine has not closed, in draw
+ * order. Share-locked: inside a purchase, the engine cannot close a draw between this read and the commit.
+ */
 export async function findOpenDraws(db: Executor, offerId: number, now: Date): Promise<DrawRow[]> {
-  return db.select().from(draws).where(and(eq(draws.offerId, offerId), gt(draws.stop, now))).orderBy(asc(draws.drawDate), asc(draws.drawNo));
+  return db
+    .select()
+    .from(draws)
+    .where(and(eq(draws.offerId, offerId), gt(draws.stop, now), inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED'])))
+    .orderBy(asc(draws.drawDate), asc(draws.drawNo))
+    .for('share');
 }
 
 export async function findDraw(db: Executor, offerId: number, drawNo: number): Promise<DrawRow | null> {

@@ -20,13 +20,13 @@ export async function findOffers(db: Executor, siteKey: string, pricingName: str
     .orderBy(asc(productOffers.sortOrder), asc(productOffers.key));
 }
 
-/** Draws whose sales have not stopped at `now`, in draw order. */
+/** Draws whose sales have not stopped at `now` (nor been closed by the engine), in draw order. */
 export async function findUpcomingDraws(db: Executor, offerIds: number[], now: Date): Promise<DrawRow[]> {
   if (offerIds.length === 0) return [];
   return db
     .select()
     .from(draws)
-    .where(and(inArray(draws.offerId, offerIds), gt(draws.stop, now)))
+    .where(and(inArray(draws.offerId, offerIds), gt(draws.stop, now), inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED'])))
     .orderBy(asc(draws.drawDate), asc(draws.drawNo));
 }
 

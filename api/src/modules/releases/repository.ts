@@ -62,10 +62,10 @@ export async function lockPointer(tx: Executor, siteKey: string, channel: Releas
 }
 
 /** Creates a channel's pointer at revision 1; null when another writer created it first. */
-export async function createPointer(db: Executor, siteKey: string, channel: ReleaseChannel, releaseId: string, canaryPercentage: number | null, actor: string): Promise<Pointer | null> {
+export async function createPointer(db: Executor, siteKey: string, channel: ReleaseChannel, releaseId: string, canaryPercentage: number | null, actor: string, at: Date): Promise<Pointer | null> {
   const [row] = await db
     .insert(sitePointers)
-    .values({ siteKey, channel, releaseId, canaryPercentage, revision: 1, updatedBy: actor })
+    .values({ siteKey, channel, releaseId, canaryPercentage, revision: 1, updatedAt: at, updatedBy: actor })
     .onConflictDoNothing()
     .returning(pointerColumns);
   return row ?? null;
@@ -82,16 +82,17 @@ export async function swapPointer(
   expectedRevision: number,
   next: { releaseId: string | null; canaryPercentage: number | null },
   actor: string,
+  at: Date,
 ): Promise<Pointer | null> {
   const [row] = await db
     .update(sitePointers)
-    .set({ releaseId: next.releaseId, canaryPercentage: next.canaryPercentage, revision: sql`${sitePointers.revision} + 1`, updatedAt: new Date(), updatedBy: actor })
+    .set({ releaseId: next.releaseId, canaryPercentage: next.canaryPercentage, revision: sql`${sitePointers.revision} + 1`, updatedAt: at, updatedBy: actor })
     .where(and(eq(sitePointers.siteKey, siteKey), eq(sitePointers.channel, channel), eq(sitePointers.revision, expectedRevision)))
     .returning(pointerColumns);
   return row ?? null;
 }
 
-export async function insertAudit(db: Executor, siteKey: string, entry: Omit<AuditEntry, 'id' | 'at'>): Promise<void> {
+export async function insertAudit(db: Executor, siteKey: string, entry: Omit<AuditEntry, 'id' | 'at'> & { at: Date }): Promise<void> {
   await db.insert(releaseAudit).values({ siteKey, ...entry });
 }
 

@@ -7,6 +7,7 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { FieldErrors } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
+import type { Clock } from '../../lib/clock';
 import { compareSemver } from '../../lib/semver';
 import type { RemoteService } from '../remotes/service';
 import type { SiteService } from '../sites/service';
@@ -66,7 +67,7 @@ function rollbackTarget(entries: readonly AuditEntry[]): { releaseId: string; ca
 
 export type ReleaseService = ReturnType<typeof createReleaseService>;
 
-export function createReleaseService(db: Database, deps: { sites: SiteService; remotes: RemoteService }) {
+export function createReleaseService(db: Database, deps: { sites: SiteService; remotes: RemoteService; clock: Clock }) {
   async function requireSite(siteKey: string): Promise<void> {
     if (!(await deps.sites.getSite(siteKey))) throw new AppError(ERROR_CODES.unknownSite, [siteKey]);
   }
@@ -135,7 +136,7 @@ export function createReleaseService(db: Database, deps: { sites: SiteService; r
         // The newest contract among the pins: the shell must speak at least this (same major by the check above).
         contractVersion: artifacts.map((a) => a.contractVersion).sort(compareSemver).at(-1)!,
         remotes: Object.fromEntries(REMOTE_NAMES.map((remote) => [remote, pins[remote]!])),
-        createdAt: new Date().toISOString(),
+        createdAt: deps.clock.now().toISOString(),
         createdBy: actor,
         notes: input.notes ?? '',
       };
@@ -177,14 +178,15 @@ export function createReleaseService(db: Database, deps: { sites: SiteService; r
         }
 
         const moved = current
-          ? await swapPointer(tx, siteKey, channel, input.expectedRevision, { releaseId: input.releaseId, canaryPercentage }, actor)
-          : await createPointer(tx, siteKey, channel, input.releaseId, canaryPercentage, actor);
+          ? await swapPointer(tx, siteKey, channel, input.expectedRevision, { releaseId: input.releaseId, canaryPercentage }, actor, deps.clock.now())
+          : await createPointer(tx, siteKey, channel, input.releaseId, canaryPercentage, actor, deps.clock.now());
         if (!moved) {
           // Another writer got there between our read and our write (only possible for the first pointer).
           const now = (await lockPointer(tx, siteKey, channel))?.revision ?? 0;
           throw stale(siteKey, channel, now, input.expectedRevision);
         }
         await insertAudit(tx, siteKey, {
+          at: deps.clock.now(),
           channel,
           action: channel === 'live' ? 'promote' : 'canary',
           fromRelease: current?.releaseId ?? null,
@@ -204,9 +206,9 @@ export function createReleaseService(db: Database, deps: { sites: SiteService; r
         const current = await lockPointer(tx, siteKey, 'canary');
         if (!current?.releaseId) throw new AppError(ERROR_CODES.noCanary, [siteKey]);
         if (expectedRevision !== undefined && expectedRevision !== current.revision) throw stale(siteKey, 'canary', current.revision, expectedRevision);
-        const moved = await swapPointer(tx, siteKey, 'canary', current.revision, { releaseId: null, canaryPercentage: null }, actor);
+        const moved = await swapPointer(tx, siteKey, 'canary', current.revision, { releaseId: null, canaryPercentage: null }, actor, deps.clock.now());
         if (!moved) throw stale(siteKey, 'canary', current.revision + 1, current.revision);
-        await insertAudit(tx, siteKey, { channel: 'canary', action: 'canary', fromRelease: current.releaseId, toRelease: null, actor, revision: moved.revision, canaryPercentage: null });
+        await insertAudit(tx, siteKey, { channel: 'canary', action: 'canary', fromRelease: current.releaseId, toRelease: null, actor, revision: moved.revision, canaryPercentage: null, at: deps.clock.now() });
         return toState(moved);
       });
     },
@@ -223,9 +225,10 @@ export function createReleaseService(db: Database, deps: { sites: SiteService; r
         }
         const target = rollbackTarget(await listAudit(tx, siteKey, { channel, newestFirst: false }));
         if (!target) throw new AppError(ERROR_CODES.nothingToRollBack, [channel, siteKey]);
-        const moved = await swapPointer(tx, siteKey, channel, current.revision, target, actor);
+        const moved = await swapPointer(tx, siteKey, channel, current.revision, target, actor, deps.clock.now());
         if (!moved) throw stale(siteKey, channel, current.revision + 1, current.revision);
         await insertAudit(tx, siteKey, {
+          at: deps.clock.now(),
           channel,
           action: 'rollback',
           fromRelease: current.releaseId,

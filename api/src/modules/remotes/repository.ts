@@ -6,7 +6,7 @@ import { remoteArtifacts } from '../../db/schema';
 
 type ArtifactRow = typeof remoteArtifacts.$inferSelect;
 
-export type NewArtifact = Omit<RemoteArtifact, 'publishedAt'>;
+export type NewArtifact = Omit<RemoteArtifact, 'publishedAt'> & { publishedAt: Date };
 
 function toArtifact(row: ArtifactRow): RemoteArtifact {
   return {

@@ -4,6 +4,7 @@ import type { RemoteName } from '@drawfront/shared/contract/remotes';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
+import type { Clock } from '../../lib/clock';
 import { compareSemver } from '../../lib/semver';
 import { findArtifact, insertArtifact, listArtifacts } from './repository';
 import type { PublishBody } from './schemas';
@@ -20,7 +21,7 @@ export function requireRemoteName(value: string): RemoteName {
 
 const newestFirst = (a: RemoteArtifact, b: RemoteArtifact) => compareSemver(b.version, a.version);
 
-export function createRemoteService(db: Database) {
+export function createRemoteService(db: Database, { clock }: { clock: Clock }) {
   return {
     /**
      * Publishes a built remote version. Artifacts are immutable: publishing the same build again is
@@ -28,7 +29,7 @@ export function createRemoteService(db: Database) {
      */
     async publish(remoteName: string, body: PublishBody, actor: string): Promise<{ artifact: RemoteArtifact; created: boolean }> {
       const remote = requireRemoteName(remoteName);
-      const inserted = await insertArtifact(db, { remote, ...body, publishedBy: actor });
+      const inserted = await insertArtifact(db, { remote, ...body, publishedBy: actor, publishedAt: clock.now() });
       if (inserted) return { artifact: inserted, created: true };
       const existing = await findArtifact(db, remote, body.version);
       if (!existing) throw new Error(`artifact ${remote} ${body.version} conflicted on insert but cannot be read`);

@@ -1,0 +1,67 @@
+import { randomUUID } from 'node:crypto';
+import type { Transaction } from '../../../db/client';
+import { lockOrOpenWallet, systemAccount } from '../../ledger/repository';
+import { post } from '../../ledger/service';
+import { advanceDraw, claimDraw, claimDrawById, lockPendingPrizes, markPrizesPaid } from '../repository';
+import type { EngineDraw } from '../repository';
+import type { StepContext } from './context';
+
+/**
+ * Pays one batch of the draw's pending prizes in `tx`: one `prize` ledger transaction (the house pays each
+ * winner's wallet, summed per customer) and the tickets marked paid with it, atomically. Returns how many
+ * tickets it paid; 0 when none was pending.
+ */
+async function payBatch(tx: Transaction, context: StepContext, draw: EngineDraw): Promise<number> {
+  const prizes = await lockPendingPrizes(tx, draw.id, context.payBatchSize);
+  if (prizes.length === 0) return 0;
+  const now = context.clock.now();
+  const perCustomer = new Map<string, number>();
+  for (const prize of prizes) perCustomer.set(prize.customerId, (perCustomer.get(prize.customerId) ?? 0) + prize.prizeCents);
+  // Wallets first, in a fixed order, then the house account (the entries' trigger): the order purchases take them in.
+  const wallets = new Map<string, number>();
+  for (const customerId of [...perCustomer.keys()].sort()) wallets.set(customerId, (await lockOrOpenWallet(tx, customerId, draw.offer.currency)).id);
+  const house = await systemAccount(tx, 'house_revenue', draw.offer.currency);
+  const total = prizes.reduce((sum, prize) => sum + prize.prizeCents, 0);
+  const posted = await post(tx, {
+    kind: 'prize',
+    reference: `draw-${draw.id}-prizes-${randomUUID()}`,
+    description: `${draw.offer.name} draw ${draw.drawNo} prize`,
+    at: now,
+    entries: [{ accountId: house, amount: -total }, ...[...perCustomer].map(([customerId, cents]) => ({ accountId: wallets.get(customerId)!, amount: cents }))],
+  });
+  const paid = await markPrizesPaid(
+    tx,
+    prizes.map((prize) => prize.id),
+    posted.transactionId,
+    now,
+  );
+  if (paid !== prizes.length) throw new Error(`draw ${draw.drawNo} of ${draw.offer.key}: ${prizes.length - paid} of ${prizes.length} prizes were no longer pending`);
+  return paid;
+}
+
+/**
+ * DRAW_SCORED → DRAW_PAID. Each batch commits on its own, holding the draw's row lock: a crash loses at most
+ * the batch in flight, which rolls back whole, and the next run pays only what is still pending.
+ */
+export async function payStep(context: StepContext): Promise<number> {
+  let paidDraws = 0;
+  let batches = 0;
+  for (;;) {
+    const draw = await context.db.transaction((tx) => claimDraw(tx, 'DRAW_SCORED'));
+    if (!draw) return paidDraws;
+    for (;;) {
+      const outcome = await context.db.transaction(async (tx) => {
+        if (!(await claimDrawById(tx, draw.id, 'DRAW_SCORED'))) return 'taken' as const;
+        if ((await payBatch(tx, context, draw)) > 0) return 'paid' as const;
+        if (!(await advanceDraw(tx, draw.id, 'DRAW_SCORED', 'DRAW_PAID', { paidAt: context.clock.now() }))) throw new Error(`draw ${draw.drawNo} of ${draw.offer.key} left DRAW_SCORED while locked`);
+        return 'finished' as const;
+      });
+      // Another worker holds this draw between our batches: it finishes the draw, and the next tick takes what is left.
+      if (outcome === 'taken') return paidDraws;
+      if (outcome === 'finished') break;
+      batches += 1;
+      if (context.failAfterPayBatches !== undefined && batches >= context.failAfterPayBatches) throw new Error(`injected failure after ${batches} prize batches`);
+    }
+    paidDraws += 1;
+  }
+}

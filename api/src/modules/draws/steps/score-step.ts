@@ -1,0 +1,75 @@
+import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
+import type { Transaction } from '../../../db/client';
+import { allocatePrizes } from '../scoring/allocate-prizes';
+import { scorerFor } from '../scoring/scorers';
+import type { Scorer } from '../scoring/scorers';
+import type { PrizeTable } from '../scoring/prize-table';
+import { advanceDraw, assignPrizes, claimDraw, insertDivisions, markRaffleWinners, outcomesByCustomer, rollJackpotInto, ticketsToScore, winnersByDivision, writeScores } from '../repository';
+import type { EngineDraw } from '../repository';
+import { resultNotice } from '../result-messages';
+import type { StepContext } from './context';
+
+/** Scores every ticket of a lottery draw page by page, then shares the prizes out by division. */
+async function scoreLottery(tx: Transaction, context: StepContext, draw: EngineDraw, table: PrizeTable): Promise<number> {
+  const result = draw.result ?? {};
+  const scorers = new Map<GameTypeKey, Scorer>();
+  let after: string | null = null;
+  for (;;) {
+    const page = await ticketsToScore(tx, draw.id, after, context.scoreBatchSize);
+    if (page.length === 0) break;
+    await writeScores(
+      tx,
+      page.map((ticket) => {
+        let scorer = scorers.get(ticket.gameType);
+        if (!scorer) scorers.set(ticket.gameType, (scorer = scorerFor(ticket.gameType)));
+        const scored = scorer(ticket.game, result, table);
+        return { id: ticket.id, division: scored.division, matched: scored.matched };
+      }),
+    );
+    after = page.at(-1)!.id;
+  }
+  const winners = await winnersByDivision(tx, draw.id);
+  const allocation = allocatePrizes({ table, winners, salesCents: draw.salesCents ?? 0, jackpotCents: draw.jackpotCents ?? 0 });
+  await insertDivisions(tx, draw.id, allocation.divisions);
+  return allocation.jackpotRolloverCents;
+}
+
+/** Raffles: the drawn entries win the draw's prize, first entry first. */
+async function scoreRaffle(tx: Transaction, draw: EngineDraw): Promise<void> {
+  const winning = draw.result?.numbers ?? [];
+  await markRaffleWinners(tx, draw.id, winning);
+  const prize = draw.prizePoolCents ?? 0;
+  await insertDivisions(tx, draw.id, winning.length > 0 ? [{ division: 1, winners: 1, poolCents: prize, prizeCents: prize }] : []);
+}
+
+/**
+ * DRAW_DRAWN → DRAW_SCORED, one draw per transaction: every ticket's division and matched numbers, the
+ * dividends, the prizes owed (claim_required above the threshold), the jackpot rolled into the next draw,
+ * and each customer's result notice. A crash rolls the whole draw back, so scoring restarts clean.
+ */
+export async function scoreStep(context: StepContext): Promise<number> {
+  let scored = 0;
+  for (;;) {
+    const done = await context.db.transaction(async (tx) => {
+      const draw = await claimDraw(tx, 'DRAW_DRAWN');
+      if (!draw) return false;
+      const now = context.clock.now();
+      let rolloverCents: number | null = null;
+      if (draw.offer.type === 'raffle_ticket') await scoreRaffle(tx, draw);
+      else if (draw.offer.prizeTable) rolloverCents = await scoreLottery(tx, context, draw, draw.offer.prizeTable);
+      await assignPrizes(tx, draw.id, context.claimThresholdCents);
+      const message = { offerName: draw.offer.name, offerUrl: draw.offer.url, drawNo: draw.drawNo, currency: draw.offer.currency, locale: draw.site.locale };
+      for (const outcome of await outcomesByCustomer(tx, draw.id)) {
+        await context.tell.notify(tx, { customerId: outcome.customerId, siteKey: draw.site.key, kind: 'draw_result', ...resultNotice(message, outcome), dedupeKey: `draw-result:${draw.id}:${outcome.customerId}` });
+      }
+      // Last, so the next draw's row (which purchases share-lock) is held only until this commits.
+      if (rolloverCents) await rollJackpotInto(tx, { offerId: draw.offer.id, drawDate: draw.drawDate }, rolloverCents);
+      if (!(await advanceDraw(tx, draw.id, 'DRAW_DRAWN', 'DRAW_SCORED', { scoredAt: now, rolloverCents }))) {
+        throw new Error(`draw ${draw.drawNo} of ${draw.offer.key} left DRAW_DRAWN while locked`);
+      }
+      scored += 1;
+      return true;
+    });
+    if (!done) return scored;
+  }
+}
