@@ -11,15 +11,15 @@ import { drawNumbers } from '../modules/draws/fairness/fair-numbers';
 import type { DrawnNumbers } from '../modules/draws/fairness/fair-numbers';
 import type { PrizeTable } from '../modules/draws/scoring/prize-table';
 import { SEED_SITES } from './seed-data/sites';
-import { findOfferCauseKeys } from '../modules/cart/repository';
-import { lockWallet } from '../modules/ledger/repository';
-import { depositToWallet } from '../modules/ledger/service';
-import { createLimitService } from '../modules/limits/service';
+import { depositToWallet, lockWallet } from '../modules/ledger/service';
+import { createPreCommitmentService } from '../modules/precommitment/service';
+import { createSpendCheck } from '../modules/spend-check/service';
+import { createSpendLimitService } from '../modules/spend-limits/service';
 import { createPurchaseService } from '../modules/purchase/service';
-import { findSite } from '../modules/sites/repository';
+import { createSiteService } from '../modules/sites/service';
 import { DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS } from '../config';
 import type { Database } from './client';
-import { draws, productOffers, tickets } from './schema';
+import { causes as causeTable, draws, offerCauses, productOffers, tickets } from './schema';
 import type { SeededPlayer } from './seed';
 
 /** Weeks of past draws the seed creates and runs through the engine. */
@@ -105,8 +105,10 @@ export async function seedHistory(db: Database, now: Date, players: SeededPlayer
   const playing = players.filter((player) => player.customer.history !== undefined);
   if (playing.length === 0) return;
   const clock = manualClock(now);
-  const limits = createLimitService(db, () => clock.now());
-  const purchases = createPurchaseService(db, { now: () => clock.now(), limits });
+  const clockNow = () => clock.now();
+  const spendCheck = createSpendCheck(db, { now: clockNow, preCommitments: createPreCommitmentService(db, clockNow), spendLimits: createSpendLimitService(db, clockNow) });
+  const purchases = createPurchaseService(db, { now: clockNow, spendCheck });
+  const sites = createSiteService(db);
   const causes = new Map<number, string | undefined>();
   const past: PastDraw[] = [];
   const rows = await db
@@ -116,13 +118,13 @@ export async function seedHistory(db: Database, now: Date, players: SeededPlayer
       .where(and(lte(draws.stop, now), inArray(draws.status, ['DRAW_OPEN', 'DRAW_CAPPED']), inArray(productOffers.type, ['lottery_ticket', 'raffle_ticket'])))
       .orderBy(asc(draws.drawDate));
   for (const row of rows) {
-    if (!causes.has(row.offer.id)) causes.set(row.offer.id, (await findOfferCauseKeys(db, row.offer.id))[0]);
+    if (!causes.has(row.offer.id)) causes.set(row.offer.id, await firstCauseKey(db, row.offer.id));
     past.push({ ...row, seed: row.seed!, causeKey: causes.get(row.offer.id) });
   }
   const lastDemoDraw = past.filter((draw) => draw.offer.key === DEMO_OFFER).at(-1)?.drawNo ?? null;
 
   for (const player of playing) {
-    const site = (await findSite(db, player.customer.siteKey))!;
+    const site = (await sites.siteWithin(db, player.customer.siteKey))!;
     const lines = past.flatMap((draw) => {
       const line = lineFor(player, draw, lastDemoDraw);
       return line ? [{ draw, line, price: ticketPrice(draw.offer.gameTypes[0]!.gameOffers[0]!.prices, line.games.length, 1) }] : [];
@@ -160,7 +162,7 @@ export async function seedHistory(db: Database, now: Date, players: SeededPlayer
   for (const player of playing) {
     const [paid] = await db.select({ cents: sum(tickets.prizeCents) }).from(tickets).where(and(eq(tickets.customerId, player.id), eq(tickets.prizeStatus, 'paid')));
     const topUp = player.customer.depositCents - Number(paid?.cents ?? 0);
-    const { currency } = (await findSite(db, player.customer.siteKey))!;
+    const { currency } = (await sites.siteWithin(db, player.customer.siteKey))!;
     if (topUp > 0) await db.transaction((tx) => depositToWallet(tx, { customerId: player.id, amount: topUp, currency, reference: `seed-deposit-${player.id}`, at: now, description: 'Welcome deposit (demo)' }));
   }
 }
@@ -170,4 +172,16 @@ function siteTimeZone(siteKey: string): string {
   const site = SEED_SITES.find((candidate) => candidate.key === siteKey);
   if (!site) throw new Error(`seed history: site ${siteKey} is not seeded`);
   return site.timeZone;
+}
+
+/** The first cause an offer supports (raffle lines name one), read as the seed reads every table it wrote. */
+async function firstCauseKey(db: Database, offerId: number): Promise<string | undefined> {
+  const [row] = await db
+    .select({ key: causeTable.key })
+    .from(offerCauses)
+    .innerJoin(causeTable, eq(causeTable.id, offerCauses.causeId))
+    .where(eq(offerCauses.offerId, offerId))
+    .orderBy(asc(offerCauses.sortOrder))
+    .limit(1);
+  return row?.key;
 }
