@@ -204,7 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(spendLimitRoutes, { spendLimits, identity });
         await v2.register(fundsRoutes, { funds, identity });
         await v2.register(checkoutRoutes, { depositPurchases, identity });
-        await v2.register(notificationRoutes, { notifications, identity });
+        await v2.register(notificationRoutes, { notifications, identity, sites });
       },
       { prefix: '/v2' },
     );

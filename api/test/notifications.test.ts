@@ -109,6 +109,18 @@ describe.each(backends())('the notifications feed on %s', (backend) => {
     expectError(await t.inject({ method: 'GET', url: '/v2/notifications' }), 401, 'invalid_signature');
   });
 
+  it('is off on a site without notifications-feed: 404 capability_off before any sign-in check, and nothing is marked', async () => {
+    // The charity site's default segment lacks the feed (only its "supporter" segment has it).
+    const charity = await signUp(t, 'goodcause');
+    await sendNotices(charity.customer.customerId, 1);
+    const asCharityCustomer = (options: Parameters<typeof t.inject>[0]) => t.inject({ sign: 'goodcause', customerToken: charity.accessToken, ...options });
+    const list = expectError(await asCharityCustomer({ method: 'GET', url: '/v2/notifications' }), 404, 'capability_off');
+    expect(list.messages[0]!.message).toBe("the notifications-feed capability is off for site 'goodcause' (segment 'default')");
+    expectError(await asCharityCustomer({ method: 'POST', url: '/v2/notifications/read', payload: { all: true } }), 404, 'capability_off');
+    expectError(await t.inject({ method: 'GET', url: '/v2/notifications', sign: 'goodcause' }), 404, 'capability_off');
+    expect((await t.database.db.select().from(notifications).where(eq(notifications.customerId, charity.customer.customerId))).map((row) => row.readAt)).toEqual([null]);
+  });
+
   it('answers bad input in the spec error shape, never a 500', async () => {
     const session = await signUp(t);
     for (const query of ['?limit=0', '?limit=51', '?offset=-1', '?limit=ten']) {

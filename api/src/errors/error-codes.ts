@@ -31,6 +31,7 @@ export const ERROR_CODES = {
   invalidSignature: define('invalid_signature', 401, 'request signature is invalid: %s'),
   signatureExpired: define('signature_expired', 401, 'request timestamp %s is more than %s seconds away from the server time %s'),
   unsupportedVersion: define('unsupported_version', 400, "API version '%s' is not supported; send X-Api-Version 3.0 to 3.9"),
+  capabilityOff: define('capability_off', 404, "the %s capability is off for site '%s' (segment '%s')"),
 
   // Catalogue, content.
   pricingNotFound: define('unknown_pricing', 404, "product offer list for pricing '%s' not found"),

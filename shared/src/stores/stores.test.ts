@@ -1,5 +1,6 @@
 import { createCartStore } from './cart-store';
 import { createNotificationStore, NOTIFICATION_AUTO_DISMISS_MS } from './notification-store';
+import { createNotificationsFeedStore, unreadFor } from './notifications-feed-store';
 import { createStore } from './store';
 
 describe('stores', () => {
@@ -36,5 +37,14 @@ describe('stores', () => {
     notifications.show({ title: 'B', message: 'b', level: 'info' });
     notifications.dismiss(first);
     expect(notifications.get().map((n) => n.title)).toEqual(['B']);
+  });
+
+  it("shows a feed's unread count only to the customer it was read for", () => {
+    const feed = createNotificationsFeedStore();
+    expect(unreadFor(feed.get(), 'c-1')).toBe(0);
+    feed.set({ customerId: 'c-1', unread: 3 });
+    expect(unreadFor(feed.get(), 'c-1')).toBe(3);
+    expect(unreadFor(feed.get(), 'c-2')).toBe(0);
+    expect(unreadFor(feed.get(), null)).toBe(0);
   });
 });

@@ -5,6 +5,7 @@ import { createEventBus } from '@drawfront/shared/bus/event-bus';
 import { createI18n } from '@drawfront/shared/i18n/create-i18n';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
 import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
+import { createNotificationsFeedStore } from '@drawfront/shared/stores/notifications-feed-store';
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
 import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { browserSessionId, visitorId } from '../features/boot/browser-ids';
@@ -22,6 +23,7 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
   const session = createSessionStore();
   const cart = createCartStore(site.currency);
   const notifications = createNotificationStore();
+  const notificationsFeed = createNotificationsFeedStore();
   const pathTo = createPathTo(site);
   // The client and the session service need each other: the client asks the service to refresh, the service calls the API.
   let sessionService: SessionService | null = null;
@@ -50,5 +52,5 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
     pathTo,
   });
   const i18n = createI18n({ locale: site.locale, currency: site.currency, translations: {} });
-  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, api, i18n, bootedAt };
+  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, notificationsFeed, api, i18n, bootedAt };
 }

@@ -6,3 +6,6 @@ export const NAVIGATION_DRAWER_ID = 'df-navigation-drawer';
 
 /** The signed-in customer's drawer, opened by the header's account button. */
 export const ACCOUNT_DRAWER_ID = 'df-account-drawer';
+
+/** The notifications feed's panel, opened by the header's bell. */
+export const NOTIFICATIONS_PANEL_ID = 'df-notifications-panel';

@@ -7,6 +7,7 @@ import type { SiteInfo } from '@drawfront/shared/contract/site';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
 import type { CartStore } from '@drawfront/shared/stores/cart-store';
 import type { NotificationStore } from '@drawfront/shared/stores/notification-store';
+import type { NotificationsFeedStore } from '@drawfront/shared/stores/notifications-feed-store';
 import type { SessionStore } from '@drawfront/shared/stores/session-store';
 import type { SessionService } from './session-service';
 
@@ -24,6 +25,8 @@ export interface ShellContext {
   /** The page's one cart client, passed to every remote (contract 1.1). */
   cartClient: CartClient;
   notifications: NotificationStore;
+  /** The notifications feed's unread count: the header bell's badge and its panel. */
+  notificationsFeed: NotificationsFeedStore;
   api: ApiClient;
   i18n: I18n;
   /** When the page booted (ms since epoch), for the 24 h stale-chunk rule. */

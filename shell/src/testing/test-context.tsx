@@ -11,6 +11,7 @@ import { CONTRACT_VERSION } from '@drawfront/shared/contract/contract-version';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
 import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
+import { createNotificationsFeedStore } from '@drawfront/shared/stores/notifications-feed-store';
 import { createSessionStore, signedOut, type CustomerSummary } from '@drawfront/shared/stores/session-store';
 import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { buildApi, buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
@@ -71,6 +72,7 @@ export function buildShellContext(options: TestContextOptions = {}): ShellContex
     cart,
     cartClient,
     notifications,
+    notificationsFeed: createNotificationsFeedStore(),
     api,
     i18n: buildI18n(site),
     bootedAt: Date.now(),

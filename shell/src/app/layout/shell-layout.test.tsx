@@ -1,10 +1,12 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Layout } from '@drawfront/shared/routes/route-definition';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { ShellContext } from '../../lib/shell-context';
 import { CONSENT_COOKIE } from '../../features/consent/consent-cookie';
 import { ShellLayout, type ShellLayoutProps } from './shell-layout';
+import { buildFeedNotification, fakeFeed } from '../../testing/feed-builders';
+import type { FakeFeed } from '../../testing/feed-builders';
 import { buildShellContext, renderAt, type TestContextOptions } from '../../testing/test-context';
 
 function renderLayout(layout: Layout, path: string, options: TestContextOptions = {}, extra: Partial<ShellLayoutProps> = {}) {
@@ -164,5 +166,57 @@ describe('ShellLayout drawers', () => {
     // Navigation from elsewhere (a remote) while the drawer is open.
     fireEvent.click(screen.getByRole('link', { name: 'Go to results', hidden: true }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('ShellLayout notifications feed', () => {
+  const signedInWithFeed = (feed: FakeFeed): TestContextOptions => ({ capabilities: ['notifications-feed'], customer: {}, api: feed.api });
+
+  it('has no bell for a visitor or on a site without the feed', () => {
+    renderLayout('base', '/', { capabilities: ['notifications-feed'] });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+    cleanup();
+    renderLayout('base', '/', { customer: {} });
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
+  });
+
+  it('opens the panel from the bell by keyboard, and Escape closes it and hands focus back to the bell', async () => {
+    renderLayout('base', '/', signedInWithFeed(fakeFeed([buildFeedNotification({ title: 'Saturday Super Draw draw 4412 results' })])));
+    await act(async () => undefined);
+    const bell = screen.getByRole('button', { name: 'Notifications, 1 unread' });
+    bell.focus();
+    // A native button: Enter and Space press it as a click does.
+    fireEvent.click(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('dialog', { name: 'Notifications' });
+    expect(panel.id).toBe(bell.getAttribute('aria-controls'));
+    expect(panel.contains(document.activeElement)).toBe(true);
+    await act(async () => undefined);
+    expect(within(panel).getByRole('link', { name: 'Saturday Super Draw draw 4412 results' })).toBeTruthy();
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.activeElement).toBe(bell);
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('closes the panel when a notice is followed, with the bell counting one fewer', async () => {
+    const feed = fakeFeed([buildFeedNotification({ title: 'Saturday Super Draw draw 4412 results' }), buildFeedNotification()]);
+    renderLayout('base', '/', signedInWithFeed(feed));
+    await act(async () => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 2 unread' }));
+    await act(async () => undefined);
+    fireEvent.click(screen.getByRole('link', { name: 'Saturday Super Draw draw 4412 results' }));
+    await act(async () => undefined);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();
+  });
+
+  it('closes the panel when the customer signs out', async () => {
+    const context = renderLayout('base', '/', signedInWithFeed(fakeFeed([buildFeedNotification()])));
+    await act(async () => undefined);
+    fireEvent.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
+    act(() => context.session.set({ isAuthenticated: false, customerId: null, accessToken: null, customer: null }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('button', { name: /^Notifications/ })).toBeNull();
   });
 });

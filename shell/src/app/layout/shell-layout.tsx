@@ -13,6 +13,8 @@ import type { FooterProduct } from '../../features/footer/product-links';
 import { SiteFooter } from '../../features/footer/site-footer';
 import { SiteHeader } from '../../features/header/site-header';
 import { NavigationDrawer } from '../../features/navigation-drawer/navigation-drawer';
+import { NotificationsBell } from '../../features/notifications-feed/notifications-bell';
+import { NotificationsPanel } from '../../features/notifications-feed/notifications-panel';
 import { NotificationStack } from '../../features/notifications/notification-stack';
 import { useSiteRobots } from '../../features/seo/use-site-robots';
 import { chooseFooter, isLoginOrRegistrationPath } from './choose-footer';
@@ -48,7 +50,7 @@ export function ShellLayout(props: ShellLayoutProps) {
   return <PageChrome {...props} />;
 }
 
-type DrawerKind = 'navigation' | 'account';
+type DrawerKind = 'navigation' | 'account' | 'notifications';
 
 function PageChrome({ layout, context, pathname, children, bannerText, products, paymentMethods }: ShellLayoutProps) {
   const session = useStore(context.session);
@@ -73,6 +75,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
         accountOpen={openDrawer === 'account'}
         onOpenNavigation={() => setDrawer({ kind: 'navigation', pathname })}
         onOpenAccount={() => setDrawer({ kind: 'account', pathname })}
+        notifications={<NotificationsBell context={context} panelOpen={openDrawer === 'notifications'} onOpenPanel={() => setDrawer({ kind: 'notifications', pathname })} />}
       />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="df-page__main">
         {children}
@@ -84,6 +87,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
       )}
       {openDrawer === 'navigation' && <NavigationDrawer items={context.site.navigation} onClose={closeDrawer} />}
       {openDrawer === 'account' && customer && <AccountDrawer context={context} customer={customer} onClose={closeDrawer} />}
+      {openDrawer === 'notifications' && customer && has('notifications-feed') && <NotificationsPanel context={context} customerId={customer.customerId} onClose={closeDrawer} />}
       <NotificationStack context={context} />
       {has('cookie-consent') && <ConsentBanner cookiePolicyPath={context.pathTo('about-cookie-policy')} />}
     </div>

@@ -1,5 +1,4 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { ShellContext } from '../../lib/shell-context';
 import { buildShellContext, renderAt, type TestContextOptions } from '../../testing/test-context';
 import { cartLabel } from './cart-link';
@@ -121,19 +120,21 @@ describe('SiteHeader', () => {
     expect(screen.getByRole('link', { name: 'Cart, 0 items' }).getAttribute('href')).toBe('/basket');
   });
 
-  describe('notifications icon', () => {
-    it('is absent without notifications-feed', () => {
-      renderHeader();
-      expect(screen.queryByRole('button', { name: 'Notifications' })).toBeNull();
-    });
-
-    it('is shown with notifications-feed and reports being opened', () => {
-      const { context } = renderHeader({ capabilities: ['notifications-feed'] });
-      const events: DrawfrontEvent[] = [];
-      context.bus.events$.subscribe((event) => events.push(event));
-      fireEvent.click(screen.getByRole('button', { name: 'Notifications' }));
-      expect(events).toEqual([{ type: 'analytics/track', name: 'notifications_feed_opened', properties: {} }]);
-    });
+  it('draws the notifications control the layout gives it, before the account control', () => {
+    const context = buildShellContext({ customer: {} });
+    renderAt(
+      <SiteHeader
+        context={context}
+        navigationOpen={false}
+        accountOpen={false}
+        onOpenNavigation={jest.fn()}
+        onOpenAccount={jest.fn()}
+        notifications={<button type="button">Notifications</button>}
+      />,
+    );
+    const buttons = screen.getAllByRole('button').map((button) => button.getAttribute('aria-label') ?? button.textContent);
+    expect(buttons.indexOf('Notifications')).toBeGreaterThan(-1);
+    expect(buttons.indexOf('Notifications')).toBeLessThan(buttons.indexOf('Account'));
   });
 
   it('hides every icon from assistive tech', () => {

@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { Link } from 'react-router-dom';
 import type { ShellContext } from '../../lib/shell-context';
 import { NAVIGATION_DRAWER_ID } from '../../lib/drawer-ids';
 import { AccountControl } from './account-control';
 import { CartLink } from './cart-link';
-import { BellIcon, MenuIcon } from './header-icons';
+import { MenuIcon } from './header-icons';
 import { PrimaryNavigation } from './primary-navigation';
 import './site-header.css';
 
@@ -14,11 +15,13 @@ export interface SiteHeaderProps {
   accountOpen: boolean;
   onOpenNavigation: () => void;
   onOpenAccount: () => void;
+  /** The notifications control (the feed's bell), composed by the layout; drawn before the account control. */
+  notifications?: ReactNode;
 }
 
 /** The page header (spec part 2 §2 "Page shell"): menu, logo, navigation, notifications, account and cart. */
-export function SiteHeader({ context, navigationOpen, accountOpen, onOpenNavigation, onOpenAccount }: SiteHeaderProps) {
-  const { site, bus, pathTo } = context;
+export function SiteHeader({ context, navigationOpen, accountOpen, onOpenNavigation, onOpenAccount, notifications }: SiteHeaderProps) {
+  const { site, pathTo } = context;
   const homePath = pathTo('home');
   const cartPath = pathTo('cart');
   const session = useStore(context.session);
@@ -47,17 +50,7 @@ export function SiteHeader({ context, navigationOpen, accountOpen, onOpenNavigat
       )}
       <PrimaryNavigation items={site.navigation} drawerOpen={navigationOpen} onOpenDrawer={onOpenNavigation} />
       <div className="df-header__actions">
-        {has('notifications-feed') && (
-          <button
-            type="button"
-            className="df-header__icon-button"
-            aria-label="Notifications"
-            // The feed panel is not built yet; the event lets analytics (and a later panel) pick it up.
-            onClick={() => bus.emit({ type: 'analytics/track', name: 'notifications_feed_opened', properties: {} })}
-          >
-            <BellIcon />
-          </button>
-        )}
+        {notifications}
         <AccountControl
           customer={session.isAuthenticated ? session.customer : null}
           loginPath={pathTo('login')}
