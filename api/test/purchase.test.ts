@@ -202,9 +202,14 @@ describe.each(backends())('purchase, receipts, tickets and the pre-commitment li
       const saved = clock;
       clock = Date.parse(ticket.drawDate) + 1;
       try {
-        const past = (await asCustomer(t, (await signInAgain(session)).accessToken, { method: 'GET', url: '/v2/tickets?status=past' })).json();
+        // Past means drawn (groups spec §4 result groups), not a date gone by: nothing moves until the engine draws.
+        const access = (await signInAgain(session)).accessToken;
+        expect((await asCustomer(t, access, { method: 'GET', url: '/v2/tickets?status=past' })).json().pageInfo.total).toBe(0);
+        await t.app.jobs['draws-tick']!();
+        const past = (await asCustomer(t, access, { method: 'GET', url: '/v2/tickets?status=past' })).json();
         expect(past.pageInfo.total).toBe(2);
-        expect(past.tickets[0].status).toBe('past');
+        expect(past.tickets[0]).toMatchObject({ status: 'past', drawStatus: 'DRAW_EMAILED', outcome: { prizeStatus: expect.any(String), winningNumbers: { numbers: expect.any(Array), powerball: [expect.any(Number)] } } });
+        expect(past.tickets[0].outcome.games[0].matched.numbers.every((n: number) => past.tickets[0].outcome.winningNumbers.numbers.includes(n))).toBe(true);
       } finally {
         clock = saved;
       }

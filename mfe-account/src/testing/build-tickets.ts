@@ -13,6 +13,8 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
     games: [{ numbers: [3, 12, 18, 27, 33, 41], powerball: [7] }],
     price: { amount: 850, currency: 'AUD' },
     status: 'upcoming',
+    drawStatus: 'DRAW_OPEN',
+    outcome: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import type { Amount } from './catalogue';
+import type { DrawStatus, TicketOutcome } from './draws';
 
 /** Receipt line (storefront §3 "Receipt" tracking product, trimmed to what a receipt page shows). */
 export interface ReceiptLine {
@@ -56,7 +57,12 @@ export interface Ticket {
   drawDate: string;
   games: { numbers?: number[]; powerball?: number[]; favourites?: number[] }[];
   price: Amount;
+  /** Past once the draw is drawn (groups spec §4 result groups), not when its date has passed. */
   status: 'upcoming' | 'past';
+  /** Where the draw is in its lifecycle. */
+  drawStatus: DrawStatus;
+  /** How the ticket did; null until its draw is scored. */
+  outcome: TicketOutcome | null;
 }
 
 /** A wallet movement as the customer sees it (`GET /v2/transactions`). */

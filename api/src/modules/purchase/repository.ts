@@ -1,8 +1,10 @@
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
-import { and, asc, count, desc, eq, gt, lte } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkouts, draws, productOffers, tickets } from '../../db/schema';
+import type { DrawStatus, PrizeStatus } from '../draws/draw-status';
+import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
 
 export type NewTicket = typeof tickets.$inferInsert;
 
@@ -30,7 +32,17 @@ export interface TicketRecord {
   drawDate: Date;
   game: GamePicks;
   priceCents: number;
+  drawStatus: DrawStatus;
+  /** The draw's numbers, once drawn. */
+  result: DrawnNumbers | null;
+  division: number | null;
+  matched: DrawnNumbers | null;
+  prizeCents: number;
+  prizeStatus: PrizeStatus;
 }
+
+/** Groups spec §4 result group "drawn or later": a ticket is past once its draw's numbers are known, not when its date passes. */
+const DRAWN_OR_LATER: DrawStatus[] = ['DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED'];
 
 const ticketColumns = {
   id: tickets.id,
@@ -42,17 +54,25 @@ const ticketColumns = {
   drawDate: draws.drawDate,
   game: tickets.game,
   priceCents: tickets.priceCents,
+  drawStatus: draws.status,
+  result: draws.result,
+  division: tickets.division,
+  matched: tickets.matched,
+  prizeCents: tickets.prizeCents,
+  prizeStatus: tickets.prizeStatus,
 };
 
-/** A customer's tickets whose draw is still to come (`upcoming`, soonest first) or has happened (`past`, latest first). */
-export async function listTickets(db: Executor, customerId: string, status: 'upcoming' | 'past', now: Date, limit: number, offset: number): Promise<{ rows: TicketRecord[]; total: number }> {
-  const where = and(eq(tickets.customerId, customerId), status === 'upcoming' ? gt(draws.drawDate, now) : lte(draws.drawDate, now));
+const toRecord = <Row extends { priceCents: number | string; prizeCents: number | string }>(row: Row) => ({ ...row, priceCents: Number(row.priceCents), prizeCents: Number(row.prizeCents) });
+
+/** A customer's tickets whose draw is still to be drawn (`upcoming`, soonest first) or has been (`past`, latest first). */
+export async function listTickets(db: Executor, customerId: string, status: 'upcoming' | 'past', limit: number, offset: number): Promise<{ rows: TicketRecord[]; total: number }> {
+  const where = and(eq(tickets.customerId, customerId), status === 'upcoming' ? notInArray(draws.status, DRAWN_OR_LATER) : inArray(draws.status, DRAWN_OR_LATER));
   const order = status === 'upcoming' ? [asc(draws.drawDate), asc(tickets.id)] : [desc(draws.drawDate), asc(tickets.id)];
   const [rows, [total]] = await Promise.all([
     db.select(ticketColumns).from(tickets).innerJoin(draws, eq(draws.id, tickets.drawId)).innerJoin(productOffers, eq(productOffers.id, tickets.offerId)).where(where).orderBy(...order).limit(limit).offset(offset),
     db.select({ n: count() }).from(tickets).innerJoin(draws, eq(draws.id, tickets.drawId)).where(where),
   ]);
-  return { rows: rows.map((row) => ({ ...row, priceCents: Number(row.priceCents) })), total: Number(total?.n ?? 0) };
+  return { rows: rows.map(toRecord), total: Number(total?.n ?? 0) };
 }
 
 export async function findTicket(db: Executor, customerId: string, ticketId: string): Promise<TicketRecord | null> {
@@ -62,5 +82,5 @@ export async function findTicket(db: Executor, customerId: string, ticketId: str
     .innerJoin(draws, eq(draws.id, tickets.drawId))
     .innerJoin(productOffers, eq(productOffers.id, tickets.offerId))
     .where(and(eq(tickets.customerId, customerId), eq(tickets.id, ticketId)));
-  return row ? { ...row, priceCents: Number(row.priceCents) } : null;
+  return row ? toRecord(row) : null;
 }

@@ -64,6 +64,8 @@ export const ReceiptSchema = Type.Object({
 });
 
 const Picks = Type.Optional(Type.Array(Type.Integer()));
+/** Winning or matched numbers by set (groups spec §4); `numbers` always, the other sets where the lottery draws them. */
+const ResultNumbersSchema = Type.Object({ numbers: Type.Array(Type.Integer()), supplementary: Picks, powerball: Picks });
 export const TicketSchema = Type.Object({
   id: Type.String(),
   checkoutId: Type.String(),
@@ -74,6 +76,15 @@ export const TicketSchema = Type.Object({
   games: Type.Array(Type.Object({ numbers: Picks, powerball: Picks, favourites: Picks })),
   price: AmountSchema,
   status: Type.Enum(['upcoming', 'past']),
+  drawStatus: Type.Enum(['DRAW_OPEN', 'DRAW_CAPPED', 'DRAW_CLOSED', 'DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED']),
+  outcome: Nullable(
+    Type.Object({
+      winningNumbers: ResultNumbersSchema,
+      games: Type.Array(Type.Object({ matched: ResultNumbersSchema, division: Nullable(Type.Integer()) })),
+      prize: Nullable(AmountSchema),
+      prizeStatus: Type.Enum(['none', 'pending', 'paid', 'claim_required']),
+    }),
+  ),
 });
 export const TicketsResponseSchema = Type.Object({ tickets: Type.Array(TicketSchema), pageInfo: PageInfoSchema });
 

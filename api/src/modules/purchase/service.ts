@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { BlockedReasonId, CartItemAdd } from '@drawfront/shared/contract/cart';
+import type { TicketOutcome } from '@drawfront/shared/contract/draws';
 import type { PageInfo, Receipt, ReceiptLine, Ticket } from '@drawfront/shared/contract/purchase';
+import { isDrawn } from '../draws/draw-status';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
@@ -66,7 +68,21 @@ function splitPrice(total: number, parts: number): number[] {
   return Array.from({ length: parts }, (_, index) => base + (index < total - base * parts ? 1 : 0));
 }
 
-function toTicket(row: TicketRecord, now: Date): Ticket {
+/** Prizes are known once the draw is scored (groups spec §4): from then on a ticket shows how it did. */
+const SCORED_OR_LATER = new Set(['DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED']);
+
+function outcomeOf(row: TicketRecord): TicketOutcome | null {
+  if (!SCORED_OR_LATER.has(row.drawStatus) || !row.result) return null;
+  const matched = row.matched ?? {};
+  return {
+    winningNumbers: { ...row.result, numbers: row.result.numbers ?? [] },
+    games: [{ matched: { ...matched, numbers: matched.numbers ?? [] }, division: row.division }],
+    prize: row.prizeStatus === 'none' ? null : { amount: row.prizeCents, currency: row.currency },
+    prizeStatus: row.prizeStatus,
+  };
+}
+
+function toTicket(row: TicketRecord): Ticket {
   return {
     id: row.id,
     checkoutId: row.checkoutId,
@@ -76,7 +92,9 @@ function toTicket(row: TicketRecord, now: Date): Ticket {
     drawDate: row.drawDate.toISOString(),
     games: [row.game],
     price: { amount: row.priceCents, currency: row.currency },
-    status: row.drawDate > now ? 'upcoming' : 'past',
+    status: isDrawn(row.drawStatus) ? 'past' : 'upcoming',
+    drawStatus: row.drawStatus,
+    outcome: outcomeOf(row),
   };
 }
 
@@ -264,15 +282,14 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     },
 
     async tickets(customerId: string, status: 'upcoming' | 'past', limit: number, offset: number): Promise<{ tickets: Ticket[]; pageInfo: PageInfo }> {
-      const at = now();
-      const { rows, total } = await listTickets(db, customerId, status, at, limit, offset);
-      return { tickets: rows.map((row) => toTicket(row, at)), pageInfo: { limit, offset, total } };
+      const { rows, total } = await listTickets(db, customerId, status, limit, offset);
+      return { tickets: rows.map(toTicket), pageInfo: { limit, offset, total } };
     },
 
     async ticket(customerId: string, ticketId: string): Promise<Ticket> {
       const row = await findTicket(db, customerId, ticketId);
       if (!row) throw new AppError(ERROR_CODES.ticketNotFound, [ticketId]);
-      return toTicket(row, now());
+      return toTicket(row);
     },
   };
 }
