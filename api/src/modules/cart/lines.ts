@@ -110,7 +110,9 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date) {
       found = (async () => {
         const offer = await findOffer(db, siteKey, key);
         if (!offer) return null;
-        const [openDraws, causeKeys] = await Promise.all([findOpenDraws(db, offer.id, now), findOfferCauseKeys(db, offer.id)]);
+        // One after the other: `db` may be a transaction's single connection, which runs one query at a time.
+        const openDraws = await findOpenDraws(db, offer.id, now);
+        const causeKeys = await findOfferCauseKeys(db, offer.id);
         return { offer, openDraws: openDraws.filter((draw) => SALEABLE.has(draw.purchaseStatus)), causeKeys };
       })();
       offers.set(key, found);

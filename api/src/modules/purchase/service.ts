@@ -117,7 +117,12 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
         throw error;
       }
     };
-    if (request.items) return { lines: await Promise.all(request.items.map((item) => price(draftOfAdd(item)))), cartId: null, itemIds: [] };
+    // Line by line, as the cart's lines below: the transaction's one connection runs one query at a time.
+    if (request.items) {
+      const lines: PricedLine[] = [];
+      for (const item of request.items) lines.push(await price(draftOfAdd(item)));
+      return { lines, cartId: null, itemIds: [] };
+    }
     const cart = await cartToBuy(tx, customerId);
     const lines: PricedLine[] = [];
     for (const line of cart.lines) lines.push(await price(line.draft));

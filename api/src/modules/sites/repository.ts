@@ -7,10 +7,9 @@ import type { SiteRecord } from './site-record';
 export async function findSite(db: Executor, key: string): Promise<SiteRecord | null> {
   const [row] = await db.select().from(sites).where(eq(sites.key, key));
   if (!row) return null;
-  const [subVariantRows, domainRows] = await Promise.all([
-    db.select().from(siteSubVariants).where(eq(siteSubVariants.siteKey, key)).orderBy(asc(siteSubVariants.code)),
-    db.select({ host: siteDomains.host }).from(siteDomains).where(eq(siteDomains.siteKey, key)).orderBy(asc(siteDomains.host)),
-  ]);
+  // One after the other: `db` may be a transaction's single connection (`siteWithin`), which runs one query at a time.
+  const subVariantRows = await db.select().from(siteSubVariants).where(eq(siteSubVariants.siteKey, key)).orderBy(asc(siteSubVariants.code));
+  const domainRows = await db.select({ host: siteDomains.host }).from(siteDomains).where(eq(siteDomains.siteKey, key)).orderBy(asc(siteDomains.host));
   return {
     key: row.key,
     name: row.name,
