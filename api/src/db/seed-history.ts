@@ -149,14 +149,18 @@ export async function seedHistory(db: Database, now: Date, players: SeededPlayer
     }
   }
 
-  // One pass of each step over every past draw, in draw order (a jackpot rolls into the next draw before it is scored).
+  // The engine runs at each draw's time, in draw order, as it would have live: results, prizes and
+  // notices carry the draw's own date, and a jackpot rolls into the next draw before that one is scored.
   const engine = createDrawEngine(db, { clock, tell, claimThresholdCents: DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS });
-  clock.set(new Date(Math.max(...past.map((draw) => draw.drawDate.getTime())) + 60_000));
-  await engine.close();
-  await engine.draw();
-  await engine.score();
-  await engine.pay();
-  await engine.email();
+  const drawTimes = [...new Set(past.map((draw) => draw.drawDate.getTime()))].sort((a, b) => a - b);
+  for (const drawTime of drawTimes) {
+    clock.set(new Date(drawTime + 60_000));
+    await engine.close();
+    await engine.draw();
+    await engine.score();
+    await engine.pay();
+    await engine.email();
+  }
 
   clock.set(now);
   for (const player of playing) {
