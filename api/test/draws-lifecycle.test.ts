@@ -166,6 +166,16 @@ describe.each(backends())('draw lifecycle on %s', (backend) => {
     expectError(await t.inject({ method: 'GET', url: '/platform/sites/drawfront/offers/friday-windfall/draws/abc' }), 422, 'validation_failed');
   }, 30_000);
 
+  it('rehearses the next draw in development: the numbers it names are the numbers the run draws', async () => {
+    const rehearsal = await t.inject({ method: 'GET', url: '/platform/sites/drawfront/offers/thursday-starburst/draw/rehearsal', headers: t.ops() });
+    expect(rehearsal.statusCode).toBe(200);
+    const { drawNo, numbers } = rehearsal.json();
+    const run = (await t.inject({ method: 'POST', url: '/platform/sites/drawfront/offers/thursday-starburst/draw', headers: t.ops() })).json();
+    expect(run).toMatchObject({ drawNo, numbers });
+    expectError(await t.inject({ method: 'GET', url: '/platform/sites/drawfront/offers/thursday-starburst/draw/rehearsal' }), 401, 'ops_unauthorised');
+    expectError(await t.inject({ method: 'GET', url: '/platform/sites/drawfront/offers/no-such-lotto/draw/rehearsal', headers: t.ops() }), 404, 'unknown_offer');
+  }, 30_000);
+
   it('counts each customer once per draw in what it tells them', async () => {
     const told = [...tellers.notices.keys()].filter((key) => key.startsWith('draw-result:'));
     expect(new Set(told).size).toBe(told.length);
@@ -180,5 +190,7 @@ describe('draws on demand in production', () => {
   it('refuses with a clear message', async () => {
     const body = expectError(await t.inject({ method: 'POST', url: '/platform/sites/drawfront/offers/saturday-super-draw/draw', headers: t.ops() }), 403, 'draw_on_demand_refused');
     expect(body.messages[0]!.message).toMatch(/^draws run on demand only outside production/);
+    // Nor are a draw's numbers told before it is drawn: the seed stays secret.
+    expectError(await t.inject({ method: 'GET', url: '/platform/sites/drawfront/offers/saturday-super-draw/draw/rehearsal', headers: t.ops() }), 403, 'draw_on_demand_refused');
   }, 30_000);
 });

@@ -2,6 +2,8 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import type { Clock } from '../../lib/clock';
+import { drawNumbers } from './fairness/fair-numbers';
+import type { DrawnNumbers } from './fairness/fair-numbers';
 import { closeDrawNow, findEngineDraw, findNextUnfinishedDraw, findOfferOfSite, siteExists } from './repository';
 import type { EngineDraw } from './repository';
 import { closeStep } from './steps/close-step';
@@ -73,6 +75,23 @@ export function createDrawEngine(db: Database, options: DrawEngineOptions) {
     pay: () => payStep(context),
     email: () => emailStep(context),
     tick,
+
+    /**
+     * The numbers the offer's next unfinished draw (the one `runNow` runs) will produce, from its committed seed.
+     * Development only, like `runNow`: it lets a demo or an end-to-end test buy a ticket that is sure to win,
+     * which is exactly what the secret seed prevents in production (the route refuses there).
+     */
+    async rehearse(siteKey: string, offerKey: string): Promise<{ drawNo: number; numbers: DrawnNumbers }> {
+      if (!(await siteExists(db, siteKey))) throw new AppError(ERROR_CODES.unknownSite, [siteKey]);
+      const offer = await findOfferOfSite(db, siteKey, offerKey);
+      if (!offer) throw new AppError(ERROR_CODES.unknownOffer, [offerKey, siteKey]);
+      const target = await findNextUnfinishedDraw(db, offer.id);
+      if (!target) throw new AppError(ERROR_CODES.noDrawToRun, [offerKey, siteKey]);
+      const draw = (await findEngineDraw(db, target.id))!;
+      const machine = draw.offer.prizeTable?.machine;
+      if (!draw.seed || !machine) throw new AppError(ERROR_CODES.noDrawToRun, [offerKey, siteKey]);
+      return { drawNo: draw.drawNo, numbers: drawNumbers(draw.seed, machine) };
+    },
 
     /**
      * Runs the offer's next unfinished draw to the end now (development and tests): closes it even before its

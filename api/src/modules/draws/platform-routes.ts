@@ -11,7 +11,7 @@ import { isDrawn } from './draw-status';
 import type { DrawEngine } from './engine';
 import { findDrawByNumber, listDivisions } from './repository';
 import type { EngineDraw } from './repository';
-import { DrawNumberParamsSchema, DrawParamsSchema, PlatformDrawSchema } from './schemas';
+import { DrawNumberParamsSchema, DrawParamsSchema, PlatformDrawSchema, RehearsalSchema } from './schemas';
 
 async function platformDraw(db: Executor, draw: EngineDraw): Promise<Static<typeof PlatformDrawSchema>> {
   const drawn = isDrawn(draw.status);
@@ -42,6 +42,17 @@ export const drawPlatformRoutes: FastifyPluginAsyncTypebox<{ engine: DrawEngine;
       noStore(reply);
       if (production) throw new AppError(ERROR_CODES.drawOnDemandInProduction, [request.params.offer]);
       return platformDraw(app.db, await engine.runNow(request.params.site, request.params.offer));
+    },
+  );
+
+  // Development only, like the run above: what the next draw will draw, so a demo or a journey test can buy a sure win.
+  app.get(
+    '/sites/:site/offers/:offer/draw/rehearsal',
+    { onRequest: requireOpsToken(opsToken), schema: { params: DrawParamsSchema, headers: OpsHeadersSchema, response: { 200: RehearsalSchema, ...errorResponses(401, 403, 404, 422) } } },
+    async (request, reply) => {
+      noStore(reply);
+      if (production) throw new AppError(ERROR_CODES.drawOnDemandInProduction, [request.params.offer]);
+      return engine.rehearse(request.params.site, request.params.offer);
     },
   );
 

@@ -39,3 +39,6 @@ export const PlatformDrawSchema = Type.Object({
   salesCents: Nullable(Type.Integer()),
   divisions: Type.Array(Type.Object({ division: Type.Integer(), winners: Type.Integer(), prizeCents: Type.Integer() })),
 });
+
+/** Development only: the numbers the next draw will produce (see `DrawEngine.rehearse`). */
+export const RehearsalSchema = Type.Object({ drawNo: Type.Integer(), numbers: Numbers });
