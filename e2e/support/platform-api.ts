@@ -49,3 +49,10 @@ export async function signUpCustomer(site = 'drawfront'): Promise<{ email: strin
   if (response.status !== 201) throw new Error(`signup answered ${response.status}: ${await response.text()}`);
   return { email, password };
 }
+
+/** Development only: the numbers an offer's next draw will produce (`/platform/…/draw/rehearsal`, ops token). */
+export async function rehearseNextDraw(site: string, offer: string): Promise<{ drawNo: number; numbers: { numbers?: number[]; supplementary?: number[]; powerball?: number[] } }> {
+  const response = await fetch(`${E2E_API_URL}/platform/sites/${site}/offers/${offer}/draw/rehearsal`, { headers: { Authorization: 'Bearer dev-ops-token', 'X-Ops-Actor': 'e2e' } });
+  if (!response.ok) throw new Error(`rehearsing ${site} ${offer} answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as { drawNo: number; numbers: { numbers?: number[]; powerball?: number[] } };
+}
