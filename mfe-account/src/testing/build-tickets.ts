@@ -8,6 +8,7 @@ export function buildTicket(overrides: Partial<Ticket> = {}): Ticket {
     checkoutId: 'chk-100',
     lotteryKey: 'powerball',
     offerName: 'Powerball',
+    offerUrl: 'powerball',
     drawNo: 1450,
     drawDate: '2026-11-26T08:30:00Z',
     games: [{ numbers: [3, 12, 18, 27, 33, 41], powerball: [7] }],
