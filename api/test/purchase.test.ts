@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { Customer, LoginResult } from '@drawfront/shared/contract/customer';
 import type { Receipt, Ticket } from '@drawfront/shared/contract/purchase';
-import { checkouts, tickets } from '../src/db/schema';
+import { checkouts, productOffers, tickets } from '../src/db/schema';
 import { addToCart, STARBURST_GAME, STARBURST_GAME_PRICE, starburstLine } from './carts';
 import { asCustomer, login, PASSWORD, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';
@@ -190,9 +190,19 @@ describe.each(backends())('purchase, receipts, tickets and the pre-commitment li
       expect(page.pageInfo).toEqual({ limit: 3, offset: 0, total: 4 });
       expect(page.tickets).toHaveLength(3);
       const ticket = page.tickets[0] as Ticket;
-      expect(ticket).toMatchObject({ checkoutId: receipt.checkoutId, lotteryKey: 'thursday-starburst', offerName: 'Thursday Starburst', status: 'upcoming', price: { amount: STARBURST_GAME_PRICE, currency: 'AUD' } });
+      expect(ticket).toMatchObject({ checkoutId: receipt.checkoutId, lotteryKey: 'thursday-starburst', offerName: 'Thursday Starburst', offerUrl: 'thursday-starburst', status: 'upcoming', price: { amount: STARBURST_GAME_PRICE, currency: 'AUD' } });
       expect(ticket.games).toHaveLength(1);
       expect((await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/tickets/${ticket.id}` })).json()).toEqual(ticket);
+      // The result-page link uses the offer's URL on the customer's sub-variant, which may differ from its key.
+      const starburst = and(eq(productOffers.siteKey, 'drawfront'), eq(productOffers.key, 'thursday-starburst'));
+      await t.database.db.update(productOffers).set({ urlAliases: [{ subvariant: 'GB', url: 'thursday-starburst-gb' }] }).where(starburst);
+      try {
+        const onGb = await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/tickets/${ticket.id}`, headers: { 'x-sub-variant': 'GB' } });
+        expect(onGb.json()).toMatchObject({ id: ticket.id, lotteryKey: 'thursday-starburst', offerUrl: 'thursday-starburst-gb' });
+        expect((await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/tickets/${ticket.id}` })).json().offerUrl).toBe('thursday-starburst');
+      } finally {
+        await t.database.db.update(productOffers).set({ urlAliases: [] }).where(starburst);
+      }
       expect((await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/tickets?status=past' })).json().pageInfo.total).toBe(0);
       const other = await signUp(t);
       expectError(await asCustomer(t, other.accessToken, { method: 'GET', url: `/v2/tickets/${ticket.id}` }), 404, 'ticket_not_found');

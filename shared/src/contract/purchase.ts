@@ -53,6 +53,8 @@ export interface Ticket {
   checkoutId: string;
   lotteryKey: string;
   offerName: string;
+  /** The offer's URL segment on the site's sub-variant (its alias there, else its url; not always its key): `/{offerUrl}/results/draw/{drawNo}`. */
+  offerUrl: string;
   drawNo: number;
   drawDate: string;
   games: { numbers?: number[]; powerball?: number[]; favourites?: number[] }[];

@@ -27,6 +27,8 @@ export interface TicketRecord {
   checkoutId: string;
   lotteryKey: string;
   offerName: string;
+  offerUrl: string;
+  offerUrlAliases: { subvariant: string; url: string }[];
   currency: string;
   drawNo: number;
   drawDate: Date;
@@ -49,6 +51,8 @@ const ticketColumns = {
   checkoutId: tickets.checkoutId,
   lotteryKey: productOffers.key,
   offerName: productOffers.name,
+  offerUrl: productOffers.url,
+  offerUrlAliases: productOffers.urlAliases,
   currency: productOffers.currency,
   drawNo: draws.drawNo,
   drawDate: draws.drawDate,

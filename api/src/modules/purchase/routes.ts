@@ -51,13 +51,13 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchaseServ
     { onRequest: signedIn, schema: { querystring: TicketsQuerySchema, response: { 200: TicketsResponseSchema, ...errorResponses(400, 401, 404, 422) } } },
     async (request) => {
       const { status = 'upcoming', limit = PAGE_DEFAULTS.limit, offset = PAGE_DEFAULTS.offset } = request.query;
-      return purchases.tickets(customerOf(request).customerId, status, limit, offset);
+      return purchases.tickets(customerOf(request).customerId, siteOf(request).subVariant.code, status, limit, offset);
     },
   );
 
   app.get(
     '/tickets/:id',
     { onRequest: signedIn, schema: { params: TicketParamsSchema, response: { 200: TicketSchema, ...errorResponses(400, 401, 404, 422) } } },
-    async (request) => purchases.ticket(customerOf(request).customerId, request.params.id),
+    async (request) => purchases.ticket(customerOf(request).customerId, siteOf(request).subVariant.code, request.params.id),
   );
 };

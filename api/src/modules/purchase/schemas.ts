@@ -71,6 +71,7 @@ export const TicketSchema = Type.Object({
   checkoutId: Type.String(),
   lotteryKey: Type.String(),
   offerName: Type.String(),
+  offerUrl: Type.String(),
   drawNo: Type.Integer(),
   drawDate: Type.String(),
   games: Type.Array(Type.Object({ numbers: Picks, powerball: Picks, favourites: Picks })),

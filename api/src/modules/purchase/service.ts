@@ -82,12 +82,18 @@ function outcomeOf(row: TicketRecord): TicketOutcome | null {
   };
 }
 
-function toTicket(row: TicketRecord): Ticket {
+/** The offer's URL segment on the customer's sub-variant: its alias there when it has one, as the catalogue answers `url`. */
+function offerUrlOn(row: TicketRecord, subVariant: string): string {
+  return row.offerUrlAliases.find((alias) => alias.subvariant === subVariant)?.url ?? row.offerUrl;
+}
+
+function toTicket(row: TicketRecord, subVariant: string): Ticket {
   return {
     id: row.id,
     checkoutId: row.checkoutId,
     lotteryKey: row.lotteryKey,
     offerName: row.offerName,
+    offerUrl: offerUrlOn(row, subVariant),
     drawNo: row.drawNo,
     drawDate: row.drawDate.toISOString(),
     games: [row.game],
@@ -286,15 +292,16 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       return receipt;
     },
 
-    async tickets(customerId: string, status: 'upcoming' | 'past', limit: number, offset: number): Promise<{ tickets: Ticket[]; pageInfo: PageInfo }> {
+    /** `subVariant`: the site sub-variant the customer browses, whose offer URLs the tickets link to. */
+    async tickets(customerId: string, subVariant: string, status: 'upcoming' | 'past', limit: number, offset: number): Promise<{ tickets: Ticket[]; pageInfo: PageInfo }> {
       const { rows, total } = await listTickets(db, customerId, status, limit, offset);
-      return { tickets: rows.map(toTicket), pageInfo: { limit, offset, total } };
+      return { tickets: rows.map((row) => toTicket(row, subVariant)), pageInfo: { limit, offset, total } };
     },
 
-    async ticket(customerId: string, ticketId: string): Promise<Ticket> {
+    async ticket(customerId: string, subVariant: string, ticketId: string): Promise<Ticket> {
       const row = await findTicket(db, customerId, ticketId);
       if (!row) throw new AppError(ERROR_CODES.ticketNotFound, [ticketId]);
-      return toTicket(row);
+      return toTicket(row, subVariant);
     },
   };
 }

@@ -8,12 +8,18 @@ import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useTicket } from '../hooks/use-ticket';
 import { drawDateText } from '../model/draw-date-text';
+import { ticketResultPath } from '../model/result-path';
+import type { SupportContact } from '../model/support-contact';
 import { ticketDetailPath, ticketListPath } from '../model/ticket-paths';
 import type { TicketStatus } from '../model/ticket-paths';
 import { LoadError } from '../../../components/load-error';
 import { isNotFound } from '../../../lib/is-not-found';
+import { DrawProgress } from './draw-progress';
+import { ResultLink } from './result-link';
 import { TicketGames } from './ticket-games';
+import { TicketPrize } from './ticket-prize';
 import { TicketsLoading } from './tickets-loading';
+import { WinningNumbers } from './winning-numbers';
 import './tickets.css';
 
 export interface TicketDetailPageProps extends Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'> {
@@ -26,7 +32,7 @@ function backText(status: TicketStatus, i18n: I18n): string {
   return status === 'upcoming' ? i18n.t('account.ticket.back-upcoming', 'Back to upcoming tickets') : i18n.t('account.ticket.back-past', 'Back to past tickets');
 }
 
-/** /my-account/{upcoming,past}-tickets/ticket/{id}: one ticket's draw, games, price and checkout. */
+/** /my-account/{upcoming,past}-tickets/ticket/{id}: one ticket's draw, games, price and checkout, and once drawn its result. */
 export function TicketDetailPage({ api, i18n, navigate, site, status, clock = () => new Date() }: TicketDetailPageProps) {
   const { id = '' } = useParams();
   const resource = useTicket(api, id);
@@ -54,7 +60,17 @@ export function TicketDetailPage({ api, i18n, navigate, site, status, clock = ()
       {resource.status === 'error' && !notFound ? (
         <LoadError title={i18n.t('account.ticket.error-title', "We couldn't load this ticket")} error={resource.error} i18n={i18n} onRetry={resource.retry} />
       ) : null}
-      {resource.status === 'success' ? <TicketDetails ticket={resource.data} receiptPath={pathTo('receipt', { checkoutID: resource.data.checkoutId })} now={clock()} i18n={i18n} navigate={navigate} /> : null}
+      {resource.status === 'success' ? (
+        <TicketDetails
+          ticket={resource.data}
+          receiptPath={pathTo('receipt', { checkoutID: resource.data.checkoutId })}
+          resultPath={ticketResultPath(pathTo, resource.data)}
+          support={site.constants}
+          now={clock()}
+          i18n={i18n}
+          navigate={navigate}
+        />
+      ) : null}
       <p className="account-ticket__back">
         <Link className="df-ui-link" to={ticketListPath(status)}>
           {backText(status, i18n)}
@@ -68,12 +84,15 @@ interface TicketDetailsProps {
   ticket: Ticket;
   /** The receipt of the checkout that bought the ticket; null shows the reference without a link. */
   receiptPath: string | null;
+  /** The draw's result page once drawn; null shows no link. */
+  resultPath: string | null;
+  support: SupportContact;
   now: Date;
   i18n: I18n;
   navigate: RemoteProps['navigate'];
 }
 
-function TicketDetails({ ticket, receiptPath, now, i18n, navigate }: TicketDetailsProps) {
+function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, navigate }: TicketDetailsProps) {
   return (
     <>
       <dl className="account-ticket__facts">
@@ -109,8 +128,17 @@ function TicketDetails({ ticket, receiptPath, now, i18n, navigate }: TicketDetai
           </dd>
         </div>
       </dl>
+      <DrawProgress ticket={ticket} i18n={i18n} />
+      {ticket.outcome ? (
+        <>
+          <h2 className="account-ticket__section-title">{i18n.t('account.ticket.result-heading', 'Result')}</h2>
+          <WinningNumbers numbers={ticket.outcome.winningNumbers} i18n={i18n} />
+          <TicketPrize outcome={ticket.outcome} support={support} i18n={i18n} />
+        </>
+      ) : null}
+      <ResultLink ticket={ticket} path={resultPath} i18n={i18n} navigate={navigate} />
       <h2 className="account-ticket__section-title">{i18n.t('account.ticket.games-heading', 'Your numbers')}</h2>
-      <TicketGames games={ticket.games} i18n={i18n} />
+      <TicketGames games={ticket.games} outcome={ticket.outcome} i18n={i18n} />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useTicketPage } from '../hooks/use-ticket-page';
 import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';
 import { playPath } from '../model/play-path';
+import { ticketResultPath } from '../model/result-path';
 import { ticketListPath } from '../model/ticket-paths';
 import type { TicketStatus } from '../model/ticket-paths';
 import { ListHeading } from '../../../components/list-heading';
@@ -84,7 +85,16 @@ function TicketsPageContent({ api, i18n, navigate, site, status, page, clock = (
       ) : null}
       {resource.status === 'success' && resource.data.tickets.length > 0 ? (
         <>
-          <TicketList tickets={resource.data.tickets} status={status} label={title} now={clock()} i18n={i18n} />
+          <TicketList
+            tickets={resource.data.tickets}
+            status={status}
+            label={title}
+            now={clock()}
+            resultPath={(ticket) => ticketResultPath(pathTo, ticket)}
+            support={site.constants}
+            i18n={i18n}
+            navigate={navigate}
+          />
           <Pagination page={page} totalPages={pageCount(resource.data.pageInfo)} pathFor={(n) => pagePath(basePath, n)} i18n={i18n} />
         </>
       ) : null}

@@ -12,4 +12,8 @@ describe('gameLabel', () => {
     expect(gameLabel({ numbers: [1, 2, 3] }, 1, i18n)).toBe('Game 2: 1, 2, 3');
     expect(gameLabel({}, 2, i18n)).toBe('Game 3: no numbers');
   });
+
+  it('says which numbers matched once the draw is scored', () => {
+    expect(gameLabel({ numbers: [3, 12, 18], powerball: [7] }, 0, i18n, { numbers: [3, 18], powerball: [7] })).toBe('Game 1: 3 (matched), 12, 18 (matched), Powerball 7 (matched)');
+  });
 });

@@ -1,0 +1,22 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildPastTicket } from '../../../testing/build-tickets';
+import { TicketCard } from './ticket-card';
+
+const site = buildSite();
+
+describe('TicketCard', () => {
+  it('shows no result link when the site has no result page (pathTo answered null), and still the outcome', () => {
+    render(
+      <MemoryRouter>
+        <ul>
+          <TicketCard ticket={buildPastTicket()} status="past" now={new Date('2026-11-25T23:00:00Z')} resultPath={null} support={site.constants} i18n={buildI18n(site)} navigate={jest.fn()} />
+        </ul>
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('Division 6')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /See full results/ })).toBeNull();
+    expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/my-account/past-tickets/ticket/t-1']);
+  });
+});

@@ -1,0 +1,27 @@
+import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildOutcome } from '../../../testing/build-tickets';
+import { divisionText, drawProgressText, prizeStatusText } from './outcome-texts';
+
+const i18n = buildI18n(buildSite());
+
+describe('outcome texts', () => {
+  it('names the division a game won, or says it won nothing', () => {
+    expect(divisionText(6, i18n)).toBe('Division 6');
+    expect(divisionText(null, i18n)).toBe('No prize this time');
+  });
+
+  it('says where a prize is', () => {
+    expect(prizeStatusText('paid', i18n)).toBe('Paid to your wallet');
+    expect(prizeStatusText('pending', i18n)).toBe('Being paid');
+    expect(prizeStatusText('claim_required', i18n)).toBe('Claim required — contact us to claim this prize');
+    expect(prizeStatusText('none', i18n)).toBeNull();
+  });
+
+  it('says where a draw without an outcome stands', () => {
+    expect(drawProgressText({ drawStatus: 'DRAW_OPEN', outcome: null }, i18n)).toBeNull();
+    expect(drawProgressText({ drawStatus: 'DRAW_CLOSED', outcome: null }, i18n)).toBe('Sales closed — waiting for the draw');
+    expect(drawProgressText({ drawStatus: 'DRAW_CAPPED', outcome: null }, i18n)).toBe('Sales closed — waiting for the draw');
+    expect(drawProgressText({ drawStatus: 'DRAW_DRAWN', outcome: null }, i18n)).toBe('Drawn — checking your numbers');
+    expect(drawProgressText({ drawStatus: 'DRAW_PAID', outcome: buildOutcome() }, i18n)).toBeNull();
+  });
+});
