@@ -16,7 +16,7 @@ import { createIdentityService } from './modules/identity/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { ledgerRoutes } from './modules/ledger/routes';
-import { openWallet, walletBalance } from './modules/ledger/service';
+import { openWallet, walletBalance, withdrawableFunds } from './modules/ledger/service';
 import { challengeRoutes } from './modules/funds/challenge-routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
@@ -142,7 +142,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const spendLimits = createSpendLimitService(handle.db, now);
     // The one "may this customer spend this much now?" check: the cart and every purchase path ask it.
     const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits });
-    const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id, site) => preCommitments.state(id, site) });
+    const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id, site) => preCommitments.state(id, site), withdrawable: (id) => withdrawableFunds(handle.db, id) });
     const identity = createIdentityService(handle.db, {
       jwtSecret: config.jwtSecret,
       now,
