@@ -40,6 +40,8 @@ import { configuredMailTransport } from './modules/outbox/configured-transport';
 import { devMailboxRoutes } from './modules/outbox/dev-mailbox-routes';
 import type { MailTransport } from './modules/outbox/transport';
 import { purchaseRoutes } from './modules/purchase/routes';
+import { resultRoutes } from './modules/results/routes';
+import { createResultsService } from './modules/results/service';
 import { createPurchaseService } from './modules/purchase/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -162,8 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const outbox = createOutboxService(handle.db, { clock, transport: mailTransport, from: config.mail.from });
     const notifications = createNotificationService(handle.db, { clock });
 
+    const results = createResultsService(handle.db, now);
     const draws = createDrawEngine(handle.db, {
       clock,
+      // A drawn or scored draw shows on the results pages of this instance at once (others within RESULTS_TTL_MS).
+      onDrawsMoved: () => results.forget(),
       claimThresholdCents: config.prizeClaimThresholdCents,
       tell: options.drawTellers ?? { notify: (tx, notification) => notifications.notify(tx, notification), enqueue: (tx, mail) => outbox.enqueue(tx, mail) },
     });
@@ -195,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         v2.setNotFoundHandler(sendNotFound);
         await v2.register(siteRoutes, { sites });
         await v2.register(catalogueRoutes, { catalogue });
+        await v2.register(resultRoutes, { results, identity });
         await v2.register(identityRoutes, { identity });
         await v2.register(customerRoutes, { customers, identity });
         await v2.register(cartRoutes, { carts, identity });
