@@ -69,6 +69,9 @@ export type ResultsService = ReturnType<typeof createResultsService>;
 
 export function createResultsService(db: Database, now: () => Date = () => new Date()) {
   const cache = new TtlCache<OfferResults>(RESULTS_TTL_MS, () => now().getTime());
+  // A result page is read by everyone who played the draw, at once: its details are reused like the latest
+  // results. Only drawn draws land here (a failed load is not kept), so the keys are bounded by the history.
+  const detailsCache = new TtlCache<DrawDetails>(RESULTS_TTL_MS, () => now().getTime());
 
   /** The site's result-bearing offers and each one's newest drawn draw: two statements, reused for RESULTS_TTL_MS. */
   function offerResults(siteKey: string, pricing: string): Promise<OfferResults> {
@@ -94,15 +97,54 @@ export function createResultsService(db: Database, now: () => Date = () => new D
     return { offer, draw };
   }
 
+  async function loadDrawDetails(site: SiteRecord, subVariant: string, offerKey: string, drawNo: number): Promise<DrawDetails> {
+    const { offer, draw } = await drawnDraw(site, offerKey, drawNo);
+    const raffle = offer.type === 'raffle_ticket';
+    const [dividends, neighbours, winners, sold] = await Promise.all([
+      raffle ? Promise.resolve([]) : drawDividends(db, draw.id),
+      neighbourDraws(db, offer.id, draw.drawNo),
+      raffle ? raffleWinnerRows(db, draw.id) : Promise.resolve([]),
+      raffle ? ticketsSold(db, draw.id) : Promise.resolve(undefined),
+    ]);
+    const scored = isScored(draw.status);
+    const divisions = lotteryDivisions(offer, dividends, scored);
+    const raffleWinners: RaffleWinner[] = winners.map((winner) => ({
+      rank: winner.rank,
+      ticketNumber: winner.entryNo ?? 0,
+      prizeDescription: prizeDescription(draw, offer),
+      prize: scored ? amount(winner.prizeCents, offer.currency) : null,
+      winnerName: maskWinnerName(winner.firstname, winner.lastname),
+    }));
+    const paidOut = raffle ? winners.reduce((sum, winner) => sum + winner.prizeCents, 0) : dividends.reduce((sum, division) => sum + division.winners * division.prizeCents, 0);
+    return {
+      ...toSummary(offer, draw, subVariant),
+      divisions,
+      totalWinners: raffle ? raffleWinners.length : divisions.reduce((sum, division) => sum + division.winners, 0),
+      totalPrizes: scored ? amount(paidOut, offer.currency) : null,
+      raffleWinners,
+      fairness: {
+        algorithm: raffle ? RAFFLE_DOMAIN : LOTTERY_DOMAIN,
+        seedHash: draw.seedHash ?? '',
+        // Never before the draw is drawn: the seed gives the numbers.
+        seed: isDrawn(draw.status) ? draw.seed : null,
+        barrels: raffle ? [] : (offer.prizeTable?.machine.barrels ?? []),
+        ...(sold === undefined ? {} : { ticketsSold: sold }),
+      },
+      previousDrawNo: neighbours.previous,
+      nextDrawNo: neighbours.next,
+    };
+  }
+
   const page = (rows: DrawnRow[], offers: ResultOffer[], subVariant: string) => {
     const byId = new Map(offers.map((offer) => [offer.id, offer]));
     return rows.map((row) => toSummary(byId.get(row.offerId)!, row, subVariant));
   };
 
   const service = {
-    /** Clears the cached latest results: the engine moved a draw. */
+    /** Drops every cached result: the engine moved a draw (a new latest result, dividends, a next-draw link). */
     forget(): void {
       cache.clear();
+      detailsCache.clear();
     },
 
     /** `GET /draw/full_result`: the newest drawn result of every lottery and raffle of the site. */
@@ -151,42 +193,8 @@ export function createResultsService(db: Database, now: () => Date = () => new D
     },
 
     /** `GET /draw/details/{offerKey}/{drawNo}`: numbers, dividends or raffle winners, neighbours and the fairness proof. */
-    async drawDetails({ site, subVariant }: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawDetails> {
-      const { offer, draw } = await drawnDraw(site, offerKey, drawNo);
-      const raffle = offer.type === 'raffle_ticket';
-      const [dividends, neighbours, winners, sold] = await Promise.all([
-        raffle ? Promise.resolve([]) : drawDividends(db, draw.id),
-        neighbourDraws(db, offer.id, draw.drawNo),
-        raffle ? raffleWinnerRows(db, draw.id) : Promise.resolve([]),
-        raffle ? ticketsSold(db, draw.id) : Promise.resolve(undefined),
-      ]);
-      const scored = isScored(draw.status);
-      const divisions = lotteryDivisions(offer, dividends, scored);
-      const raffleWinners: RaffleWinner[] = winners.map((winner) => ({
-        rank: winner.rank,
-        ticketNumber: winner.entryNo ?? 0,
-        prizeDescription: prizeDescription(draw, offer),
-        prize: scored ? amount(winner.prizeCents, offer.currency) : null,
-        winnerName: maskWinnerName(winner.firstname, winner.lastname),
-      }));
-      const paidOut = raffle ? winners.reduce((sum, winner) => sum + winner.prizeCents, 0) : dividends.reduce((sum, division) => sum + division.winners * division.prizeCents, 0);
-      return {
-        ...toSummary(offer, draw, subVariant),
-        divisions,
-        totalWinners: raffle ? raffleWinners.length : divisions.reduce((sum, division) => sum + division.winners, 0),
-        totalPrizes: scored ? amount(paidOut, offer.currency) : null,
-        raffleWinners,
-        fairness: {
-          algorithm: raffle ? RAFFLE_DOMAIN : LOTTERY_DOMAIN,
-          seedHash: draw.seedHash ?? '',
-          // Never before the draw is drawn: the seed gives the numbers.
-          seed: isDrawn(draw.status) ? draw.seed : null,
-          barrels: raffle ? [] : (offer.prizeTable?.machine.barrels ?? []),
-          ...(sold === undefined ? {} : { ticketsSold: sold }),
-        },
-        previousDrawNo: neighbours.previous,
-        nextDrawNo: neighbours.next,
-      };
+    drawDetails({ site, subVariant }: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawDetails> {
+      return detailsCache.get([site.key, subVariant, offerKey, drawNo].join('\u0000'), () => loadDrawDetails(site, subVariant, offerKey, drawNo));
     },
 
     /** `GET /draw/details/{offerKey}/{drawNo}/prizes`: the dividends alone. */
