@@ -80,21 +80,19 @@ function printDraw(draw) {
   for (const division of draw.divisions.filter((d) => d.winners > 0)) console.log(`  division ${division.division}: ${division.winners} winner(s), ${(division.prizeCents / 100).toFixed(2)} each`);
 }
 
-/** Recomputes a draw with the API's own verifyDraw (TypeScript, run through the repository's tsx). */
-function verifyDraw(proof) {
+/**
+ * Checks a drawn draw with the standalone checker, api/scripts/verify-draw.ts (its JSON on stdin; the same
+ * checker anyone can run by hand): resolves its exit code (0 verified, 1 not verified, 2 unreadable) and verdict.
+ */
+function verifyDraw(check) {
   return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../api/scripts/verify-draw-json.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', (chunk) => (out += chunk));
+    const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('../api/scripts/verify-draw.ts', import.meta.url))], { stdio: ['pipe', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', () => {
-      try {
-        resolvePromise(JSON.parse(out));
-      } catch {
-        reject(new Error(`verify-draw produced no verdict: ${out}`));
-      }
-    });
-    child.stdin.end(JSON.stringify(proof));
+    child.on('close', (exitCode) => resolvePromise({ exitCode, output: output.trimEnd() }));
+    child.stdin.end(JSON.stringify(check));
   });
 }
 
@@ -168,12 +166,14 @@ async function run() {
       if (!/^\d+$/.test(args[1])) throw new UsageError(`"${args[1]}" is not a draw number`);
       const draw = await ops.draw(values.site, args[0], Number(args[1]));
       if (!draw.seed) throw new OpsError(409, 'not_drawn', `draw ${draw.drawNo} of ${draw.offer} is ${draw.status}: its seed is revealed once it is drawn (hash ${draw.seedHash})`);
-      const verdict = await verifyDraw({ seed: draw.seed, hash: draw.seedHash, machine: draw.machine, numbers: draw.numbers });
+      // Lotteries: the machine and numbers; raffles: the winning tickets among the entries sold.
+      const check = draw.ticketsSold === null
+        ? { seed: draw.seed, hash: draw.seedHash, machine: draw.machine, numbers: draw.numbers }
+        : { seed: draw.seed, hash: draw.seedHash, ticketsSold: draw.ticketsSold, winners: draw.numbers?.numbers ?? [] };
+      const { exitCode, output } = await verifyDraw(check);
       printDraw(draw);
-      console.log(`  hash matches seed  ${verdict.hashMatches ? 'yes' : 'NO'}`);
-      console.log(`  numbers recomputed ${JSON.stringify(verdict.expected)}  ${verdict.numbersMatch ? 'match' : 'DO NOT MATCH'}`);
-      if (!verdict.ok) throw new OpsError(0, 'verification_failed', `draw ${draw.drawNo} of ${draw.offer} does not verify`);
-      console.log('verified');
+      console.log(output);
+      if (exitCode !== 0) throw new OpsError(0, exitCode === 1 ? 'verification_failed' : 'verification_unreadable', `draw ${draw.drawNo} of ${draw.offer} does not verify`);
       return;
     }
     default:

@@ -16,7 +16,7 @@ import { createIdentityService } from './modules/identity/service';
 import { cartRoutes } from './modules/cart/routes';
 import { createCartService } from './modules/cart/service';
 import { ledgerRoutes } from './modules/ledger/routes';
-import { openWallet, walletBalance } from './modules/ledger/service';
+import { openWallet, walletBalance, withdrawableFunds } from './modules/ledger/service';
 import { challengeRoutes } from './modules/funds/challenge-routes';
 import { fundsRoutes } from './modules/funds/routes';
 import { createFundsService } from './modules/funds/service';
@@ -40,6 +40,8 @@ import { configuredMailTransport } from './modules/outbox/configured-transport';
 import { devMailboxRoutes } from './modules/outbox/dev-mailbox-routes';
 import type { MailTransport } from './modules/outbox/transport';
 import { purchaseRoutes } from './modules/purchase/routes';
+import { resultRoutes } from './modules/results/routes';
+import { createResultsService } from './modules/results/service';
 import { createPurchaseService } from './modules/purchase/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
@@ -142,7 +144,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const spendLimits = createSpendLimitService(handle.db, now);
     // The one "may this customer spend this much now?" check: the cart and every purchase path ask it.
     const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits });
-    const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id, site) => preCommitments.state(id, site) });
+    const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id, site) => preCommitments.state(id, site), withdrawable: (id) => withdrawableFunds(handle.db, id) });
     const identity = createIdentityService(handle.db, {
       jwtSecret: config.jwtSecret,
       now,
@@ -162,8 +164,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const outbox = createOutboxService(handle.db, { clock, transport: mailTransport, from: config.mail.from });
     const notifications = createNotificationService(handle.db, { clock });
 
+    const results = createResultsService(handle.db, now);
     const draws = createDrawEngine(handle.db, {
       clock,
+      // A drawn or scored draw shows on the results pages of this instance at once (others within RESULTS_TTL_MS).
+      onDrawsMoved: () => results.forget(),
       claimThresholdCents: config.prizeClaimThresholdCents,
       tell: options.drawTellers ?? { notify: (tx, notification) => notifications.notify(tx, notification), enqueue: (tx, mail) => outbox.enqueue(tx, mail) },
     });
@@ -195,6 +200,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         v2.setNotFoundHandler(sendNotFound);
         await v2.register(siteRoutes, { sites });
         await v2.register(catalogueRoutes, { catalogue });
+        await v2.register(resultRoutes, { results, identity });
         await v2.register(identityRoutes, { identity });
         await v2.register(customerRoutes, { customers, identity });
         await v2.register(cartRoutes, { carts, identity });

@@ -35,6 +35,16 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/v2/refresh', signed: true },
   { method: 'GET', path: '/v2/logout', signed: true },
   { method: 'GET', path: '/v2/customer', signed: true, customer: true },
+  { method: 'GET', path: '/v2/customer/withdrawable-funds', signed: true, customer: true },
+  { method: 'GET', path: '/v2/draw/full_result', signed: true },
+  { method: 'GET', path: '/v2/draws/pricing/:pricingId/past/result_keys', signed: true },
+  { method: 'GET', path: '/v2/draws/pricing/:pricingId/past/:offerKey', signed: true },
+  { method: 'GET', path: '/v2/draws/past/archived/:offerKey/:year/:month', signed: true },
+  { method: 'GET', path: '/v2/draws/past_customer/:offerKey', signed: true, customer: true },
+  { method: 'GET', path: '/v2/draw/details/:offerKey/:drawNo', signed: true },
+  { method: 'GET', path: '/v2/draw/details/:offerKey/:drawNo/prizes', signed: true },
+  { method: 'GET', path: '/v2/draw/details/:offerKey/:drawNo/winners', signed: true },
+  { method: 'GET', path: '/v2/statistics/:offerKey', signed: true },
   { method: 'POST', path: '/v2/anon-cart', signed: true },
   { method: 'GET', path: '/v2/anon-cart/:token', signed: true },
   { method: 'POST', path: '/v2/anon-cart/:token/items', signed: true },
@@ -151,7 +161,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
     for (let i = 0; i < 25; i += 1) {
       const path = route.path.replace(/:[a-zA-Z]+/g, () => encodePathPart(random.pick(HOSTILE_STRINGS)) || '%20');
       const query = new URLSearchParams();
-      for (let q = Math.floor(random.next() * 4); q > 0; q -= 1) query.append(random.pick(['segment', 'sv', 'visitor', 'limit', 'offset', 'status', 'c', 'id', 't', 'expectedRevision', 'deposit', 'outcome', 'to', 'filter[funds.cart][eq]', 'x']), String(random.pick(HOSTILE_STRINGS)));
+      for (let q = Math.floor(random.next() * 4); q > 0; q -= 1) query.append(random.pick(['segment', 'sv', 'visitor', 'limit', 'offset', 'draws', 'status', 'c', 'id', 't', 'expectedRevision', 'deposit', 'outcome', 'to', 'filter[funds.cart][eq]', 'x']), String(random.pick(HOSTILE_STRINGS)));
       const headers: Record<string, string> = {};
       if (route.signed && random.next() < 0.7) Object.assign(headers, await t.signed('drawfront', { customerToken: route.customer && random.next() < 0.8 ? accessToken : undefined }));
       if (route.ops && random.next() < 0.8) Object.assign(headers, t.ops());

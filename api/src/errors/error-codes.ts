@@ -67,6 +67,12 @@ export const ERROR_CODES = {
   ticketNotFound: define('ticket_not_found', 404, "ticket '%s' not found"),
   versionTooOld: define('unsupported_version', 400, '%s needs X-Api-Version %s or later (got %s)'),
 
+  // Results (the read side of draws).
+  drawNotFound: define('draw_not_found', 404, "draw %s of offer '%s' not found on site '%s'"),
+  drawNotDrawn: define('draw_not_drawn', 422, 'draw %s of %s has not been drawn yet: it will be drawn on %s'),
+  resultOfferNotFound: define('unknown_offer', 404, "offer '%s' has no results on site '%s'"),
+  noNumberStatistics: define('no_number_statistics', 422, "offer '%s' draws winning tickets, not numbers: it has no number statistics"),
+
   // Platform.
   opsUnauthorised: define('ops_unauthorised', 401, 'this call needs Authorization: Bearer <OPS_TOKEN>'),
   unknownRemote: define('unknown_remote', 404, "remote '%s' not found (known remotes: %s)"),

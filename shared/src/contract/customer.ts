@@ -21,6 +21,15 @@ export interface Customer {
   emailOptIn: boolean;
 }
 
+/**
+ * `GET /v2/customer/withdrawable-funds` (groups spec §7; storefront §3 session `withdrawableFunds{amount, currency}`):
+ * what may be withdrawn now (prize money not yet withdrawn, never more than the balance) and the whole balance.
+ */
+export interface WithdrawableFunds {
+  withdrawableFunds: Amount;
+  balance: Amount;
+}
+
 /** Answer of `POST /v2/login` and `POST /v2/signup` (groups spec §3 "Login result"). */
 export interface LoginResult {
   customer: Customer;

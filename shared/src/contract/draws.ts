@@ -150,3 +150,32 @@ export interface TicketOutcome {
   /** pending until paid; claim_required above the claim threshold (paid after a claim, not to the wallet). */
   prizeStatus: 'none' | 'pending' | 'paid' | 'claim_required';
 }
+
+/** One drawn draw of an offer as the signed-in customer played it: the result, how many tickets they had and what they won. */
+export interface CustomerDrawResult extends DrawResultSummary {
+  ticketCount: number;
+  /** What the customer's tickets in this draw won together; null until the draw is scored. */
+  totalPrize: Amount | null;
+}
+
+/** `GET /v2/draws/past_customer/{offerKey}`: the customer's drawn draws of one offer, newest first. */
+export interface CustomerPastResults {
+  results: CustomerDrawResult[];
+  pageInfo: PageInfo;
+}
+
+/** `GET /v2/draw/details/{offerKey}/{drawNo}/prizes`: a drawn lottery's dividends (storefront §7). */
+export interface DrawPrizes {
+  offerKey: string;
+  drawNo: number;
+  divisions: DivisionResult[];
+  totalWinners: number;
+  totalPrizes: Amount | null;
+}
+
+/** `GET /v2/draw/details/{offerKey}/{drawNo}/winners`: a drawn raffle's winners, names masked (storefront §7). */
+export interface DrawWinners {
+  offerKey: string;
+  drawNo: number;
+  winners: RaffleWinner[];
+}

@@ -4,7 +4,7 @@ import type { Authenticator } from '../../plugins/auth';
 import { customerOf } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
-import { CustomerSchema } from './schemas';
+import { CustomerSchema, WithdrawableFundsSchema } from './schemas';
 import type { CustomerService } from './service';
 
 /** The signed-in customer under /v2. */
@@ -15,6 +15,15 @@ export const customerRoutes: FastifyPluginAsyncTypebox<{ customers: CustomerServ
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return customers.get(customerOf(request).customerId, siteOf(request).site);
+    },
+  );
+
+  app.get(
+    '/customer/withdrawable-funds',
+    { onRequest: requireCustomer(identity), schema: { response: { 200: WithdrawableFundsSchema, ...errorResponses(400, 401, 404) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return customers.withdrawableFunds(customerOf(request).customerId, siteOf(request).site);
     },
   );
 };

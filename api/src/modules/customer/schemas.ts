@@ -1,4 +1,4 @@
-import type { Customer } from '@drawfront/shared/contract/customer';
+import type { Customer, WithdrawableFunds } from '@drawfront/shared/contract/customer';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable } from '../../lib/typebox';
@@ -24,3 +24,7 @@ export const CustomerSchema = Type.Object({
 });
 
 assertType<SameShape<Static<typeof CustomerSchema>, Customer>>();
+
+export const WithdrawableFundsSchema = Type.Object({ withdrawableFunds: AmountSchema, balance: AmountSchema });
+
+assertType<SameShape<Static<typeof WithdrawableFundsSchema>, WithdrawableFunds>>();

@@ -1,4 +1,4 @@
-import type { Customer } from '@drawfront/shared/contract/customer';
+import type { Customer, WithdrawableFunds } from '@drawfront/shared/contract/customer';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
@@ -11,9 +11,11 @@ import type { SiteRecord } from '../sites/site-record';
 export interface CustomerMoney {
   balance(customerId: string): Promise<number>;
   preCommitment(customerId: string, site: SiteRecord): Promise<{ limit: number; spentThisPeriod: number } | null>;
+  /** The balance and the part of it that may be withdrawn (the ledger decides which money is withdrawable). */
+  withdrawable(customerId: string): Promise<{ balance: number; withdrawable: number }>;
 }
 
-const NO_MONEY: CustomerMoney = { balance: async () => 0, preCommitment: async () => null };
+const NO_MONEY: CustomerMoney = { balance: async () => 0, preCommitment: async () => null, withdrawable: async () => ({ balance: 0, withdrawable: 0 }) };
 
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
@@ -45,6 +47,12 @@ export function createCustomerService(db: Database, money: CustomerMoney = NO_MO
       const row = await findCustomer(db, customerId);
       if (!row || row.siteKey !== site.key) throw new AppError(ERROR_CODES.unauthorised, ['the customer of this access token no longer exists']);
       return service.profile(row, site);
+    },
+
+    /** `GET /v2/customer/withdrawable-funds`: prize money counts as withdrawable (issue 7 item 6). */
+    async withdrawableFunds(customerId: string, site: SiteRecord): Promise<WithdrawableFunds> {
+      const { balance, withdrawable } = await money.withdrawable(customerId);
+      return { withdrawableFunds: { amount: withdrawable, currency: site.currency }, balance: { amount: balance, currency: site.currency } };
     },
   };
   return service;

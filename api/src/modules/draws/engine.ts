@@ -22,6 +22,8 @@ export interface DrawEngineOptions {
   claimThresholdCents: number;
   scoreBatchSize?: number;
   payBatchSize?: number;
+  /** Called after a tick that moved any draw (caches of results drop what they hold). */
+  onDrawsMoved?: () => void;
   /** Tests only: the pay step throws after this many committed batches (a crash mid-payment). */
   failAfterPayBatches?: number;
 }
@@ -64,6 +66,7 @@ export function createDrawEngine(db: Database, options: DrawEngineOptions) {
     const scored = await scoreStep(context);
     const paid = await payStep(context);
     const emailed = await emailStep(context);
+    if (closed + drawn + scored + paid + emailed > 0) options.onDrawsMoved?.();
     return { scheduled, closed, drawn, scored, paid, emailed };
   }
 

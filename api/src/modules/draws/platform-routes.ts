@@ -9,7 +9,7 @@ import { requireOpsToken } from '../../plugins/ops-auth';
 import { OpsHeadersSchema } from '../remotes/schemas';
 import { isDrawn } from './draw-status';
 import type { DrawEngine } from './engine';
-import { findDrawByNumber, listDivisions } from './repository';
+import { drawSales, findDrawByNumber, listDivisions } from './repository';
 import type { EngineDraw } from './repository';
 import { DrawNumberParamsSchema, DrawParamsSchema, PlatformDrawSchema, RehearsalSchema } from './schemas';
 
@@ -27,6 +27,8 @@ async function platformDraw(db: Executor, draw: EngineDraw): Promise<Static<type
     machine: draw.offer.prizeTable?.machine ?? null,
     salesCents: draw.salesCents,
     divisions: await listDivisions(db, draw.id),
+    // A raffle's winners are drawn among its entries 1..ticketsSold: the checker needs the count.
+    ticketsSold: draw.offer.type === 'raffle_ticket' && drawn ? (await drawSales(db, draw.id)).tickets : null,
   };
 }
 

@@ -38,6 +38,8 @@ export const PlatformDrawSchema = Type.Object({
   machine: Nullable(Type.Object({ barrels: Type.Array(Barrel) })),
   salesCents: Nullable(Type.Integer()),
   divisions: Type.Array(Type.Object({ division: Type.Integer(), winners: Type.Integer(), prizeCents: Type.Integer() })),
+  /** Raffles once drawn: the entries the winning tickets were drawn among (null for lotteries). */
+  ticketsSold: Nullable(Type.Integer()),
 });
 
 /** Development only: the numbers the next draw will produce (see `DrawEngine.rehearse`). */

@@ -125,3 +125,19 @@ export async function listWalletMovements(db: Executor, customerId: string, limi
   ]);
   return { rows: rows.map((row) => ({ ...row, amount: Number(row.amount), balanceAfter: Number(row.balanceAfter) })), total: Number(totalRow?.n ?? 0) };
 }
+
+/** The wallet's balance with the prize money credited to it and the withdrawals taken from it (withdrawals negative), in one read. */
+export async function walletPrizeMoney(db: Executor, customerId: string): Promise<{ balance: number; prizes: number; withdrawals: number }> {
+  const [row] = await db
+    .select({
+      balance: ledgerAccounts.balance,
+      prizes: sql<string | number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'prize'), 0)`,
+      withdrawals: sql<string | number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'withdrawal'), 0)`,
+    })
+    .from(ledgerAccounts)
+    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
+    .leftJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(eq(ledgerAccounts.customerId, customerId))
+    .groupBy(ledgerAccounts.id);
+  return { balance: Number(row?.balance ?? 0), prizes: Number(row?.prizes ?? 0), withdrawals: Number(row?.withdrawals ?? 0) };
+}

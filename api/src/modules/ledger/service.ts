@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/purchase';
 import type { Executor, Transaction } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema';
-import { insertEntries, insertTransaction, listWalletMovements, lockWallet, openWallet, systemAccount } from './repository';
+import { insertEntries, insertTransaction, listWalletMovements, lockWallet, openWallet, systemAccount, walletPrizeMoney } from './repository';
 
 export interface LedgerEntryInput {
   accountId: number;
@@ -92,4 +92,14 @@ export async function walletTransactions(db: Executor, customerId: string, curre
     })),
     pageInfo: { limit, offset, total },
   };
+}
+
+/**
+ * What the customer may withdraw now, in cents, with the balance: prize money credited to the wallet less
+ * what was already withdrawn (issue 7: prize money counts), never more than the balance (a prize spent on
+ * tickets is gone). Deposits are not withdrawable: unspent deposit money goes back by refund to its method.
+ */
+export async function withdrawableFunds(db: Executor, customerId: string): Promise<{ balance: number; withdrawable: number }> {
+  const { balance, prizes, withdrawals } = await walletPrizeMoney(db, customerId);
+  return { balance, withdrawable: Math.max(0, Math.min(balance, prizes + withdrawals)) };
 }
