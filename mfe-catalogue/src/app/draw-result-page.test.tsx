@@ -20,7 +20,7 @@ describe('/{offer}/results/draw/{drawNo}', () => {
     const rows = within(table).getAllByRole('row').map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent));
     expect(rows).toEqual([
       ['Division', 'What it needs', 'Winners', 'Prize per winner'],
-      ['Division 1', '7 numbers', '0', '$10,000,000.00'],
+      ['Division 1', '7 numbers', '0', 'Not won'],
       ['Division 2', '6 numbers + 1 supplementary', '3', '$45,123.45'],
       ['Total winners', '3', '$135,370.35 in prizes'],
     ]);

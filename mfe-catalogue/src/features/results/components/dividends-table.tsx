@@ -34,7 +34,10 @@ export function DividendsTable({ details, i18n }: DividendsTableProps) {
               <th scope="row">{i18n.t('catalogue.results.dividends.division-n', 'Division {division}', { division: division.division })}</th>
               <td>{division.description}</td>
               <td className="catalogue-table__number">{count.format(division.winners)}</td>
-              <td className="catalogue-table__number">{division.prize ? i18n.money(division.prize.amount) : pending}</td>
+              <td className="catalogue-table__number">
+                {/* Nobody won it: a prize of $0.00 would read as a division that pays nothing. */}
+                {division.winners === 0 ? i18n.t('catalogue.results.dividends.not-won', 'Not won') : division.prize ? i18n.money(division.prize.amount) : pending}
+              </td>
             </tr>
           ))}
         </tbody>
