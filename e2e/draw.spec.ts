@@ -74,6 +74,16 @@ test('a customer buys a ticket, the draw runs, and the win shows on the results 
   await expect(results.getByText(/[0-9a-f]{64}/).first()).toBeVisible();
   await snapshot(page, 'draw-3-result');
 
+  // The header's Results link: every offer's latest result, this draw among them; the offer's statistics count it.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Results', exact: true }).click();
+  await expect(page).toHaveURL(/\/lotto-results$/);
+  await expect(remoteContainer(page, 'catalogue').getByText(new RegExp(`Thursday Starburst`)).first()).toBeVisible();
+  await snapshot(page, 'draw-5-lotto-results');
+  await navigateInApp(page, `/${OFFER}/statistics`);
+  await expect(remoteContainer(page, 'catalogue').getByRole('heading', { level: 1 })).toContainText(/statistics/i);
+  await snapshot(page, 'draw-6-statistics');
+
   // Past tickets: the ticket is there with its division and the prize paid to the wallet.
   await navigateInApp(page, '/my-account/past-tickets');
   const account = remoteContainer(page, 'account');

@@ -58,6 +58,13 @@ describe('/lotto-results', () => {
     expect(request).toHaveBeenCalledTimes(1);
   });
 
+  it('words a below-a-million jackpot with a suffix by the jackpot rule ("Win $500k"), whatever odd cents rolled into it', async () => {
+    const windfall = buildResult({ offerKey: 'windfall', offerName: 'Windfall', offerUrl: 'windfall', jackpot: { amount: 50_001_796, currency: 'AUD' }, jackpotSuffix: 'every month for a year' });
+    renderCatalogue('/lotto-results', answering({ [FULL]: { results: [windfall] } }));
+    const card = await screen.findByRole('article', { name: 'Windfall' });
+    expect(within(card).getByText('Win $500k')).toBeTruthy();
+  });
+
   it('filters to the lotteries or the raffles the result keys name, read with the day-long cache', async () => {
     const request = answering({ [FULL]: { results: [ozLotto, powerball, raffle] }, [KEYS]: keys });
     renderCatalogue('/lotto-results/raffles', request);

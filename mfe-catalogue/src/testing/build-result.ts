@@ -18,6 +18,7 @@ export function buildResult(overrides: Partial<DrawResultSummary> = {}): DrawRes
     status: 'DRAW_PAID',
     numbers: { numbers: [3, 11, 19, 24, 33, 40, 45], supplementary: [7, 28] },
     jackpot: { amount: 1_000_000_000, currency: 'AUD' },
+    jackpotSuffix: null,
     jackpotRolledOver: true,
     ...overrides,
   };

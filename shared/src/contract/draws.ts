@@ -80,6 +80,8 @@ export interface DrawResultSummary {
   numbers: ResultNumbers | null;
   /** The division-1 pool this draw offered (null when announced soon). */
   jackpot: Amount | null;
+  /** Words after the jackpot ("every month for a year"): the jackpot text rule shows such prizes as "Win $500k". */
+  jackpotSuffix: string | null;
   /** True when nobody won division 1 and the jackpot rolled into the next draw. */
   jackpotRolledOver: boolean;
 }

@@ -36,6 +36,7 @@ export interface DrawnRow {
   jackpotCents: number | null;
   prizePoolCents: number | null;
   rolloverCents: number | null;
+  prizePoolSuffix: string | null;
   /** Null until the draw is scored (no dividends yet). */
   division1Winners: number | null;
 }
@@ -68,6 +69,7 @@ const drawnColumns = {
   jackpotCents: draws.jackpotCents,
   prizePoolCents: draws.prizePoolCents,
   rolloverCents: draws.rolloverCents,
+  prizePoolSuffix: draws.prizePoolSuffix,
   division1Winners: drawDivisions.winners,
 };
 

@@ -57,6 +57,7 @@ export const DrawResultSummarySchema = Type.Object({
   status: Type.Enum([...DRAW_STATUSES]),
   numbers: Nullable(ResultNumbersSchema),
   jackpot: Nullable(AmountSchema),
+  jackpotSuffix: Nullable(Type.String()),
   jackpotRolledOver: Type.Boolean(),
 });
 

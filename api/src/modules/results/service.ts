@@ -236,6 +236,7 @@ function toSummary(offer: ResultOffer, row: DrawnRow, subVariant: string): DrawR
     numbers: isDrawn(row.status) && row.result ? resultNumbers(row.result) : null,
     // A zero pool is an announced-soon jackpot the draw step recorded as 0: it offered nothing to show.
     jackpot: jackpotCents ? amount(jackpotCents, offer.currency) : null,
+    jackpotSuffix: row.prizePoolSuffix,
     // Not `rolloverCents > 0` alone: unwon pool divisions roll over too, even when division 1 was won.
     jackpotRolledOver: !raffle && row.division1Winners === 0 && (row.rolloverCents ?? 0) > 0,
   };

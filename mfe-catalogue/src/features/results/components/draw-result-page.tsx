@@ -66,7 +66,7 @@ export function DrawResultPage({ api, site, i18n, offer, drawNo }: DrawResultPag
 
 function DrawResult({ details, offer, i18n, pathTo }: { details: DrawDetails; offer: OfferRef; i18n: I18n; pathTo: PathTo }) {
   const raffle = isRaffleResult(details);
-  const prize = jackpotText({ prizePool: details.jackpot, prizePoolSuffix: null, isPrizePoolUnknown: details.jackpot === null }, i18n.locale);
+  const prize = jackpotText({ prizePool: details.jackpot, prizePoolSuffix: details.jackpotSuffix, isPrizePoolUnknown: details.jackpot === null }, i18n.locale);
   return (
     <>
       <p className="catalogue-result-card__meta">

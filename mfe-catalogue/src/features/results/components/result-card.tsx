@@ -25,7 +25,7 @@ export function ResultCard({ result, title, headingLevel, segment = result.offer
   const headingId = `catalogue-result-${result.offerKey}-${result.drawNo}`;
   const raffle = isRaffleResult(result);
   const drawPath = pathTo('offer-draw-results', { productOfferKey: segment, drawNo: result.drawNo });
-  const prize = jackpotText({ prizePool: result.jackpot, prizePoolSuffix: null, isPrizePoolUnknown: result.jackpot === null }, i18n.locale);
+  const prize = jackpotText({ prizePool: result.jackpot, prizePoolSuffix: result.jackpotSuffix, isPrizePoolUnknown: result.jackpot === null }, i18n.locale);
   return (
     <article className="catalogue-result-card" aria-labelledby={headingId}>
       <Heading className="catalogue-result-card__title" id={headingId}>
