@@ -9,7 +9,7 @@ import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { makeDefaultFund, removeFund } from '../api/funds-api';
 import { useCardMethod } from '../hooks/use-card-method';
 import { cardName } from '@drawfront/shared/format/card-label';

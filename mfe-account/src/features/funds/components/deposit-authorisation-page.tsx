@@ -5,7 +5,7 @@ import { Button } from '@drawfront/shared/ui/button';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useDepositResource } from '../hooks/use-deposit-resource';
 import { depositDetailsPath } from '../model/funds-paths';
 import { isNotFound } from '../../../lib/is-not-found';

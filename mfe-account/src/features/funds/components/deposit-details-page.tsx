@@ -10,7 +10,7 @@ import { NotFound } from '@drawfront/shared/ui/not-found';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useDepositOutcome } from '../hooks/use-deposit-outcome';
 import type { DepositOutcome } from '../hooks/use-deposit-outcome';
 import { depositFailureMessage } from '@drawfront/shared/rules/deposit-failure';

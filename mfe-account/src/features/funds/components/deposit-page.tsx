@@ -6,7 +6,7 @@ import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { FocusOnShow } from '../../../components/focus-on-show';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useCardMethod } from '../hooks/use-card-method';
 import { useDeposit } from '../hooks/use-deposit';
 import { storeDepositReturnTo } from '../model/funds-paths';

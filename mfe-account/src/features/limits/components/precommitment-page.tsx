@@ -7,7 +7,7 @@ import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { MAX_PRECOMMITMENT, MIN_CUSTOMER_LIMIT } from '@drawfront/shared/rules/limit-bounds';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { removePreCommitment, setPreCommitment } from '../api/precommitment-api';
 import { usePreCommitment } from '../hooks/use-precommitment';
 import { initialLimitText, toLimitFailure } from '../model/limit-form';

@@ -2,7 +2,7 @@ import { SPEND_LIMIT_PERIODS } from '@drawfront/shared/contract/limits';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useSpendLimits } from '../hooks/use-spend-limits';
 import { coolingOffRule } from '../model/limit-texts';
 import { SpendLimitCard } from './spend-limit-card';

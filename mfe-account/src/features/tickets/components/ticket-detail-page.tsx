@@ -12,7 +12,7 @@ import { ticketResultPath } from '../model/result-path';
 import type { SupportContact } from '../model/support-contact';
 import { ticketDetailPath, ticketListPath } from '../model/ticket-paths';
 import type { TicketStatus } from '../model/ticket-paths';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { isNotFound } from '../../../lib/is-not-found';
 import { DrawProgress } from './draw-progress';
 import { ResultLink } from './result-link';

@@ -12,7 +12,7 @@ import { ticketResultPath } from '../model/result-path';
 import { ticketListPath } from '../model/ticket-paths';
 import type { TicketStatus } from '../model/ticket-paths';
 import { ListHeading } from '../../../components/list-heading';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { OutOfRange } from '../../../components/out-of-range';
 import { Pagination } from '../../../components/pagination';
 import { TicketList } from './ticket-list';

@@ -3,7 +3,7 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { ListHeading } from '../../../components/list-heading';
-import { LoadError } from '../../../components/load-error';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { OutOfRange } from '../../../components/out-of-range';
 import { Pagination } from '../../../components/pagination';
 import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';

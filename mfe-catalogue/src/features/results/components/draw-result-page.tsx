@@ -7,7 +7,7 @@ import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { NumberBalls, TicketNumbers } from '../../../components/number-balls';
 import type { OfferRef } from '../../../lib/offer-ref';
 import { useDrawDetails } from '../hooks/use-draw-details';
@@ -48,7 +48,7 @@ export function DrawResultPage({ api, site, i18n, offer, drawNo }: DrawResultPag
     const failure = drawFailure(state.error);
     content =
       failure === 'failed' ? (
-        <LoadFailed title={i18n.t('catalogue.results.draw.error-title', "We couldn't load this draw")} error={state.error} i18n={i18n} onRetry={state.retry} />
+        <LoadError title={i18n.t('catalogue.results.draw.error-title', "We couldn't load this draw")} error={state.error} i18n={i18n} onRetry={state.retry} />
       ) : (
         <DrawUnavailable reason={failure} offer={offer} drawNo={drawNo} i18n={i18n} pathTo={pathTo} />
       );

@@ -3,7 +3,7 @@ import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useLatestResults } from '../hooks/use-latest-results';
 import { pageCount, pageSlice } from '../model/pagination';
 import type { ResultKind } from '../model/result-kind';
@@ -43,7 +43,7 @@ export function LottoResultsPage({ api, site, i18n, kind, page }: LottoResultsPa
   let content;
   if (state.status === 'loading') content = <ResultsLoading i18n={i18n} />;
   else if (state.status === 'error')
-    content = <LoadFailed title={i18n.t('catalogue.results.error-title', "We couldn't load the results")} error={state.error} i18n={i18n} onRetry={state.retry} />;
+    content = <LoadError title={i18n.t('catalogue.results.error-title', "We couldn't load the results")} error={state.error} i18n={i18n} onRetry={state.retry} />;
   else if (state.data.length === 0)
     content = <Alert tone="info">{i18n.t('catalogue.results.none', 'There are no results yet. Results appear here once a draw is drawn.')}</Alert>;
   else if (page > pageCount(state.data.length)) content = <PageMissing page={page} firstPagePath={hrefFor(1)} i18n={i18n} />;

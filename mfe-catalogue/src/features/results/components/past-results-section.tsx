@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import type { OfferRef } from '../../../lib/offer-ref';
 import { usePastResults } from '../hooks/use-past-results';
 import { isUnknownResults } from '../model/draw-failure';
@@ -33,7 +33,7 @@ export function PastResultsSection({ api, i18n, pathTo, offer, page, month, href
   if (state.status === 'loading') return <ResultsLoading i18n={i18n} />;
   if (state.status === 'error') {
     if (isUnknownResults(state.error)) return <>{empty}</>;
-    return <LoadFailed title={i18n.t('catalogue.results.error-title', "We couldn't load the results")} error={state.error} i18n={i18n} onRetry={state.retry} />;
+    return <LoadError title={i18n.t('catalogue.results.error-title', "We couldn't load the results")} error={state.error} i18n={i18n} onRetry={state.retry} />;
   }
   const { results, pageInfo } = state.data;
   const count = pageCount(pageInfo.total, pageInfo.limit);

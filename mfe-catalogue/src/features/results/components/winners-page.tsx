@@ -4,7 +4,7 @@ import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import type { OfferRef } from '../../../lib/offer-ref';
 import { useDrawOrLatestDetails } from '../hooks/use-draw-details';
 import { formatDrawDate } from '../model/draw-date';
@@ -61,7 +61,7 @@ function RaffleWinners({ api, i18n, pathTo, offer, drawNo }: RaffleWinnersProps)
     const failure = drawFailure(state.error);
     content =
       failure === 'failed' || drawNo === null ? (
-        <LoadFailed title={i18n.t('catalogue.results.winners.error-title', "We couldn't load the winners")} error={state.error} i18n={i18n} onRetry={state.retry} />
+        <LoadError title={i18n.t('catalogue.results.winners.error-title', "We couldn't load the winners")} error={state.error} i18n={i18n} onRetry={state.retry} />
       ) : (
         <DrawUnavailable reason={failure} offer={offer} drawNo={drawNo} i18n={i18n} pathTo={pathTo} />
       );

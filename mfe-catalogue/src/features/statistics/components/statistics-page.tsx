@@ -10,7 +10,7 @@ import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { LoadFailed } from '../../../components/load-failed';
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { numberSetLabel } from '../../../lib/number-set-label';
 import type { OfferRef } from '../../../lib/offer-ref';
 import { useStatistics } from '../hooks/use-statistics';
@@ -47,7 +47,7 @@ export function StatisticsPage({ api, site, i18n, offer, draws }: StatisticsPage
       </LoadingRegion>
     );
   else if (state.status === 'error')
-    content = <LoadFailed title={i18n.t('catalogue.statistics.error-title', "We couldn't load the statistics")} error={state.error} i18n={i18n} onRetry={state.retry} />;
+    content = <LoadError title={i18n.t('catalogue.statistics.error-title', "We couldn't load the statistics")} error={state.error} i18n={i18n} onRetry={state.retry} />;
   else if (state.data.drawsCounted === 0)
     content = <Alert tone="info">{i18n.t('catalogue.statistics.no-draws', '{offerName} has no drawn draws to count yet.', { offerName: offer.name })}</Alert>;
   else content = <Statistics statistics={state.data} offer={offer} i18n={i18n} pathTo={pathTo} />;
