@@ -1,16 +1,19 @@
 // The draw engine under concurrency and volume. Two workers racing need PostgreSQL (TEST_DATABASE_URL):
-// PGlite runs one transaction at a time, so there the race could not happen and is skipped.
-import { inArray } from 'drizzle-orm';
+// PGlite runs one transaction at a time, so there the race could not happen and is skipped. So does the
+// payer killed for real: it is another process on the same database, which PGlite cannot share.
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { createDatabase } from '../src/db/client';
 import type { DatabaseHandle } from '../src/db/client';
-import { draws } from '../src/db/schema';
+import { draws, ledgerAccounts, tickets } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { createDrawEngine } from '../src/modules/draws/engine';
 import type { DrawTellers, TickReport } from '../src/modules/draws/engine';
-import { insertCustomers, insertVolume, nextOpenDraw, prizeFacts } from './draws';
+import { insertCustomers, insertVolume, nextOpenDraw, prizeFacts, prizeLedgerFacts } from './draws';
 import type { OpenDraw } from './draws';
 import { backends, setupApp } from './helper';
 import { ledgerTotals } from './money';
+import { payerSessions, startPayer } from './support/payer-process';
+import type { PayerProcess } from './support/payer-process';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
 
@@ -111,4 +114,104 @@ describe.each(backends())('a crash mid-payment on %s', (backend) => {
     expect(row!.status).toBe('DRAW_EMAILED');
     expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
   }, 120_000);
+});
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Polls until `ready` holds, failing if `running` (a payer that must still be running) ended first or `ms` ran out. */
+async function waitFor(what: string, ready: () => Promise<boolean>, ms: number, running?: PayerProcess): Promise<void> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    if (await ready()) return;
+    if (running?.exit) throw new Error(`the payer ended (code ${running.exit.code}) before ${what}:\n${running.exit.output}`);
+    if (Date.now() > deadline) throw new Error(`no ${what} within ${ms} ms`);
+    await sleep(5);
+  }
+}
+
+onPostgres('the API process killed mid-payment on postgres', () => {
+  const t = setupApp('postgres');
+  // 24,000 tickets, half of them winning: 12,000 prizes in transactions of 20 is 600 commits for the payer, far
+  // more than it makes between the test seeing its 5th batch and the kill landing.
+  const TICKETS = 24_000;
+  const WINNER_EVERY = 2;
+  const PLAYERS = 48;
+  const PAYER_BATCH = 20;
+  const KILL_AFTER_BATCHES = 5;
+  const RESTART_BATCH = 500;
+
+  const paidCount = async (drawId: number) => {
+    const [row] = await t.database.db.select({ paid: sql<number>`count(*)::int` }).from(tickets).where(and(eq(tickets.drawId, drawId), eq(tickets.prizeStatus, 'paid')));
+    return row!.paid;
+  };
+  const drawStatus = async (drawId: number) => (await t.database.db.select({ status: draws.status }).from(draws).where(eq(draws.id, drawId)))[0]!.status;
+
+  it('pays every winning ticket exactly once when the payer is SIGKILLed mid-payment and the pay step runs again', async () => {
+    const clock = manualClock(new Date());
+    const draw = await nextOpenDraw(t.database.db, 'midweek-draw', clock.now());
+    const prize = draw.table.divisions.at(-1)!.prize;
+    if (prize.kind !== 'fixed') throw new Error(`the kill test needs a fixed last-division prize; midweek-draw's is ${prize.kind}`);
+    const players = await insertCustomers(t.database.db, PLAYERS);
+    await insertVolume(t.database.db, draw, players, TICKETS, WINNER_EVERY);
+    // insertVolume gives game n to player n % PLAYERS, and it wins when n % WINNER_EVERY is 0.
+    const winsOf = (index: number) => Array.from({ length: TICKETS }, (_, n) => n).filter((n) => n % PLAYERS === index && n % WINNER_EVERY === 0).length;
+    const winners = Math.ceil(TICKETS / WINNER_EVERY);
+
+    clock.set(new Date(draw.drawDate.getTime() + 60_000));
+    const options = { clock, tell: countingTellers(), claimThresholdCents: 2_500_000 };
+    const preparing = createDrawEngine(t.database.db, options);
+    await preparing.close();
+    await preparing.draw();
+    await preparing.score();
+    expect(await drawStatus(draw.id)).toBe('DRAW_SCORED');
+    expect(await prizeFacts(t.database.db, [draw.id])).toMatchObject({ paid: 0, pending: winners });
+
+    const url = (t.database.db as unknown as { $client: { options: { connectionString: string } } }).$client.options.connectionString;
+    const started = Date.now();
+    const payer = startPayer({ url, now: clock.now(), batchSize: PAYER_BATCH });
+    try {
+      await waitFor(`${KILL_AFTER_BATCHES} committed prize batches`, async () => (await paidCount(draw.id)) >= KILL_AFTER_BATCHES * PAYER_BATCH, 60_000, payer);
+      const open = await t.database.db.execute(sql`select state from pg_stat_activity where application_name = ${payer.applicationName}`);
+      payer.child.kill('SIGKILL');
+      const exit = await payer.exited;
+      // A payer that finished before the kill would make everything below vacuous.
+      expect({ code: exit.code, signal: exit.signal }).toEqual({ code: null, signal: 'SIGKILL' });
+      const killedAfter = Date.now() - started;
+      // The killed client's backends roll back what was in flight once they see the socket closed.
+      await waitFor("the end of the killed payer's sessions", async () => (await payerSessions(t.database.db, payer)) === 0, 10_000);
+
+      const paidAtKill = await paidCount(draw.id);
+      expect(paidAtKill).toBeGreaterThan(0);
+      expect(paidAtKill).toBeLessThan(winners);
+      // Batches commit whole: the one in flight at the kill left nothing behind.
+      expect(paidAtKill % PAYER_BATCH).toBe(0);
+      expect(await drawStatus(draw.id)).toBe('DRAW_SCORED');
+      expect(await prizeLedgerFacts(t.database.db, draw.id)).toEqual({ halfPaid: 0, notPrize: 0, miscredited: 0, orphanTransactions: 0, transactions: paidAtKill / PAYER_BATCH });
+      expect(await prizeFacts(t.database.db, [draw.id])).toEqual({ paid: paidAtKill, pending: winners - paidAtKill, mismatchedWallets: 0, credited: paidAtKill * prize.cents, owed: paidAtKill * prize.cents });
+      expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
+
+      // The restart: a fresh engine runs the jobs' tick, which pays what is left and moves the draw on.
+      await createDrawEngine(t.database.db, { ...options, payBatchSize: RESTART_BATCH }).tick();
+      expect(await drawStatus(draw.id)).toBe('DRAW_EMAILED');
+      expect(await prizeFacts(t.database.db, [draw.id])).toEqual({ paid: winners, pending: 0, mismatchedWallets: 0, credited: winners * prize.cents, owed: winners * prize.cents });
+      expect(await prizeLedgerFacts(t.database.db, draw.id)).toEqual({
+        halfPaid: 0,
+        notPrize: 0,
+        miscredited: 0,
+        orphanTransactions: 0,
+        transactions: paidAtKill / PAYER_BATCH + Math.ceil((winners - paidAtKill) / RESTART_BATCH),
+      });
+      // The players started with empty wallets: each now holds exactly its winning tickets' prizes.
+      const wallets = await t.database.db.select({ customerId: ledgerAccounts.customerId, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(inArray(ledgerAccounts.customerId, players));
+      const balances = new Map(wallets.map((wallet) => [wallet.customerId, wallet.balance]));
+      expect(players.map((id) => balances.get(id))).toEqual(players.map((_, index) => winsOf(index) * prize.cents));
+      expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
+      console.info(
+        `kill test: ${TICKETS} tickets, ${winners} winning; the payer (batches of ${PAYER_BATCH}) was killed after ${killedAfter} ms with ${paidAtKill} paid ` +
+          `(its sessions were ${JSON.stringify((open as unknown as { rows: { state: string }[] }).rows.map((row) => row.state))}); the restart paid ${winners - paidAtKill}, ${winners} in all`,
+      );
+    } finally {
+      if (!payer.exit) payer.child.kill('SIGKILL');
+    }
+  }, 180_000);
 });

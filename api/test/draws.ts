@@ -126,3 +126,33 @@ export async function prizeFacts(db: Database, drawIds: number[]) {
   const row = rows[0]!;
   return { paid: row.paid, pending: row.pending, mismatchedWallets: row.mismatched_wallets, credited: Number(row.credited), owed: Number(row.owed) };
 }
+
+/**
+ * How a draw's tickets agree with the prize transactions that paid them; each count is 0 when every prize was
+ * paid whole and once: a ticket marked paid without its transaction (or the reverse), a ticket paid by a
+ * transaction that is not a prize, a customer credited in a prize transaction other than the sum of the tickets
+ * it paid them, and a prize transaction no ticket points to (money paid with no ticket marked: a double payment).
+ */
+export async function prizeLedgerFacts(db: Database, drawId: number) {
+  const { rows } = (await db.execute(sql`
+    with paid as (
+      select prize_transaction_id as transaction_id, customer_id, sum(prize_cents)::bigint as cents
+      from tickets where draw_id = ${drawId} and prize_transaction_id is not null group by 1, 2),
+    credited as (
+      select e.transaction_id, a.customer_id, sum(e.amount)::bigint as cents
+      from ledger_entries e join ledger_accounts a on a.id = e.account_id
+      where a.kind = 'customer_wallet' and e.transaction_id in (select transaction_id from paid) group by 1, 2)
+    select
+      (select count(*)::int from tickets where draw_id = ${drawId}
+        and (prize_status = 'paid') <> (prize_transaction_id is not null and prize_paid_at is not null)) as half_paid,
+      (select count(*)::int from paid p join ledger_transactions lt on lt.id = p.transaction_id where lt.kind <> 'prize') as not_prize,
+      (select count(*)::int from paid p full join credited c on c.transaction_id = p.transaction_id and c.customer_id = p.customer_id
+        where p.cents is distinct from c.cents) as miscredited,
+      (select count(*)::int from ledger_transactions lt where lt.kind = 'prize'
+        and not exists (select 1 from tickets t where t.prize_transaction_id = lt.id)) as orphans,
+      (select count(distinct transaction_id)::int from paid) as transactions`)) as unknown as {
+    rows: { half_paid: number; not_prize: number; miscredited: number; orphans: number; transactions: number }[];
+  };
+  const row = rows[0]!;
+  return { halfPaid: row.half_paid, notPrize: row.not_prize, miscredited: row.miscredited, orphanTransactions: row.orphans, transactions: row.transactions };
+}
