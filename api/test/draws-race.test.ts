@@ -170,6 +170,8 @@ onPostgres('the API process killed mid-payment on postgres', () => {
     const started = Date.now();
     const payer = startPayer({ url, now: clock.now(), batchSize: PAYER_BATCH });
     try {
+      await waitFor('a first committed prize batch', async () => (await paidCount(draw.id)) > 0, 60_000, payer);
+      const firstBatchAfter = Date.now() - started;
       await waitFor(`${KILL_AFTER_BATCHES} committed prize batches`, async () => (await paidCount(draw.id)) >= KILL_AFTER_BATCHES * PAYER_BATCH, 60_000, payer);
       const open = await t.database.db.execute(sql`select state from pg_stat_activity where application_name = ${payer.applicationName}`);
       payer.child.kill('SIGKILL');
@@ -191,7 +193,9 @@ onPostgres('the API process killed mid-payment on postgres', () => {
       expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
 
       // The restart: a fresh engine runs the jobs' tick, which pays what is left and moves the draw on.
+      const restarted = Date.now();
       await createDrawEngine(t.database.db, { ...options, payBatchSize: RESTART_BATCH }).tick();
+      const restartTook = Date.now() - restarted;
       expect(await drawStatus(draw.id)).toBe('DRAW_EMAILED');
       expect(await prizeFacts(t.database.db, [draw.id])).toEqual({ paid: winners, pending: 0, mismatchedWallets: 0, credited: winners * prize.cents, owed: winners * prize.cents });
       expect(await prizeLedgerFacts(t.database.db, draw.id)).toEqual({
@@ -207,8 +211,9 @@ onPostgres('the API process killed mid-payment on postgres', () => {
       expect(players.map((id) => balances.get(id))).toEqual(players.map((_, index) => winsOf(index) * prize.cents));
       expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
       console.info(
-        `kill test: ${TICKETS} tickets, ${winners} winning; the payer (batches of ${PAYER_BATCH}) was killed after ${killedAfter} ms with ${paidAtKill} paid ` +
-          `(its sessions were ${JSON.stringify((open as unknown as { rows: { state: string }[] }).rows.map((row) => row.state))}); the restart paid ${winners - paidAtKill}, ${winners} in all`,
+        `kill test: ${TICKETS} tickets, ${winners} winning; the payer (batches of ${PAYER_BATCH}) paid its first batch ${firstBatchAfter} ms after its start ` +
+          `and was killed at ${killedAfter} ms with ${paidAtKill} paid (its sessions then: ${JSON.stringify((open as unknown as { rows: { state: string }[] }).rows.map((row) => row.state))}); ` +
+          `the restart's tick (batches of ${RESTART_BATCH}) paid the other ${winners - paidAtKill} in ${restartTook} ms`,
       );
     } finally {
       if (!payer.exit) payer.child.kill('SIGKILL');
