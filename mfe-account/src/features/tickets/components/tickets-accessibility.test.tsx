@@ -25,7 +25,7 @@ const past = [
 const api = buildApi(async (request: ApiRequest) => (request.path === '/tickets' ? buildTicketPage(past) : winner));
 
 describe('ticket pages have no axe violations', () => {
-  // axe's icon-ligature probe asks for a canvas, which jsdom lacks (it logs "Not implemented" and answers
+  // axe's icon-ligature probe asks for a canvas, which jsdom lacks (it logs that canvas is missing and answers
   // undefined): answering null, as a browser without one does, gives the same outcome without the noise.
   beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
   afterEach(() => jest.restoreAllMocks());
