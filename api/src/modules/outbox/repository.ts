@@ -22,17 +22,8 @@ export interface OutboxEntry {
   nextAttemptAt: Date;
 }
 
-export interface NewOutboxRow {
-  id: string;
-  siteKey: string;
-  to: string;
-  template: string;
-  subject: string;
-  text: string;
-  html: string | null;
-  dedupeKey: string;
-  createdAt: Date;
-}
+/** What `insertMail` writes: the mail itself; status, attempts and timings start at their defaults. */
+export type NewOutboxRow = Pick<OutboxEntry, 'id' | 'siteKey' | 'to' | 'template' | 'subject' | 'text' | 'html' | 'dedupeKey' | 'createdAt'>;
 
 /** Inserts a pending mail due at once; a row with the same dedupe key already there wins (no error). */
 export async function insertMail(db: Executor, row: NewOutboxRow): Promise<void> {

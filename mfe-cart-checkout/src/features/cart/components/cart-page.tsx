@@ -1,9 +1,8 @@
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useRef, useState } from 'react';
 import type { CartItem } from '@drawfront/shared/contract/cart';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
-import { Alert } from '@drawfront/shared/ui/alert';
-import { Button } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -82,9 +81,7 @@ function CartContents({ cartClient, signedIn, i18n, navigate, notify, site }: Ca
   }
   if (cart.status === 'error') {
     return (
-      <Alert tone="error" title={i18n.t('cart.load-failed', 'We could not load your cart')} actions={<Button onClick={cart.reload}>{i18n.t('cart.retry', 'Try again')}</Button>}>
-        {errorMessage(cart.error)}
-      </Alert>
+      <LoadError title={i18n.t('cart.load-failed', 'We could not load your cart')} error={cart.error} i18n={i18n} onRetry={cart.reload} />
     );
   }
   const shown = cart.data;

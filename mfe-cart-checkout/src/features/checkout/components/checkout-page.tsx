@@ -1,3 +1,4 @@
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useCallback, useState } from 'react';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -6,7 +7,6 @@ import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
-import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
@@ -141,9 +141,7 @@ function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempo
       if (customer.status === 'error') customer.retry();
     };
     return (
-      <Alert tone="error" title={i18n.t('checkout.load-failed', 'We could not load your order')} actions={<Button onClick={retry}>{i18n.t('checkout.retry', 'Try again')}</Button>}>
-        {errorMessage(error)}
-      </Alert>
+      <LoadError title={i18n.t('checkout.load-failed', 'We could not load your order')} error={error} i18n={i18n} onRetry={retry} />
     );
   }
 

@@ -1,7 +1,6 @@
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { Alert } from '@drawfront/shared/ui/alert';
-import { Button, buttonClassName } from '@drawfront/shared/ui/button';
-import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { buttonClassName } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { useCheckoutCardMethod } from '../hooks/use-checkout-card-method';
 import { addCardLink, depositLink } from '../model/top-up-links';
@@ -31,9 +30,7 @@ export function PayByCard(props: PayByCardProps) {
       </p>
       {cards.status === 'loading' ? <p role="status">{i18n.t('checkout.card.loading', 'Loading your cards')}</p> : null}
       {cards.status === 'error' ? (
-        <Alert tone="error" title={i18n.t('checkout.card.load-failed', 'We could not load your cards')} actions={<Button onClick={cards.retry}>{i18n.t('checkout.retry', 'Try again')}</Button>}>
-          {errorMessage(cards.error)}
-        </Alert>
+        <LoadError title={i18n.t('checkout.card.load-failed', 'We could not load your cards')} error={cards.error} i18n={i18n} onRetry={cards.retry} />
       ) : null}
       {cards.status === 'success' && cards.data && cards.data.funds.length > 0 ? <TopUpAndPayForm {...props} method={cards.data} /> : null}
       {cards.status === 'success' && (!cards.data || cards.data.funds.length === 0) && addCard ? (

@@ -1,8 +1,7 @@
+import { LoadError } from '@drawfront/shared/ui/load-error';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
-import { Alert } from '@drawfront/shared/ui/alert';
-import { Button, buttonClassName } from '@drawfront/shared/ui/button';
-import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { buttonClassName } from '@drawfront/shared/ui/button';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
@@ -49,9 +48,7 @@ export function ReceiptPage({ api, bus, i18n, navigate, site, checkoutId }: Rece
           );
         }
         return (
-          <Alert tone="error" title={i18n.t('receipt.load-failed', 'We could not load your receipt')} actions={<Button onClick={receipt.retry}>{i18n.t('receipt.retry', 'Try again')}</Button>}>
-            {errorMessage(receipt.error)}
-          </Alert>
+          <LoadError title={i18n.t('receipt.load-failed', 'We could not load your receipt')} error={receipt.error} i18n={i18n} onRetry={receipt.retry} />
         );
       case 'success':
         return <ReceiptDetails receipt={receipt.data} i18n={i18n} navigate={navigate} pathTo={pathTo} />;
