@@ -6,6 +6,7 @@ const frontend = (name, dir) => ({
   testEnvironment: 'jsdom',
   transform: { '^.+\\.(t|j)sx?$': swc },
   setupFiles: ['<rootDir>/../scripts/jest-setup-dom.cjs'],
+  setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup-dom-timeout.cjs'],
   moduleNameMapper: { '\\.css$': '<rootDir>/../scripts/jest-style-stub.cjs' },
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
@@ -28,7 +29,7 @@ module.exports = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       // ESM-only dependencies that Jest must transform to CommonJS (cookie 2 is light-my-request's, used by inject).
-      transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|@electric-sql|otplib|@otplib|@scure|@noble|cookie)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|@electric-sql|otplib|@otplib|@scure|@noble|cookie|marked)/)'],
     },
   ],
 };

@@ -103,6 +103,20 @@ function drawBench() {
   });
 }
 
+/** Runs bench/recurring-bench.ts: one draw's 10,000 active autoplays charged by the recurring-purchase runner on PostgreSQL. */
+function recurringBench() {
+  return new Promise((resolvePromise, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', join(here, 'recurring-bench.ts')], { cwd: here, stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const line = output.split('\n').find((candidate) => candidate.startsWith('{'));
+      if (code !== 0 || !line) reject(new Error(`recurring bench exited with ${code}`));
+      else resolvePromise(JSON.parse(line));
+    });
+  });
+}
+
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** Signed headers for the main API, as the browser's client sends them (valid for the ±300 s skew). */
@@ -148,7 +162,8 @@ try {
 
   const purchases = await purchaseBench().catch((error) => [{ error: error.message }]);
   const draw = await drawBench().catch((error) => ({ error: error.message }));
-  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, lighthouse: lh, api, purchases, draw, budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
+  const recurring = await recurringBench().catch((error) => ({ error: error.message }));
+  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, lighthouse: lh, api, purchases, draw, recurring, budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const table = [
@@ -173,6 +188,12 @@ try {
     '| Draw: games scored and paid (goal ≥ 20,000/s) | games | prizes paid | seconds | games/s |',
     '|---|---|---|---|---|',
     draw.error ? `| draw bench failed: ${draw.error} | | | | |` : `| ${draw.backend}, one draw | ${draw.games} | ${draw.winnersPaid} | ${draw.seconds} | ${draw.gamesPerSecond} |`,
+    '',
+    '| Recurring purchases for one draw (goal ≥ 1,000/s) | autoplays | concurrency | seconds | per second | charged once | ledger sum |',
+    '|---|---|---|---|---|---|---|',
+    recurring.error
+      ? `| recurring bench failed: ${recurring.error} | | | | | | |`
+      : `| ${recurring.backend}, autoplay runner | ${recurring.autoplays} | ${recurring.concurrency} | ${recurring.seconds} | ${recurring.perSecond} | ${recurring.chargedOnce ? 'yes' : 'NO'} | ${recurring.ledgerSum} |`,
   ].join('\n');
   writeFileSync(join(resultsDir, 'latest.md'), `# Bench ${results.measuredAt}\n\n${table}\n`);
   console.log(table);

@@ -3,6 +3,7 @@ import { ops } from './support/ops-cli';
 import { rehearseNextDraw } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
+import { addToCartAndGoToCart } from './support/cart';
 
 /** A seeded regular (api/src/db/seed-data/customers.ts): a wallet of at least $20.00 and twelve weeks of history. */
 const RILEY = { email: 'riley.regular@drawfront.example', password: 'Password123' };
@@ -40,8 +41,7 @@ test('a customer buys a ticket, the draw runs, and the win shows on the results 
   for (const n of picks) await catalogue.getByRole('button', { name: `Number ${n}`, exact: true }).first().click();
   await catalogue.getByRole('button', { name: `Powerball ${numbers.powerball![0]}`, exact: true }).first().click();
   await snapshot(page, 'draw-1-picked');
-  await catalogue.getByRole('button', { name: 'Add to cart' }).click();
-  await expect(page).toHaveURL(/\/cart(\?.*)?$/);
+  await addToCartAndGoToCart(page);
   await remoteContainer(page, 'cart-checkout').getByRole('link', { name: 'Checkout' }).click();
   await remoteContainer(page, 'cart-checkout').getByRole('button', { name: 'Pay $1.40 from wallet' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
+import { addToCartAndGoToCart } from './support/cart';
 
 /**
  * The whole first money path as a new visitor lives it: quick pick → cart → sign up at checkout → add a
@@ -10,7 +11,7 @@ test('a new visitor signs up at checkout, adds a card, tops up through 3-D Secur
   await page.goto('/saturday-super-draw');
   const catalogue = remoteContainer(page, 'catalogue');
   await catalogue.getByRole('button', { name: 'Quick pick all' }).click();
-  await catalogue.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCartAndGoToCart(page);
   await remoteContainer(page, 'cart-checkout').getByRole('link', { name: 'Checkout' }).click();
 
   const account = remoteContainer(page, 'account');

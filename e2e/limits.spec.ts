@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
+import { addToCartAndGoToCart } from './support/cart';
 
 /**
  * Responsible gambling limits as a customer sets them: a daily spend limit applies at once and blocks a
@@ -27,7 +28,7 @@ test('a customer sets a daily spend limit, a cart over it is blocked, and a high
   await page.goto('/saturday-super-draw');
   const catalogue = remoteContainer(page, 'catalogue');
   await catalogue.getByRole('button', { name: 'Quick pick all' }).click();
-  await catalogue.getByRole('button', { name: 'Add to cart' }).click();
+  await addToCartAndGoToCart(page);
   const cart = remoteContainer(page, 'cart-checkout');
   await expect(cart.getByText('This purchase would take you over your daily spend limit of $5.00 by $8.50. You have $5.00 left to spend today.')).toBeVisible();
   await expect(cart.getByRole('link', { name: 'Checkout' })).toHaveCount(0);

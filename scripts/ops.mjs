@@ -19,7 +19,10 @@ Commands:
   history <site>                      show who moved the pointer, when, from and to
   sites                               list sites
   draw <site> <offer>                 run the offer's next draw to the end now: close, draw, score, pay, email
+                                      (development only: the API refuses it in production); an offer
+                                      giveaway:<type> draws the site's next daily, monthly… giveaway
                                       (development only: the API refuses it in production)
+  pay-withdrawals                     run the withdrawal payout job once now (what its minute schedule does)
   verify-draw <offer> <drawNo>        fetch a drawn draw's seed, hash, numbers and machine and recompute
                                       them locally (--site <site>, default drawfront)
 
@@ -157,8 +160,18 @@ async function run() {
     }
     case 'draw': {
       need(2, '<site> <offer>');
+      if (args[1].startsWith('giveaway:')) {
+        const drawn = await ops.runGiveaway(args[0], args[1].slice('giveaway:'.length));
+        console.log(`${drawn.site} ${drawn.giveawayType} giveaway ${drawn.drawNumber} drawn`);
+        return;
+      }
       const draw = await ops.runDraw(args[0], args[1]);
       printDraw(draw);
+      return;
+    }
+    case 'pay-withdrawals': {
+      const run = await ops.payWithdrawals();
+      console.log(`withdrawals: ${run.paid} paid, ${run.failed} failed, ${run.deferred} left for a later run`);
       return;
     }
     case 'verify-draw': {

@@ -13,7 +13,19 @@ import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService } from './modules/identity/service';
+import { passwordRoutes } from './modules/identity/password-routes';
+import { createPasswordService } from './modules/identity/password-service';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { createSecretBox } from './modules/two-factor/secret-box';
+import { findCustomer } from './modules/identity/customer-records';
+import { requireStepUp } from './plugins/require-step-up';
+import { createTwoFactorService } from './modules/two-factor/service';
 import { cartRoutes } from './modules/cart/routes';
+import { registerOpenApi } from './plugins/openapi';
+import { placementRoutes } from './modules/placement/routes';
+import { createPlacementService } from './modules/placement/service';
+import { createLineKinds } from './modules/cart/line-kinds';
+import type { CartLineKind } from './modules/cart/line-kinds';
 import { createCartService } from './modules/cart/service';
 import { ledgerRoutes } from './modules/ledger/routes';
 import { openWallet, walletBalance, withdrawableFunds } from './modules/ledger/service';
@@ -38,14 +50,26 @@ import { createSpendLimitService } from './modules/spend-limits/service';
 import { notificationRoutes } from './modules/notifications/routes';
 import { configuredMailTransport } from './modules/outbox/configured-transport';
 import { devMailboxRoutes } from './modules/outbox/dev-mailbox-routes';
+import { sendMailOnCommit } from './modules/outbox/send-on-commit';
 import type { MailTransport } from './modules/outbox/transport';
 import { purchaseRoutes } from './modules/purchase/routes';
+import { syndicateRoutes } from './modules/syndicates/routes';
+import { createSyndicatesService } from './modules/syndicates/service';
+import { termsRoutes } from './modules/terms/routes';
+import { favouriteRoutes } from './modules/favourites/routes';
+import { createFavouritesService } from './modules/favourites/service';
+import { createTermsService } from './modules/terms/service';
 import { resultRoutes } from './modules/results/routes';
 import { createResultsService } from './modules/results/service';
 import { createPurchaseService } from './modules/purchase/service';
 import { catalogueRoutes } from './modules/catalogue/routes';
 import { createCatalogueService } from './modules/catalogue/service';
+import { contentPlatformRoutes } from './modules/content/platform-routes';
+import { contentRoutes } from './modules/content/routes';
+import { seoRoutes } from './modules/content/seo-routes';
+import { createContentService } from './modules/content/service';
 import { discoveryRoutes } from './modules/discovery/routes';
+import { eventRoutes } from './modules/events/routes';
 import { healthRoutes } from './modules/health/routes';
 import { releaseRoutes } from './modules/releases/routes';
 import { createReleaseService } from './modules/releases/service';
@@ -59,13 +83,39 @@ import { createTranslationService } from './modules/translations/service';
 import { apiVersionHook } from './plugins/api-version';
 import { openAppDatabase, registerDatabase } from './plugins/db';
 import { handleFrameworkError, registerErrorHandling, sendNotFound } from './plugins/error-handler';
-import { resolveSiteHook } from './plugins/site-resolution';
+import { resolveSiteHook, siteFromQueryHook } from './plugins/site-resolution';
 import { verifySignatureHook } from './plugins/signature';
 import { registerFormBodies } from './plugins/form-body';
 import { registerInputGuard } from './plugins/input-guard';
 import { registerJsonBodies } from './plugins/json-body';
 import { registerSnakeCaseBodies } from './plugins/snake-case-body';
 import { loggerOptions } from './plugins/logger';
+import { createBenefitsService } from './modules/membership/benefits';
+import { createGiveawayRunner } from './modules/membership/giveaway-runner';
+import { createGiveawayService } from './modules/membership/giveaways-service';
+import { premiumMembershipKind } from './modules/membership/premium-line-kind';
+import { createPremiumRenewals } from './modules/membership/premium-renewals';
+import { benefitsPageRoutes, membershipRoutes } from './modules/membership/routes';
+import { createMembershipService } from './modules/membership/service';
+import { createRecurring } from './modules/recurring/wiring';
+import { recurringRoutes } from './modules/recurring/routes';
+import { recurringPlatformRoutes } from './modules/recurring/platform-routes';
+import { lottoPartyRoutes } from './modules/lotto-party/routes';
+import { createLottoPartyService } from './modules/lotto-party/service';
+import { shareLineKind } from './modules/lotto-party/share-kind';
+import { closeDueSessions, sessionTicketHooks } from './modules/lotto-party/close';
+import { createTestPayoutGateway } from './payments/test-payout-gateway';
+import type { PayoutGateway } from './payments/payout';
+import { createPayoutJob } from './modules/withdrawals/payout-job';
+import { withdrawalPlatformRoutes } from './modules/withdrawals/platform-routes';
+import { withdrawalRoutes } from './modules/withdrawals/routes';
+import { createWithdrawalService } from './modules/withdrawals/service';
+import { depositLimitRoutes } from './modules/deposit-limits/routes';
+import { createDepositLimitService } from './modules/deposit-limits/service';
+import { statementRoutes } from './modules/statements/routes';
+import { createStatementService } from './modules/statements/service';
+import { createStatementMailer } from './modules/statements/monthly-mail';
+import { calendarRoutes } from './modules/recurring/calendar-routes';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -85,6 +135,12 @@ export interface BuildAppOptions {
   jobs?: boolean;
   /** How the draw engine tells customers (tests record); defaults to the notifications feed and the outbox. */
   drawTellers?: DrawTellers;
+  /** Cart line kinds sold beside the app's own (a test's kind, a partner product); see `cart/line-kinds.ts`. */
+  lineKinds?: CartLineKind[];
+  /** The payout side of the gateway; defaults to the test gateway's (its payouts are rows in the database). */
+  payouts?: PayoutGateway;
+  /** Send each mail as soon as its transaction commits (LISTEN/NOTIFY); defaults to `jobs`. */
+  sendMailOnCommit?: boolean;
 }
 
 /** Every minute (pg-boss cron's resolution): sweep deposits left unfinished, move draws on, send due mail. */
@@ -97,7 +153,7 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 export const TEST_CHALLENGE_BASE = '/payments/test/challenge';
 
 // Headers a browser on another origin (a remote served from the remotes origin) may send.
-const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-App-Key', 'X-Timestamp', 'X-Signature', 'X-Api-Version', 'X-Sub-Variant', 'X-Drawfront-Site', 'X-Request-Id', 'X-Ops-Actor', 'Idempotency-Key'];
+const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-App-Key', 'X-Timestamp', 'X-Signature', 'X-Api-Version', 'X-Sub-Variant', 'X-Drawfront-Site', 'X-Request-Id', 'X-Ops-Actor', 'Idempotency-Key', 'X-Customer-Id'];
 
 /** Builds the API (every service under its prefix) on a database; never listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
@@ -143,18 +199,31 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const preCommitments = createPreCommitmentService(handle.db, now);
     const spendLimits = createSpendLimitService(handle.db, now);
     // The one "may this customer spend this much now?" check: the cart and every purchase path ask it.
-    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits });
+    const depositLimits = createDepositLimitService(handle.db, now);
+    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits, depositLimits });
     const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id, site) => preCommitments.state(id, site), withdrawable: (id) => withdrawableFunds(handle.db, id) });
     const identity = createIdentityService(handle.db, {
       jwtSecret: config.jwtSecret,
       now,
       profile: customers.profile,
       onCustomerCreated: (tx, customer, site) => openWallet(tx, customer.id, site.currency),
+      // The two-factor service is built below, with the outbox it mails codes through.
+      secondFactor: (row, site, input) => twoFactor.checkSignIn(row, site, input),
+      onElevated: (familyId, customerId) => twoFactor.markElevated(familyId, customerId),
       limits: { signupPerAddress: config.signupLimitPerAddress, checkEmailPerAddress: config.checkEmailLimitPerAddress },
     });
-    const carts = createCartService(handle.db, { now, blockedReasons: spendCheck.blockedReasons });
-    const purchases = createPurchaseService(handle.db, { now, spendCheck });
-    const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion({ purchases, sites }) });
+    // Products bought through the cart that are not tickets (lotto party shares, memberships): their modules
+    // register a line kind here (`lineKinds.register(…)`), and the cart and every purchase path sell it.
+    const lineKinds = createLineKinds();
+    for (const kind of options.lineKinds ?? []) lineKinds.register(kind);
+    // A test's own membership kind replaces the programme's premium line.
+    if (!options.lineKinds?.some((kind) => kind.productType === 'membership')) lineKinds.register(premiumMembershipKind());
+    lineKinds.register(shareLineKind());
+    // Its notices go to the bell through the notifications service (created below; called only once requests run).
+    const lottoParty = createLottoPartyService(handle.db, { now, notify: (tx, notice) => notifications.notify(tx, notice) });
+    const carts = createCartService(handle.db, { now, blockedReasons: spendCheck.blockedReasons, lineKinds });
+    const purchases = createPurchaseService(handle.db, { now, spendCheck, lineKinds });
+    const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion({ purchases, sites }), depositCheck: spendCheck.depositRefusal });
     const depositPurchases = createDepositPurchaseService(handle.db, { now, purchases, funds });
     const mailTransport = options.mailTransport ?? configuredMailTransport(config);
     if (!mailTransport) app.log.warn('SMTP_URL is not set: mail waits in the outbox until it is');
@@ -163,21 +232,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The draw engine and the identity flows write mail and notices through these, in their own transactions.
     const outbox = createOutboxService(handle.db, { clock, transport: mailTransport, from: config.mail.from });
     const notifications = createNotificationService(handle.db, { clock });
+    // Content reads and visitors' messages (contact, feedback, chat), mailed through the outbox; preview links are signed with the JWT secret.
+    const content = createContentService(handle.db, { now, previewSecret: config.jwtSecret, outbox, sites });
+    const passwords = createPasswordService(handle.db, { now, identity, outbox });
+    const twoFactor = createTwoFactorService(handle.db, { now, secretBox: createSecretBox(config.jwtSecret), outbox });
+    // Sensitive calls' preHandler (403 REQUIRED without a recent second factor); one line per route applies it.
+    const stepUp = requireStepUp({ requireRecent: (customer, familyId, site) => twoFactor.requireRecent(customer, familyId, site), customer: (id) => findCustomer(handle.db, id) });
 
     const results = createResultsService(handle.db, now);
+    const membership = createMembershipService(handle.db, { clock });
+    const giveaways = createGiveawayService(handle.db, { clock, notify: (tx, notification) => notifications.notify(tx, notification) });
+    const benefits = createBenefitsService(handle.db, { clock });
+    const premiumRenewals = createPremiumRenewals(handle.db, { clock, purchases, site: (key) => sites.getSite(key), notify: (tx, notification) => notifications.notify(tx, notification) });
     const draws = createDrawEngine(handle.db, {
       clock,
       // A drawn or scored draw shows on the results pages of this instance at once (others within RESULTS_TTL_MS).
       onDrawsMoved: () => results.forget(),
       claimThresholdCents: config.prizeClaimThresholdCents,
       tell: options.drawTellers ?? { notify: (tx, notification) => notifications.notify(tx, notification), enqueue: (tx, mail) => outbox.enqueue(tx, mail) },
+      giveaways: createGiveawayRunner(handle.db, { notify: (tx, notification) => notifications.notify(tx, notification) }),
+      groupTickets: sessionTicketHooks(),
     });
+
+    // Identity gates: step-up is on (the withdrawal routes' `stepUp`); verification joins `checks` when identity verification lands (withdrawals/checks.ts).
+    const withdrawals = createWithdrawalService(handle.db, { now, checks: [] });
+    const payDueWithdrawals = createPayoutJob(handle.db, { now, gateway: options.payouts ?? createTestPayoutGateway(handle.db, { now }) });
 
     const jobs: ScheduledJob[] = [
       { name: 'deposits-sweep', cron: EVERY_MINUTE, run: () => funds.sweepStaleDeposits() },
       { name: 'draws-tick', cron: EVERY_MINUTE, run: () => draws.tick() },
       { name: 'outbox-send', cron: EVERY_MINUTE, run: () => outbox.sendPending() },
+      { name: 'membership-unlocks', cron: EVERY_MINUTE, run: () => giveaways.resolveUnlocks() },
+      { name: 'membership-giveaways', cron: EVERY_MINUTE, run: () => giveaways.scheduleAhead() },
+      { name: 'membership-renewals', cron: EVERY_MINUTE, run: () => premiumRenewals.renewDue() },
+      { name: 'lotto-party-close', cron: EVERY_MINUTE, run: () => closeDueSessions(handle.db, clock, (tx, notice) => notifications.notify(tx, notice)) },
+      { name: 'withdrawals-payout', cron: EVERY_MINUTE, run: () => payDueWithdrawals() },
+      // Hourly: within the hour after a month ends on a site's clock, last month's statements go out (once each).
+      { name: 'statements-monthly', cron: '15 * * * *', run: createStatementMailer(handle.db, { now, site: (key) => sites.getSite(key), enqueue: (tx, mail) => outbox.enqueue(tx, mail) }) },
     ];
+    const recurring = createRecurring(handle.db, { clock, purchases, sites, funds, spendLimits, notifications, concurrency: handle.kind === 'postgres' ? 4 : 1 });
+    jobs.push(recurring.job);
     // Each job's work by name, for tests and operators to run once on demand.
     app.decorate('jobs', Object.fromEntries(jobs.map((job) => [job.name, job.run])));
     if (options.jobs) {
@@ -185,7 +279,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // preClose runs before onClose, where the database is closed: a run in progress finishes first.
       app.addHook('preClose', stopJobs);
     }
+    if (options.sendMailOnCommit ?? options.jobs) {
+      const stopSending = await sendMailOnCommit(handle, outbox, app.log);
+      app.addHook('preClose', stopSending);
+    }
 
+    // Before any route: the OpenAPI document is built from the routes as they register.
+    await registerOpenApi(app);
     await app.register(healthRoutes);
     await app.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE });
     await app.register(discoveryRoutes);
@@ -202,28 +302,51 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(catalogueRoutes, { catalogue });
         await v2.register(resultRoutes, { results, identity });
         await v2.register(identityRoutes, { identity });
+        await v2.register(passwordRoutes, { passwords, identity, stepUp });
+        await v2.register(twoFactorRoutes, { twoFactor, identity, db: handle.db, guard: stepUp });
         await v2.register(customerRoutes, { customers, identity });
         await v2.register(cartRoutes, { carts, identity });
         await v2.register(purchaseRoutes, { purchases, identity });
         await v2.register(ledgerRoutes, { identity });
         await v2.register(preCommitmentRoutes, { preCommitments, customers, identity });
         await v2.register(spendLimitRoutes, { spendLimits, identity });
-        await v2.register(fundsRoutes, { funds, identity });
+        await v2.register(fundsRoutes, { funds, identity, stepUp });
         await v2.register(checkoutRoutes, { depositPurchases, identity });
         await v2.register(notificationRoutes, { notifications, identity, sites });
+        await v2.register(recurringRoutes, { recurring: recurring.service, runner: recurring.runner, identity });
+        await v2.register(withdrawalRoutes, { withdrawals, identity, sites, stepUp: [stepUp] });
+        await v2.register(depositLimitRoutes, { depositLimits, identity, sites });
+        await v2.register(statementRoutes, { statements: createStatementService(handle.db, { now }), customers, identity, now });
+        await v2.register(syndicateRoutes, { syndicates: createSyndicatesService(handle.db), identity });
+        await v2.register(termsRoutes, { terms: createTermsService(handle.db) });
+        await v2.register(favouriteRoutes, { favourites: createFavouritesService(handle.db, now), identity });
       },
       { prefix: '/v2' },
     );
 
-    // Lotto party (no calls yet): signed like /v2, so its calls inherit the check when they land.
+    // Lotto party: signed like /v2; its own hook checks the sub-variant and version headers.
     await app.register(
       async (social) => {
         social.addHook('onRequest', resolveSiteHook(sites, config));
         social.addHook('onRequest', verifySignatureHook());
         social.setNotFoundHandler(sendNotFound);
+        await social.register(lottoPartyRoutes, { lottoParty, identity });
       },
       { prefix: '/social/v3' },
     );
+
+    // Membership (daily winners): signed like /v2, in the spec's versions (PUT /membership is 3.2).
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', resolveSiteHook(sites, config));
+        scope.addHook('onRequest', verifySignatureHook());
+        scope.addHook('onRequest', apiVersionHook());
+        scope.setNotFoundHandler(sendNotFound);
+        await scope.register(membershipRoutes, { membership, giveaways, benefits, identity, sites });
+      },
+      { prefix: '/membership' },
+    );
+    await app.register(benefitsPageRoutes, { prefix: '/membership', benefits });
 
     await app.register(
       async (scope) => {
@@ -233,12 +356,59 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { prefix: '/translations' },
     );
 
+    // The placement service (recommended draws for the pre-cart drawer): signed like /v2.
+    const placement = createPlacementService({ catalogue, purchases, carts, now });
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', resolveSiteHook(sites, config));
+        scope.addHook('onRequest', verifySignatureHook());
+        scope.setNotFoundHandler(sendNotFound);
+        await scope.register(placementRoutes, { placement, identity });
+      },
+      { prefix: '/placement' },
+    );
+    // The content service (unsigned, like translations), the events service, and the sitemap and robots.txt of the shell's origin.
+    await app.register(
+      async (cms) => {
+        // An image (`/cms/files/…`) is fetched by the browser without the client's headers: `?site=` names the site locally.
+        cms.addHook('onRequest', siteFromQueryHook(config));
+        cms.addHook('onRequest', resolveSiteHook(sites, config));
+        cms.setNotFoundHandler(sendNotFound);
+        await cms.register(contentRoutes, { content });
+      },
+      { prefix: '/cms' },
+    );
+    await app.register(
+      async (events) => {
+        events.addHook('onRequest', resolveSiteHook(sites, config));
+        events.setNotFoundHandler(sendNotFound);
+        await events.register(eventRoutes, { content, db: handle.db, now });
+      },
+      { prefix: '/events' },
+    );
+    await app.register(async (scope) => {
+      scope.addHook('onRequest', siteFromQueryHook(config));
+      scope.addHook('onRequest', resolveSiteHook(sites, config));
+      await scope.register(seoRoutes, { content, sites, catalogue });
+    });
+    // Public documents (the subscription calendar PDF): the site by host or header, no signature, linked from pages.
+    await app.register(
+      async (documents) => {
+        documents.addHook('onRequest', resolveSiteHook(sites, config));
+        await documents.register(calendarRoutes, { db: handle.db, now, leadHours: recurring.leadHours });
+      },
+      { prefix: '/public' },
+    );
+
     await app.register(
       async (platform) => {
         await platform.register(sitePlatformRoutes, { sites, releases, config });
         await platform.register(remoteRoutes, { remotes, opsToken: config.opsToken });
         await platform.register(releaseRoutes, { releases, opsToken: config.opsToken });
+        await platform.register(contentPlatformRoutes, { content, opsToken: config.opsToken });
         await platform.register(drawPlatformRoutes, { engine: draws, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
+        await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
+        await platform.register(withdrawalPlatformRoutes, { payDueWithdrawals, opsToken: config.opsToken });
       },
       { prefix: '/platform' },
     );

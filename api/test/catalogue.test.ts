@@ -13,7 +13,7 @@ describe.each(backends())('GET /v2/pricing/:pricingName/product_offers on %s', (
 
   it("answers the commercial site's offers in display order with every field of ProductOffer", async () => {
     const list = await offers();
-    expect(list.map((offer) => offer.key)).toEqual(['saturday-super-draw', 'thursday-starburst', 'midweek-draw', 'friday-windfall', 'dream-home-raffle', 'super-draw-syndicate']);
+    expect(list.map((offer) => offer.key)).toEqual(['saturday-super-draw', 'thursday-starburst', 'midweek-draw', 'friday-windfall', 'dream-home-raffle', 'super-draw-syndicate', 'lucky-strike']);
     for (const offer of list) {
       expect(Object.keys(offer)).toEqual(
         expect.arrayContaining(['key', 'type', 'name', 'url', 'urlAliases', 'availability', 'suspended', 'displayCategory', 'draws', 'causes', 'gameTypes', 'recurringPurchase', 'recurringPurchaseInformation', 'brandColour', 'tagline']),
@@ -38,11 +38,13 @@ describe.each(backends())('GET /v2/pricing/:pricingName/product_offers on %s', (
     }
   });
 
-  it('prices every games count from min to max in integer cents', async () => {
+  it('prices every games count from min to max in integer cents (entries covering several games: the one-game price)', async () => {
     for (const offer of await offers()) {
       for (const gameType of offer.gameTypes) {
         for (const gameOffer of gameType.gameOffers) {
-          expect(gameOffer.prices.map((tier) => tier.games)).toEqual(Array.from({ length: gameOffer.maxGames - gameOffer.minGames + 1 }, (_, i) => gameOffer.minGames + i));
+          const perEntryCount = !['reduced_system', 'powerhit', 'powerpik', 'strike_boxed', 'mega_combo'].includes(gameType.key);
+          const tiers = perEntryCount ? Array.from({ length: gameOffer.maxGames - gameOffer.minGames + 1 }, (_, i) => gameOffer.minGames + i) : [1];
+          expect(gameOffer.prices.map((tier) => tier.games)).toEqual(tiers);
           for (const tier of gameOffer.prices) expect(Number.isInteger(tier.price) && tier.price > 0).toBe(true);
           expect(gameOffer.defaultGames).toBeGreaterThanOrEqual(gameOffer.minGames);
           expect(gameOffer.defaultGames).toBeLessThanOrEqual(gameOffer.maxGames);
@@ -53,7 +55,8 @@ describe.each(backends())('GET /v2/pricing/:pricingName/product_offers on %s', (
 
   it('describes the lottery games: 18 default standard games, number sets, draw options and selectable days', async () => {
     const byKey = new Map((await offers()).map((offer) => [offer.key, offer]));
-    const lotteries = [...byKey.values()].filter((offer) => offer.type === 'lottery_ticket');
+    // Lucky Strike sells boxed entries only (game-types.ts).
+    const lotteries = [...byKey.values()].filter((offer) => offer.type === 'lottery_ticket' && offer.key !== 'lucky-strike');
     expect(lotteries.length).toBeGreaterThanOrEqual(4);
     for (const lottery of lotteries) {
       const standard = lottery.gameTypes.find((gameType) => gameType.key === 'standard')!.gameOffers[0]!;
@@ -120,5 +123,20 @@ describe.each(backends())('GET /v2/pricing/:pricingName/product_offers on %s', (
     expectError(await t.inject({ method: 'GET', url: OFFERS_URL }), 401, 'invalid_signature');
     const response = await t.inject({ method: 'GET', url: OFFERS_URL, sign: 'drawfront' });
     expect(response.headers['cache-control']).toBe('private, max-age=60');
+  });
+  it('answers the en-GB sub-variant in its own pound pricing: prices, prize pools and currency', async () => {
+    const au = new Map((await offers()).map((offer) => [offer.key, offer]));
+    const gb = await offers('drawfront', { 'X-Sub-Variant': 'GB' });
+    expect(gb.map((offer) => offer.key)).toEqual([...au.keys()]);
+    for (const offer of gb) {
+      for (const gameType of offer.gameTypes) for (const gameOffer of gameType.gameOffers) expect(gameOffer.priceCurrency).toBe('GBP');
+      for (const draw of offer.draws) if (draw.prizePool) expect(draw.prizePool.currency).toBe('GBP');
+    }
+    const saturday = gb.find((offer) => offer.key === 'saturday-super-draw')!;
+    const standard = saturday.gameTypes[0]!.gameOffers[0]!;
+    // 75c a line on the AU list; the GB list is 45p a line ("from £0.45 a line").
+    expect(standard.prices.find((tier) => tier.games === 4)!.price).toBe(180);
+    expect(au.get('saturday-super-draw')!.gameTypes[0]!.gameOffers[0]!.priceCurrency).toBe('AUD');
+    expect(saturday.draws[0]!.prizePool).toEqual({ amount: Math.floor((au.get('saturday-super-draw')!.draws[0]!.prizePool!.amount * 52) / 100), currency: 'GBP' });
   });
 });

@@ -1,48 +1,21 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { count, gt, sql } from 'drizzle-orm';
+import { count, getTableName, gt, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { createDatabase } from '../src/db/client';
 import { DirectoryInUseError } from '../src/db/dir-lock';
 import { runMigrations } from '../src/db/migrate';
+import * as schema from '../src/db/schema';
 import { draws } from '../src/db/schema';
 import { allAt, createRelease, movePointer, publishAll } from './builders';
 import { backends, setupApp } from './helper';
 
-const TABLES = [
-  'branding',
-  'cart_items',
-  'carts',
-  'causes',
-  'checkouts',
-  'customers',
-  'deposits',
-  'draw_divisions',
-  'draws',
-  'funds',
-  'idempotency_keys',
-  'ledger_accounts',
-  'ledger_entries',
-  'ledger_transactions',
-  'login_failures',
-  'notifications',
-  'offer_causes',
-  'outbox_emails',
-  'precommitment_limits',
-  'product_offers',
-  'refresh_tokens',
-  'release_audit',
-  'remote_artifacts',
-  'site_capabilities',
-  'site_domains',
-  'site_pointers',
-  'site_releases',
-  'site_sub_variants',
-  'sites',
-  'spend_limits',
-  'tickets',
-  'translations',
-];
+/** Every table the schema declares (schema.ts and its schema/<area>.ts files): the migrations must create each. */
+const TABLES = Object.values(schema)
+  .filter((value: unknown): value is PgTable => is(value, PgTable))
+  .map((table) => getTableName(table))
+  .sort();
 
 // Raw `execute` answers differ per driver in type but both carry `rows`.
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;

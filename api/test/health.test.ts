@@ -26,6 +26,7 @@ describe.each(backends())('health, discovery and transport errors on %s', (backe
         migration: { baseUrl: '/migration', version: '1.0' },
         events: { baseUrl: '/events', version: '1.0' },
         platform: { baseUrl: '/platform', version: '1.0' },
+        membership: { baseUrl: '/membership', version: '3.2' },
       },
     });
     expect(response.headers['cache-control']).toBe('public, max-age=60');

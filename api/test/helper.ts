@@ -21,6 +21,7 @@ import { signedHeaders } from '../src/plugins/signature';
 import type { GatewayRegistry } from '../src/payments/gateway-registry';
 import type { Clock } from '../src/lib/clock';
 import type { DrawTellers } from '../src/modules/draws/engine';
+import type { CartLineKind } from '../src/modules/cart/line-kinds';
 
 export type Backend = DatabaseKind;
 
@@ -148,14 +149,14 @@ export interface TestContext {
  * Registers beforeAll/afterAll that build the app on a fresh database for this suite and tear both
  * down after; the returned context is usable inside tests.
  */
-export function setupApp(backend: Backend, env: Record<string, string> = {}, options: { now?: () => Date; clock?: Clock; gateways?: GatewayRegistry; drawTellers?: DrawTellers } = {}): TestContext {
+export function setupApp(backend: Backend, env: Record<string, string> = {}, options: { now?: () => Date; clock?: Clock; gateways?: GatewayRegistry; drawTellers?: DrawTellers; lineKinds?: CartLineKind[] } = {}): TestContext {
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
   const secrets = new Map<string, { appKey: string; secret: string }>();
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers });
+    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds });
     await app.ready();
   }, 60_000);
 

@@ -90,7 +90,7 @@ describe.each(backends())('results on %s', (backend) => {
       expect(response.statusCode).toBe(200);
       const keys = response.json() as ResultKeys;
       expect(keys.raffles).toEqual([RAFFLE]);
-      expect([...keys.lotteries].sort()).toEqual(['friday-windfall', 'midweek-draw', SATURDAY, 'thursday-starburst']);
+      expect([...keys.lotteries].sort()).toEqual(['friday-windfall', 'lucky-strike', 'midweek-draw', SATURDAY, 'thursday-starburst']);
       expect(((await get('/v2/draws/pricing/default/past/result_keys', 'goodcause').then((r) => r.json())) as ResultKeys).raffles).not.toContain(RAFFLE);
     });
 
@@ -334,7 +334,7 @@ describe.each(backends())('results on %s', (backend) => {
   });
 
   describe('GET /v2/customer/withdrawable-funds', () => {
-    it('counts prize money as withdrawable, never more than the balance', async () => {
+    it('counts winnings and unspent deposits as withdrawable: the demo wallet, prizes included, is all withdrawable', async () => {
       const session = (await login(t, 'demo@drawfront.example', 'Password123')).json();
       const response = await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/customer/withdrawable-funds' });
       expect(response.statusCode).toBe(200);
@@ -347,14 +347,14 @@ describe.each(backends())('results on %s', (backend) => {
         .innerJoin(customers, eq(customers.id, ledgerAccounts.customerId))
         .where(and(eq(customers.email, 'demo@drawfront.example'), eq(ledgerTransactions.kind, 'prize')));
       expect(prizes!.cents).toBeGreaterThan(0);
-      expect(body).toEqual({ withdrawableFunds: { amount: Math.min(prizes!.cents, prizes!.balance), currency: 'AUD' }, balance: { amount: prizes!.balance, currency: 'AUD' } });
+      expect(body).toEqual({ withdrawableFunds: { amount: prizes!.balance, currency: 'AUD' }, balance: { amount: prizes!.balance, currency: 'AUD' } });
     });
 
-    it('does not count deposits, and needs a signed-in customer', async () => {
+    it('counts unspent deposits, and needs a signed-in customer', async () => {
       const session = await signUp(t);
       await fund(t, session.customer.customerId, 5_000);
       const body = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/customer/withdrawable-funds' }).then((r) => r.json())) as WithdrawableFunds;
-      expect(body).toEqual({ withdrawableFunds: { amount: 0, currency: 'AUD' }, balance: { amount: 5_000, currency: 'AUD' } });
+      expect(body).toEqual({ withdrawableFunds: { amount: 5_000, currency: 'AUD' }, balance: { amount: 5_000, currency: 'AUD' } });
       expectError(await get('/v2/customer/withdrawable-funds'), 401, 'unauthorised');
     });
   });

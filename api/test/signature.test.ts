@@ -81,9 +81,9 @@ describe.each(backends())('request signatures and API version on %s', (backend) 
     expectError(await t.inject({ method: 'GET', url: '/v2/no-such-call', sign: 'drawfront' }), 404, 'not_found');
   });
 
-  it('signs every /social/v3 path', async () => {
+  it('signs every /social/v3 path: unsigned is 401; signed, the lotto party headers are checked next', async () => {
     expectError(await t.inject({ method: 'GET', url: '/social/v3/group' }), 401, 'invalid_signature');
-    expectError(await t.inject({ method: 'GET', url: '/social/v3/group', sign: 'drawfront' }), 404, 'not_found');
+    expectError(await t.inject({ method: 'GET', url: '/social/v3/group', sign: 'drawfront' }), 400, 'sub_variant_required');
   });
 
   it('leaves discovery, translations and platform reads unsigned', async () => {

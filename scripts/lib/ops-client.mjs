@@ -71,6 +71,9 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     sites: () => call('GET', '/platform/sites'),
     /** Runs an offer's next draw to the end now (development only). */
     runDraw: (site, offer) => call('POST', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draw`),
+    /** Development only: draws the site's next open giveaway of a type (daily, monthly…) now. */
+    runGiveaway: (site, giveawayType) => call('POST', `/platform/sites/${encodeURIComponent(site)}/giveaways/${encodeURIComponent(giveawayType)}/draw`),
+    payWithdrawals: () => call('POST', '/platform/withdrawals/payouts'),
     /** One draw with its fairness proof (the seed once drawn). */
     draw: (site, offer, drawNo) => call('GET', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draws/${drawNo}`),
   };

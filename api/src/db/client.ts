@@ -28,6 +28,12 @@ export interface DatabaseHandle {
    * hold several statements (pg-boss installs its schema that way); the last one's rows are answered.
    */
   executeSql(text: string, values?: unknown[]): Promise<SqlResult>;
+  /**
+   * LISTENs on `channel` and calls `onNotify` for each NOTIFY delivered (PostgreSQL delivers one sent
+   * inside a transaction only when it commits). Answers the function that stops listening. PostgreSQL
+   * holds one connection of its own for it, reconnecting after an error; absent on handles made by hand.
+   */
+  listen?(channel: string, onNotify: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,7 +55,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     // An idle client's error (server restart) must not crash the process; the next query reconnects.
     pool.on('error', () => undefined);
     const db = drizzleNodePostgres({ client: pool, schema }) as unknown as Database;
-    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), close: () => pool.end() };
+    return { db, kind: 'postgres', executeSql: (text, values) => pool.query(text, values), listen: (channel, onNotify) => listenOnPostgres(options.url!, channel, onNotify), close: () => pool.end() };
   }
 
   const dataDir = options.dataDir ?? 'memory://';
@@ -68,6 +74,12 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
         const results = await client.exec(text);
         return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
       },
+      listen: async (channel, onNotify) => {
+        const unsubscribe = await client.listen(channel, () => onNotify());
+        return async () => {
+          if (!closed) await unsubscribe();
+        };
+      },
       close: async () => {
         if (closed) return;
         closed = true;
@@ -82,4 +94,52 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
     lock?.release();
     throw error;
   }
+}
+
+const LISTEN_RECONNECT_MS = 5_000;
+
+/**
+ * A dedicated connection LISTENing on `channel` (a pooled one would be handed to other queries). When it
+ * drops, it reconnects after LISTEN_RECONNECT_MS and calls `onNotify` once, since a notification may have
+ * been missed meanwhile.
+ */
+async function listenOnPostgres(url: string, channel: string, onNotify: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`listen: ${JSON.stringify(channel)} is not a plain channel name`);
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  const reconnectLater = () => {
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = null;
+      connect().then(onNotify, reconnectLater);
+    }, LISTEN_RECONNECT_MS);
+  };
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', (message) => {
+      if (message.channel === channel) onNotify();
+    });
+    next.on('error', () => {
+      void next.end().catch(() => undefined);
+      if (client === next) client = null;
+      reconnectLater();
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch (error) {
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    if (stopped) await next.end();
+    else client = next;
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    await client?.end().catch(() => undefined);
+    client = null;
+  };
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, foreignKey, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { GamePicks } from '@drawfront/shared/contract/cart';
+import type { GamePicks, KindProductType } from '@drawfront/shared/contract/cart';
 import type { GameType, GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
 import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
@@ -271,12 +271,12 @@ export const refreshTokens = pgTable('refresh_tokens', {
  */
 export const loginFailures = pgTable('login_failures', {
   id: serial('id').primaryKey(),
-  scope: text('scope').$type<'account' | 'address' | 'signup' | 'check_email'>().notNull(),
+  scope: text('scope').$type<'account' | 'address' | 'signup' | 'check_email' | 'password_reset'>().notNull(),
   subject: text('subject').notNull(),
   at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [
   index('login_failures_subject_idx').on(t.scope, t.subject, t.at),
-  check('login_failures_scope_check', sql`${t.scope} in ('account', 'address', 'signup', 'check_email')`),
+  check('login_failures_scope_check', sql`${t.scope} in ('account', 'address', 'signup', 'check_email', 'password_reset')`),
 ]);
 
 // Carts: a visitor's (anonymous token) or a customer's, one line per ticket draft. Prices are never stored:
@@ -304,16 +304,38 @@ export const cartItems = pgTable('cart_items', {
   quickpick: boolean('quickpick').notNull().default(false),
   day: text('day'),
   causeKey: text('cause_key'),
+  /** Autoplay lines: run only when the jackpot is at least this (minor units); null for none. */
+  minimumJackpotCents: bigint('minimum_jackpot_cents', { mode: 'number' }),
+  /** Syndicate lines: the shares bought (the line's quantity); null for every other line. */
+  numShares: integer('num_shares'),
   // Insertion order, kept when an anonymous cart's lines move into a customer's cart.
   seq: serial('seq').notNull(),
   createdAt: createdAt(),
 }, (t) => [index('cart_items_cart_idx').on(t.cartId, t.seq), check('cart_items_num_draws_check', sql`${t.numDraws} >= 1`)]);
 
+// Lines that are not tickets of an offer's draws (a lotto party share, a membership): the kind that sells it
+// (`cart/line-kinds.ts`) checks, prices and fulfils them; `key` names what is bought within that kind.
+export const cartKindLines = pgTable('cart_kind_lines', {
+  id: uuid('id').primaryKey(),
+  cartId: uuid('cart_id').notNull().references(() => carts.id, { onDelete: 'cascade' }),
+  productType: text('product_type').$type<KindProductType>().notNull(),
+  key: text('key').notNull(),
+  quantity: integer('quantity').notNull(),
+  seq: serial('seq').notNull(),
+  createdAt: createdAt(),
+}, (t) => [
+  index('cart_kind_lines_cart_idx').on(t.cartId, t.seq),
+  check('cart_kind_lines_quantity_check', sql`${t.quantity} >= 1`),
+  check('cart_kind_lines_product_type_check', sql`${t.productType} in ('social_syndicate_share', 'membership')`),
+]);
+
 // Money: a double-entry ledger in integer cents. Every transaction's entries sum to zero (a deferred
 // constraint trigger) and a customer wallet's balance can never go negative (a CHECK on the balance,
 // which a trigger moves with every entry in the same statement). See drizzle/0005_ledger-rules.sql.
 
-export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing';
+// withdrawal_holds: money of requested withdrawals, out of the wallets and not yet paid out or released.
+// lotto_party_pool: members' share money, held until their session buys its tickets or refunds.
+export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing' | 'lotto_party_pool' | 'withdrawal_holds';
 export type LedgerTransactionKind = 'deposit' | 'purchase' | 'prize' | 'withdrawal' | 'refund' | 'voucher_credit';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -323,9 +345,11 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   currency: text('currency').notNull(),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
 }, (t) => [
-  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing')`),
+  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing', 'lotto_party_pool', 'withdrawal_holds')`),
   check('ledger_accounts_owner_check', sql`(${t.kind} = 'customer_wallet') = (${t.customerId} is not null)`),
   check('ledger_accounts_wallet_non_negative', sql`${t.kind} <> 'customer_wallet' or ${t.balance} >= 0`),
+  // Held withdrawal money can only be paid out or released once: a second release would take the holds below zero.
+  check('ledger_accounts_holds_non_negative', sql`${t.kind} <> 'withdrawal_holds' or ${t.balance} >= 0`),
   uniqueIndex('ledger_accounts_system_unique').on(t.kind, t.currency).where(sql`${t.customerId} is null`),
 ]);
 
@@ -382,7 +406,8 @@ export const checkouts = pgTable('checkouts', {
   id: uuid('id').primaryKey(),
   customerId: uuid('customer_id').notNull().references(() => customers.id),
   siteKey: text('site_key').notNull().references(() => sites.key),
-  transactionId: uuid('transaction_id').notNull().unique().references(() => ledgerTransactions.id),
+  // Null for a checkout of pre-orders only: nothing is charged until their draws open (recurring/runner.ts).
+  transactionId: uuid('transaction_id').unique().references(() => ledgerTransactions.id),
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   receipt: jsonb('receipt').$type<Receipt>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
@@ -401,16 +426,23 @@ export const tickets = pgTable('tickets', {
   // The score, written by the draw engine: division (null: no win), the numbers matched, the prize and its payment.
   division: integer('division'),
   matched: jsonb('matched').$type<DrawnNumbers>(),
-  /** Raffles: the entry's number within its draw, given in purchase order when the draw is drawn. */
+  /** An entry covering several games (a system, PowerHit, boxed Strike): how many of its games won each division; null for one game. */
+  wins: jsonb('wins').$type<{ division: number; games: number }[]>(),
+  /** Games the entry covers (a System 8: 28; a PowerHit: 20); 1 for a one-game ticket. */
+  gamesCovered: integer('games_covered').notNull().default(1),
+  /** Raffles: the entry's number within its draw, issued in sequence at purchase (1..n per draw). */
   entryNo: integer('entry_no'),
   prizeCents: bigint('prize_cents', { mode: 'number' }).notNull().default(0),
   prizeStatus: text('prize_status').$type<PrizeStatus>().notNull().default('none'),
   prizePaidAt: timestamp('prize_paid_at', { withTimezone: true, mode: 'date' }),
   prizeTransactionId: uuid('prize_transaction_id').references(() => ledgerTransactions.id),
+  /** Bought by a lotto party session for its members (held in its organiser's name): not the customer's own ticket. */
+  heldForGroup: boolean('held_for_group').notNull().default(false),
 }, (t) => [
   index('tickets_customer_idx').on(t.customerId, t.drawId),
   index('tickets_checkout_idx').on(t.checkoutId),
   index('tickets_draw_idx').on(t.drawId, t.id),
+  uniqueIndex('tickets_draw_entry_unique').on(t.drawId, t.entryNo),
   // The pay step's queue: a draw's prizes still to pay.
   index('tickets_prize_pending_idx').on(t.drawId, t.id).where(sql`${t.prizeStatus} = 'pending'`),
   check('tickets_price_check', sql`${t.priceCents} >= 0`),
@@ -545,3 +577,20 @@ export const notifications = pgTable('notifications', {
   index('notifications_customer_idx').on(t.customerId, t.createdAt),
   index('notifications_unread_idx').on(t.customerId).where(sql`${t.readAt} is null`),
 ]);
+// New areas' tables live in schema/<area>.ts and reference these tables lazily (callbacks), hence the cycle.
+// eslint-disable-next-line import-x/no-cycle
+export * from './schema/recurring';
+// eslint-disable-next-line import-x/no-cycle
+export * from './schema/membership';
+// eslint-disable-next-line import-x/no-cycle
+export * from './schema/lotto-party';
+// eslint-disable-next-line import-x/no-cycle -- area tables reference `sites` lazily (see schema/content.ts)
+export * from './schema/content';
+// Area schema files reference the tables above (foreign keys, read lazily) and are re-exported here, so the
+// cycle is by design: everything imports the schema from this file, which is complete before they load.
+// eslint-disable-next-line import-x/no-cycle
+export * from './schema/money-in-out';
+// eslint-disable-next-line import-x/no-cycle -- products.ts references productOffers lazily (see there)
+export * from './schema/products';
+// eslint-disable-next-line import-x/no-cycle -- identity tables reference customers lazily
+export * from './schema/identity';

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { CartItemAdd, GamePicks } from '@drawfront/shared/contract/cart';
 import type { NumberSet } from '@drawfront/shared/contract/catalogue';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
-import { ticketPrice } from '@drawfront/shared/rules/price';
+import { linePrice } from '@drawfront/shared/rules/game-entries';
 import { and, asc, eq, inArray, lte, sum } from 'drizzle-orm';
 import { manualClock } from '../lib/clock';
 import { createDrawEngine } from '../modules/draws/engine';
@@ -127,7 +127,7 @@ export async function seedHistory(db: Database, now: Date, players: SeededPlayer
     const site = (await sites.siteWithin(db, player.customer.siteKey))!;
     const lines = past.flatMap((draw) => {
       const line = lineFor(player, draw, lastDemoDraw);
-      return line ? [{ draw, line, price: ticketPrice(draw.offer.gameTypes[0]!.gameOffers[0]!.prices, line.games.length, 1) }] : [];
+      return line ? [{ draw, line, price: linePrice(line.gameType, draw.offer.gameTypes[0]!.gameOffers[0]!, line.games.map((game) => ({ ...game, numbers: game.numbers ?? [] })), 1) }] : [];
     });
     if (lines.length === 0) continue;
     // Enough money for the weeks of play, deposited before the first of them.

@@ -18,6 +18,11 @@ import { SEED_SITES } from './seed-data/sites';
 import type { SeedSite } from './seed-data/sites';
 import type { SeedCustomer } from './seed-data/customers';
 import { seedTranslations } from './seed-data/translations';
+import { seedMembership } from './seed-data/membership';
+import { seedRecurring } from './seed-data/recurring';
+import { loadContent } from '../modules/content/service';
+import { seedProducts } from './seed-data/products';
+import { seedIdentityFlags } from './seed-data/identity';
 
 type DrawRow = typeof draws.$inferInsert;
 
@@ -37,15 +42,20 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     for (const site of SEED_SITES) await seedSite(tx, site);
     await tx.insert(causes).values(SEED_CAUSES.map((cause) => ({ ...cause }))).onConflictDoNothing();
     for (const offer of SEED_OFFERS) await seedOffer(tx, offer, now);
+    await seedMembership(tx, now);
+    await seedProducts(tx, now);
     const players: SeededPlayer[] = [];
     for (const customer of SEED_CUSTOMERS) {
       // A customer with a history gets their money in seedHistory, around their past play.
       const id = await seedCustomer(tx, customer, now, { depositLater: customer.history !== undefined });
       if (id) players.push({ id, customer });
     }
+    await seedIdentityFlags(tx);
     return players;
   });
   if (created.length > 0) await seedHistory(db, now, created);
+  await seedRecurring(db, now, created);
+  await loadContent(db);
 }
 
 /** A demo customer this seed run created (only they get a history, so a second run adds none). */

@@ -36,6 +36,14 @@ export const ERROR_CODES = {
   // Catalogue, content.
   pricingNotFound: define('unknown_pricing', 404, "product offer list for pricing '%s' not found"),
   unsupportedLocale: define('unsupported_locale', 404, "locale '%s' is not supported for site '%s' (supported: %s)"),
+  contentNotFound: define('content_not_found', 404, "no published %s item '%s' on site '%s'"),
+  contentCollectionUnknown: define('unknown_collection', 404, "collection '%s' not found"),
+  contentNotWritable: define('collection_not_writable', 403, "collection '%s' cannot be written; visitors may write %s"),
+  contentFileNotFound: define('file_not_found', 404, "file '%s' not found on site '%s'"),
+  invalidItemQuery: define('invalid_query', 400, '%s'),
+  invalidPreviewLink: define('invalid_preview_link', 403, 'this preview link is not valid or has expired; ask for a new one'),
+  tooManySubmissions: define('too_many_requests', 429, 'Too many messages from this address. Please try again in %s.'),
+  chatClosed: define('chat_closed', 422, 'Chat is closed right now. %s'),
 
   // Identity and sessions.
   unauthorised: define('unauthorised', 401, 'this call needs a valid access token: %s'),
@@ -58,6 +66,8 @@ export const ERROR_CODES = {
   spendLimitNotFound: define('spend_limit_not_found', 404, "spend limit '%s' not found"),
   spendLimitRemovalPending: define('spend_limit_removal_pending', 422, '%s'),
   depositLimit: define('deposit_limit', 422, '%s'),
+  statementNotAvailable: define('statement_not_available', 422, 'There is no statement for %s yet: statements cover this month and earlier ones.'),
+  depositLimitNotFound: define('deposit_limit_not_found', 404, "deposit limit '%s' not found"),
   verificationRequired: define('verification_required', 422, '%s'),
   drawClosed: define('draw_closed', 422, '%s'),
   cartEmpty: define('cart_empty', 422, 'there is nothing to buy: the cart is empty'),
@@ -65,6 +75,19 @@ export const ERROR_CODES = {
   idempotencyKeyReused: define('idempotency_key_reused', 422, "Idempotency-Key '%s' was already used for a different request; use a new key for a new request"),
   checkoutNotFound: define('checkout_not_found', 404, "checkout '%s' not found"),
   ticketNotFound: define('ticket_not_found', 404, "ticket '%s' not found"),
+
+  // Recurring purchases (autoplays, subscriptions, scheduled purchases).
+  recurringNotFound: define('recurring_purchase_not_found', 404, "%s '%s' not found"),
+  recurringStatusFinal: define('recurring_status_final', 422, 'this %s is cancelled: a cancelled recurring purchase cannot be changed or restarted; set up a new one'),
+  recurringStatusInvalid: define('recurring_status_invalid', 422, '%s'),
+  recurringChangeInvalid: define('recurring_change_invalid', 422, '%s'),
+  scheduledPurchaseDone: define('scheduled_purchase_done', 422, 'scheduled purchase %s was already charged on %s: it can no longer be cancelled'),
+  calendarNotFound: define('calendar_not_found', 404, "'%s' has no subscription calendar on this site: no such offer, or it is not sold as a subscription"),
+  recurringMethodUnavailable: define('recurring_method_unavailable', 422, "recurring purchase method '%s' is not available: %s"),
+  syndicateShareNotFound: define('syndicate_share_not_found', 404, "syndicate share '%s' not found"),
+  syndicateSoldOut: define('syndicate_sold_out', 409, '%s'),
+  termsNotFound: define('terms_not_found', 404, "no terms and conditions for %s on this site"),
+  currencyNotCharged: define('currency_not_charged', 422, 'Purchases on the %s site are charged in %s, and your wallet is in %s: buy on the %s site.'),
   versionTooOld: define('unsupported_version', 400, '%s needs X-Api-Version %s or later (got %s)'),
 
   // Results (the read side of draws).
@@ -72,6 +95,16 @@ export const ERROR_CODES = {
   drawNotDrawn: define('draw_not_drawn', 422, 'draw %s of %s has not been drawn yet: it will be drawn on %s'),
   resultOfferNotFound: define('unknown_offer', 404, "offer '%s' has no results on site '%s'"),
   noNumberStatistics: define('no_number_statistics', 422, "offer '%s' draws winning tickets, not numbers: it has no number statistics"),
+
+  // Membership (daily winners).
+  membershipProgramNotFound: define('membership_program_not_found', 404, "site '%s' has no membership programme '%s'"),
+  notAMember: define('not_a_member', 403, 'Join %s to %s.'),
+  depositRequired: define('deposit_required', 422, 'Make a deposit first: your entries count once you have deposited.'),
+  giveawayNotFound: define('giveaway_not_found', 404, "giveaway draw '%s' not found"),
+  giveawayClosed: define('giveaway_closed', 422, 'The %s giveaway %s closed on %s: entries can no longer change.'),
+  giveawayNotOpen: define('giveaway_not_open', 422, 'The %s giveaway %s opens on %s: enter it then.'),
+  entryNotAllowed: define('entry_not_allowed', 422, '%s'),
+  unlockPending: define('unlock_pending', 409, 'Your request to unlock the %s giveaway is still pending.'),
 
   // Platform.
   opsUnauthorised: define('ops_unauthorised', 401, 'this call needs Authorization: Bearer <OPS_TOKEN>'),
@@ -93,6 +126,17 @@ export const ERROR_CODES = {
   drawRunUnfinished: define('draw_run_unfinished', 409, "draw %s of %s did not finish (now %s): another worker may hold it; run the command again"),
   noCanary: define('no_canary', 409, "site '%s' has no canary running"),
   nothingToRollBack: define('nothing_to_roll_back', 409, "the %s pointer of site '%s' has no earlier release to roll back to"),
+
+  // Lotto party (/social/v3; groups spec §5, §6, §8).
+  containsProfanity: define('contains_profanity', 422, 'The group name contains a word we do not allow. Please choose another name.'),
+  duplicateGroupName: define('duplicate_group_name', 409, "A group called '%s' already exists. Please choose another name."),
+  groupNotFound: define('group_not_found', 404, "lotto party group '%s' not found"),
+  sessionNotFound: define('session_not_found', 404, "lotto party session '%s' not found"),
+  orderNotFound: define('order_not_found', 404, "lotto party order '%s' not found"),
+  notGroupMember: define('not_group_member', 403, 'only members of this group may %s'),
+  lottoPartyRefused: define('lotto_party_refused', 422, '%s'),
+  customerIdMismatch: define('customer_id_mismatch', 403, 'X-Customer-Id must be the signed-in customer (send the id the sign-in answered)'),
+  subVariantRequired: define('sub_variant_required', 400, 'send X-Sub-Variant: one of %s'),
 } as const;
 
 export type ErrorCodeName = keyof typeof ERROR_CODES;

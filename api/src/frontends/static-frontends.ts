@@ -20,7 +20,8 @@ export async function registerStaticFrontends(app: FastifyInstance, shellDir: st
     cacheControl: false,
     setHeaders: (reply, path) => setStaticCacheHeaders(reply, path),
   });
-  app.get('/*', async (request, reply) => {
+  // The shell's pages are not API calls: kept out of /openapi.json.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return reply.callNotFound();
     // A missing asset is a 404, never the page: a script answered with HTML fails with a confusing syntax error.
@@ -28,7 +29,7 @@ export async function registerStaticFrontends(app: FastifyInstance, shellDir: st
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });
-  app.get('/', async (_request, reply) => {
+  app.get('/', { schema: { hide: true } }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile('index.html');
   });

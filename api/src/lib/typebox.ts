@@ -23,11 +23,19 @@ const patternMessages = new Map<string, string>();
  * version") instead of the raw regular expression.
  */
 export function PatternString(pattern: string, message: string, options: Omit<TStringOptions, 'pattern'> = {}) {
-  patternMessages.set(pattern, message);
-  return Type.String({ ...options, pattern });
+  // A validation error names the failed pattern, not the schema, so one pattern text can carry one message. The
+  // same pattern with another message ("a group id", "a spend limit id") gets its own equivalent text: an
+  // empty group in front matches nothing and changes nothing.
+  let text = pattern;
+  while (patternMessages.has(text) && patternMessages.get(text) !== message) text = `(?:)${text}`;
+  patternMessages.set(text, message);
+  return Type.String({ ...options, pattern: text });
 }
 
 /** The readable message registered for a pattern, if any. */
 export function patternMessage(pattern: string): string | undefined {
   return patternMessages.get(pattern);
 }
+
+/** A UUID, with one message whatever the id names (the field's name says which). */
+export const UuidString = () => PatternString('^[0-9a-fA-F]{8}(?:-[0-9a-fA-F]{4}){3}-[0-9a-fA-F]{12}$', 'must be an id (a UUID)');

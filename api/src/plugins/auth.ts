@@ -23,6 +23,16 @@ export function requireCustomer(identity: Authenticator): onRequestHookHandler {
   };
 }
 
+/**
+ * For a route a visitor and a customer both use, answering the customer more (placement): a bearer token,
+ * when sent, must be valid (401 otherwise) and sets `request.customer`; no token leaves it null.
+ */
+export function optionalCustomer(identity: Authenticator): onRequestHookHandler {
+  return async (request) => {
+    request.customer = request.headers.authorization ? await identity.authenticate(bearerToken(request), siteOf(request).site.key) : null;
+  };
+}
+
 /** The customer `requireCustomer` authenticated; a route without that hook has none. */
 export function customerOf(request: FastifyRequest): AccessClaims {
   if (!request.customer) throw new AppError(ERROR_CODES.unauthorised, ['send Authorization: Bearer <access token>']);

@@ -4,6 +4,7 @@ import { createDatabase } from '../db/client';
 import type { Database, DatabaseHandle, DatabaseKind } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedIfEmpty } from '../db/seed';
+import { loadContent } from '../modules/content/service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -18,6 +19,8 @@ export async function openAppDatabase(config: AppConfig): Promise<DatabaseHandle
   try {
     await runMigrations(handle);
     await seedIfEmpty(handle.db);
+    // Content lives in files (api/content): every start loads what they say now.
+    await loadContent(handle.db);
     return handle;
   } catch (error) {
     await handle.close();

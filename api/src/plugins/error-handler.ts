@@ -8,9 +8,17 @@ import { errorBody } from './error-response';
 
 interface ValidationIssue {
   instancePath: string;
+  schemaPath?: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Spec §8 for cart adds and changes: the client shows the first message under 'this', so a validation failure also puts it there. */
+    firstErrorUnderThis?: boolean;
+  }
 }
 
 const REQUIRED_MESSAGE = 'This field is required';
@@ -61,7 +69,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     const summary = first ? `${first[0]}: ${first[1][0]}` : 'it does not match the schema';
     const { status, code } = ERROR_CODES.validationFailed;
     // Routes whose client shows one notice (cart add, spec §8) also get the first message under 'this'.
-    if (first && (request.routeOptions.config as { firstErrorUnderThis?: boolean } | undefined)?.firstErrorUnderThis) errors.this ??= [`${first[0]}: ${first[1][0]}`];
+    if (first && request.routeOptions.config?.firstErrorUnderThis) errors.this ??= [`${first[0]}: ${first[1][0]}`];
     return reply.status(status).send(errorBody(status, code, `invalid ${describeContext(context)}: ${summary}`, errors));
   }
 
@@ -94,8 +102,25 @@ export function describeContext(context: string): string {
   return context === 'querystring' ? 'query string' : context === 'params' ? 'path parameters' : context;
 }
 
+/**
+ * A body that is one of several shapes (a ticket or a kind line for `POST /cart/items`) fails every branch
+ * of its top-level union; the caller meant the branch it came closest to, so only that branch's issues are told.
+ */
+function closestBranch(issues: readonly ValidationIssue[]): readonly ValidationIssue[] {
+  const fromBranches = issues.every((issue) => issue.schemaPath === '#' || /^#\/anyOf\/\d+/.test(issue.schemaPath ?? ''));
+  if (!fromBranches) return issues;
+  const branches = new Map<string, ValidationIssue[]>();
+  for (const issue of issues) {
+    const branch = /^#\/anyOf\/\d+/.exec(issue.schemaPath ?? '')?.[0];
+    if (branch) branches.set(branch, [...(branches.get(branch) ?? []), issue]);
+  }
+  const [closest] = [...branches.values()].sort((a, b) => a.length - b.length);
+  return closest ?? issues;
+}
+
 /** Validation issues as `{ field: [messages] }`, the field a dotted path (`remotes.catalogue`). */
-function fieldErrors(issues: readonly ValidationIssue[]): FieldErrors {
+function fieldErrors(all: readonly ValidationIssue[]): FieldErrors {
+  const issues = closestBranch(all);
   const errors: FieldErrors = {};
   const add = (field: string, message: string) => {
     const list = (errors[field || 'this'] ??= []);

@@ -58,3 +58,14 @@ export function siteOf(request: FastifyRequest): ResolvedSite {
   if (!request.resolvedSite) throw new Error(`no site was resolved for ${request.method} ${request.url}: the route's scope lacks the site-resolution hook`);
   return request.resolvedSite;
 }
+
+/**
+ * For pages fetched without the shell's headers (`/sitemap.xml`, `/robots.txt`): outside production
+ * `?site=goodcause` names the site, as the shell's `?site=` does for one local origin.
+ */
+export function siteFromQueryHook(config: AppConfig): onRequestHookHandler {
+  return async (request) => {
+    const site = (request.query as Record<string, unknown> | undefined)?.site;
+    if (config.nodeEnv !== 'production' && typeof site === 'string' && site !== '' && request.headers[SITE_HEADER] === undefined) request.headers[SITE_HEADER] = site;
+  };
+}

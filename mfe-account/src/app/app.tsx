@@ -10,15 +10,29 @@ import { SignupPage } from '../features/signup/components/signup-page';
 import {
   AccountHomePage,
   CardsPage,
+  CombinedRecurringPage,
   DepositAuthorisationPage,
   DepositDetailsPage,
+  DepositLimitsPage,
   DepositPage,
   PrecommitmentPage,
+  PrintTicketsPage,
+  RecurringListPage,
+  ScheduledPurchasePage,
   SpendLimitsPage,
+  StatementPage,
   TicketDetailPage,
   TicketsPage,
   TransactionsPage,
+  WithdrawDetailsPage,
+  WithdrawPage,
+  WithdrawSummaryPage,
+  ForgotPasswordPage,
+  ForcePasswordChangePage,
+  ChangePasswordPage,
+  LoginAndSecurityPage,
 } from './lazy-pages';
+import { FavouriteNumbersPage, LatestShares, SharePage } from './lazy-pages';
 
 /** The account remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
 export function AppRoutes(props: RemoteProps) {
@@ -35,10 +49,21 @@ export function AppRoutes(props: RemoteProps) {
         <Route path="/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/signup" element={<SignupPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account" element={<AccountHomePage i18n={props.i18n} site={props.site} />} />
-        <Route path="/my-account/upcoming-tickets/:page?" element={<TicketsPage key="upcoming" status="upcoming" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route
+          path="/my-account/upcoming-tickets/:page?"
+          element={
+            <>
+              <TicketsPage key="upcoming" status="upcoming" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />
+              <LatestShares api={props.api} i18n={props.i18n} site={props.site} />
+            </>
+          }
+        />
+        <Route path="/my-account/favourite-numbers" element={<FavouriteNumbersPage api={props.api} i18n={props.i18n} site={props.site} />} />
+        <Route path="/my-account/syndicate-tickets/share/:id" element={<SharePage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/upcoming-tickets/ticket/:id" element={<TicketDetailPage key="upcoming" status="upcoming" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/past-tickets/:page?" element={<TicketsPage key="past" status="past" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/past-tickets/ticket/:id" element={<TicketDetailPage key="past" status="past" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/print-tickets" element={<PrintTicketsPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/transactions/:page?" element={<TransactionsPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/cards-and-accounts" element={<CardsPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/deposit" element={<DepositPage api={props.api} i18n={props.i18n} site={props.site} />} />
@@ -48,6 +73,19 @@ export function AppRoutes(props: RemoteProps) {
         <Route path="/my-account/deposit/authorisation/:depositID" element={<DepositAuthorisationPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/spend-limits" element={<SpendLimitsPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />} />
         <Route path="/my-account/precommitment-limit" element={<PrecommitmentPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />} />
+        <Route path="/my-account/autoplay/:page?" element={<RecurringListPage key="autoplay" kind="autoplay" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/subscriptions/:page?" element={<RecurringListPage key="subscription" kind="subscription" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/recurring-purchases/:page?" element={<CombinedRecurringPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/scheduled-purchases/:id" element={<ScheduledPurchasePage api={props.api} i18n={props.i18n} site={props.site} />} />
+        <Route path="/my-account/statements/:month" element={<StatementPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/deposit-limits" element={<DepositLimitsPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />} />
+        <Route path="/my-account/withdraw" element={<WithdrawPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
+        <Route path="/my-account/withdraw/summary/:transactionID" element={<WithdrawSummaryPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/withdraw/details/:withdrawID" element={<WithdrawDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/forgot-password" element={<ForgotPasswordPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/force-password-change" element={<ForcePasswordChangePage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
+        <Route path="/change-Password" element={<ChangePasswordPage api={props.api} i18n={props.i18n} site={props.site} />} />
+        <Route path="/my-account/login-and-security" element={<LoginAndSecurityPage api={props.api} i18n={props.i18n} navigate={props.navigate} notify={props.notify} site={props.site} />} />
         <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
       </Routes>
     </Suspense>

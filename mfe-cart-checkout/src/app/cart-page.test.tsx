@@ -150,7 +150,7 @@ describe('cart page', () => {
     expect(linkOf('pre-commitment').getAttribute('href')).toBe('/my-account/precommitment-limit');
     expect(linkOf('weekly spend limit').getAttribute('href')).toBe('/my-account/spend-limits');
     expect(linkOf('verify your account').getAttribute('href')).toBe('/my-account/verify-account');
-    expect(linkOf('deposit limit').getAttribute('href')).toBe('/my-account/deposit');
+    expect(linkOf('deposit limit').getAttribute('href')).toBe('/my-account/deposit-limits');
     fireEvent.click(linkOf('pre-commitment'));
     expect(navigate).toHaveBeenCalledWith('/my-account/precommitment-limit');
     expect(screen.queryByRole('link', { name: 'Checkout' })).toBeNull();

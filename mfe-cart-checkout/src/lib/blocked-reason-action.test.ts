@@ -13,7 +13,7 @@ describe('blocked reason actions', () => {
     expect(blockedReasonAction('spend_limit', i18n, pathTo)?.to).toBe('/my-account/spend-limits');
     expect(blockedReasonAction('global_spend_limit', i18n, pathTo)?.to).toBe('/my-account/spend-limits');
     expect(blockedReasonAction('verification_required', i18n, pathTo)?.to).toBe('/my-account/verify-account');
-    expect(blockedReasonAction('deposit_limit', i18n, pathTo)?.to).toBe('/my-account/deposit');
+    expect(blockedReasonAction('deposit_limit', i18n, pathTo)).toEqual({ to: '/my-account/deposit-limits', label: 'Review my deposit limits' });
     expect(blockedReasonAction('something_new', i18n, pathTo)).toEqual({ to: '/my-account', label: 'Go to my account' });
     expect(blockedReasonEntries({ spend_limit: 'Over.', deposit_limit: ' ' })).toEqual([['spend_limit', 'Over.']]);
   });

@@ -15,7 +15,7 @@ const ACTIONS: Record<BlockedReasonId, { route: RouteId; key: string; label: str
   // The site-wide limit cannot be changed by the customer; the spend-limits page explains it.
   global_spend_limit: { route: 'spend-limits', key: 'cart.blocked.global-spend-limit', label: 'Review my spend limits' },
   verification_required: { route: 'verify-account', key: 'cart.blocked.verification', label: 'Verify my account' },
-  deposit_limit: { route: 'my-account-deposit', key: 'cart.blocked.deposit-limit', label: 'Go to deposit' },
+  deposit_limit: { route: 'deposit-limits', key: 'cart.blocked.deposit-limit', label: 'Review my deposit limits' },
 };
 
 /**

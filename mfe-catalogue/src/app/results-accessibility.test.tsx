@@ -58,7 +58,7 @@ describe('results pages have no axe violations', () => {
     ['number statistics', '/oz-lotto/statistics', 'Hot numbers'],
   ])('%s (%s)', async (_name, path, loaded) => {
     const { container } = renderCatalogue(path, answering(answers));
-    await screen.findAllByText(loaded, undefined, { timeout: 3000 });
+    await screen.findAllByText(loaded);
     expect(await violations(container)).toEqual([]);
   });
 });

@@ -1,63 +1,90 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
-import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import type { CustomerMembership } from '@drawfront/shared/contract/membership';
 import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from './app';
+import { CONFIG, fakeApi, membership } from './membership-fixtures';
 
-const programme: Capability[] = ['membership-program', 'membership-purchase'];
+const programme: Capability[] = ['membership-program', 'membership-purchase', 'giveaway-entries'];
 const signedIn = { isAuthenticated: true, customerId: 'c-42', accessToken: 'token', customer: null };
 
-function propsFor(capabilities: Capability[]) {
-  return buildRemoteProps({ basePath: '/daily-winners', site: buildSite({ capabilities }), navigate: jest.fn() });
-}
-
-function renderAt(props: RemoteProps, path = '/daily-winners') {
+function renderLanding(options: { member?: CustomerMembership | null; capabilities?: Capability[]; handlers?: Parameters<typeof fakeApi>[0] } = {}) {
+  const { api, calls } = fakeApi({
+    'GET /v4/config': () => CONFIG,
+    'GET /v3/customer': () => options.member,
+    'GET /v3/draws': () => ({ items: [], pageInfo: { limit: 9, offset: 0, total: 0 } }),
+    ...options.handlers,
+  });
+  const props = buildRemoteProps({ basePath: '/daily-winners', site: buildSite({ capabilities: options.capabilities ?? programme }), navigate: jest.fn(), notify: jest.fn(), api });
+  if (options.member !== undefined) props.session.set(signedIn);
   render(
-    <MemoryRouter basename="/daily-winners" initialEntries={[path]}>
+    <MemoryRouter basename="/daily-winners" initialEntries={['/daily-winners']}>
       <AppRoutes {...props} />
     </MemoryRouter>,
   );
+  return { props, calls };
 }
 
-describe('daily winners landing', () => {
-  it('presents the programme with its free and premium tiers and its giveaway types', () => {
-    renderAt(propsFor(programme));
+describe('daily winners landing by status and tier', () => {
+  it('asks a visitor to sign in and come back, without reading a membership', async () => {
+    const { props, calls } = renderLanding();
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Daily Winners']);
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Membership tiers', 'Giveaways', 'Join Daily Winners']);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Free', 'Premium', 'Daily', 'Major', 'Monthly']);
-    expect(document.title).toBe('Daily Winners | Demo Lotto');
-  });
-
-  it('asks a visitor to sign in and come back to the programme', () => {
-    const props = propsFor(programme);
-    renderAt(props);
-    const cta = screen.getByRole('link', { name: 'Sign in to join' });
+    const cta = await screen.findByRole('link', { name: 'Sign in to join' });
     expect(cta.getAttribute('href')).toBe('/login?returnTo=%2Fdaily-winners');
     fireEvent.click(cta);
     expect(props.navigate).toHaveBeenCalledWith('/login?returnTo=%2Fdaily-winners');
+    expect(calls.map((call) => call.path)).not.toContain('/v3/customer');
+    expect(calls.every((call) => call.service === 'membership')).toBe(true);
+    expect(document.title).toBe('Daily Winners | Demo Lotto');
   });
 
-  it('sends a signed-in customer to the tiers when the site sells memberships', () => {
-    const props = propsFor(programme);
-    props.session.set(signedIn);
-    renderAt(props);
-    expect(screen.getByRole('link', { name: 'Choose your membership' }).getAttribute('href')).toBe('/daily-winners/membership-tiers');
+  it('lets a non-member join for free in version 3.2, with a success notification and member messaging', async () => {
+    const { props, calls } = renderLanding({ member: membership({ membershipStatus: 'non-member', membershipUpdated: null }), handlers: { 'PUT /membership': () => membership() } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Join Daily Winners for free' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Join for free' }));
+    expect(await screen.findByRole('heading', { level: 2, name: "You're a Daily Winners member" })).toBeTruthy();
+    const put = calls.find((call) => call.method === 'PUT')!;
+    expect(put).toMatchObject({ path: '/membership', version: '3.2', body: { membershipProgram: 'daily_winners', membershipStatus: 'member' } });
+    expect(props.notify).toHaveBeenCalledWith(expect.objectContaining({ level: 'success', title: 'Welcome to Daily Winners' }));
+    expect(screen.getByRole('link', { name: 'Go premium' }).getAttribute('href')).toBe('/daily-winners/membership-tiers');
+    expect(screen.getByRole('link', { name: 'Your closed giveaways and wins' }).getAttribute('href')).toBe('/my-account/closed-giveaways');
   });
 
-  it('sends a signed-in customer to the winners when the site does not sell memberships', () => {
-    const props = propsFor(['membership-program']);
-    props.session.set(signedIn);
-    renderAt(props);
-    expect(screen.getByRole('link', { name: 'See our latest winners' }).getAttribute('href')).toBe('/daily-winners/winners');
+  it('shows a failed join as an error message and keeps the join button', async () => {
+    renderLanding({ member: membership({ membershipStatus: 'non-member' }), handlers: { 'PUT /membership': () => Promise.reject(new Error('The programme is closed today.')) } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Join for free' }));
+    expect(await screen.findByText('The programme is closed today.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Join for free' })).toBeTruthy();
+  });
+
+  it('asks a pending-deposit member to deposit on the programme deposit page', async () => {
+    renderLanding({ member: membership({ membershipStatus: 'pending-deposit' }) });
+    expect(await screen.findByRole('heading', { level: 2, name: 'One step to go: make a deposit' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe('/daily-winners/deposit');
+  });
+
+  it('gives a premium member premium messaging with their renewal date and the benefits', async () => {
+    renderLanding({ member: membership({ membershipTier: 'premium', premium: { start: '2026-11-24T09:00:00.000Z', end: '2026-12-24T09:00:00.000Z', cancelledAt: null } }) });
+    expect(await screen.findByRole('heading', { level: 2, name: "You're a Premium member" })).toBeTruthy();
+    expect(screen.getByText(/renews on Thursday, 24 December 2026/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Open my member benefits' })).toBeTruthy();
+  });
+
+  it('offers a free member the giveaways rather than premium where the site does not sell it', async () => {
+    renderLanding({ member: membership(), capabilities: ['membership-program'] });
+    expect(await screen.findByRole('link', { name: 'See your giveaways' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Go premium' })).toBeNull();
   });
 
   it('shows only a clear message on a site without the programme', () => {
-    renderAt(propsFor(['commercial-lotteries']));
+    renderLanding({ capabilities: ['commercial-lotteries'] });
     expect(screen.getByRole('heading', { level: 1, name: 'Daily Winners is not available' })).toBeTruthy();
-    expect(screen.getByText('This site does not offer the Daily Winners membership.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Membership tiers' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Sign in to join' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('answers a failed config read with a retry', async () => {
+    renderLanding({ handlers: { 'GET /v4/config': () => Promise.reject(new Error('down')) } });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
   });
 });

@@ -8,7 +8,7 @@ import { CACHE_TTL_MS } from './cache-ttl';
 import { createApiClient, DEFAULT_REQUEST_TIMEOUT_MS, type ApiClientConfig } from './create-api-client';
 import type { Discovery, ServiceName } from './types';
 
-const SERVICES: ServiceName[] = ['main', 'content', 'customer-verify', 'rewards', 'lotto-party', 'translations', 'notifications', 'placement', 'migration', 'events', 'platform'];
+const SERVICES: ServiceName[] = ['main', 'content', 'customer-verify', 'rewards', 'lotto-party', 'translations', 'notifications', 'placement', 'migration', 'events', 'platform', 'membership'];
 
 function discovery(): Discovery {
   const services = Object.fromEntries(SERVICES.map((name) => [name, { baseUrl: `https://api.test/${name}`, version: '1.0' }])) as Discovery['services'];
@@ -226,6 +226,14 @@ describe('createApiClient', () => {
         downloadUrl: 'blob:https://shop.test/1234',
       });
       expect(createObjectURL).toHaveBeenCalledWith(expect.any(Blob));
+      createObjectURL.mockRestore();
+    });
+
+    it('turns a CSV export into a download link too', async () => {
+      const { client, fetchMock } = setup();
+      const createObjectURL = jest.spyOn(URL, 'createObjectURL').mockReturnValue('blob:https://shop.test/5678');
+      fetchMock.mockResolvedValue(new Response('Date,Type\r\n', { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8' } }));
+      await expect(client.request({ path: '/transactions/export' })).resolves.toEqual({ downloadUrl: 'blob:https://shop.test/5678' });
       createObjectURL.mockRestore();
     });
   });
@@ -536,6 +544,29 @@ describe('createApiClient', () => {
       expect(refreshSession).not.toHaveBeenCalled();
       expect(fetchMock).toHaveBeenCalledTimes(1);
       expect(report).not.toHaveBeenCalled();
+    });
+
+    it('on 403 REQUIRED asks the shell to elevate and sends the call once more after success', async () => {
+      const elevate = jest.fn(async () => true);
+      const { client, fetchMock } = setup({ elevate });
+      fetchMock.mockResolvedValueOnce(json(403, { messages: [{ code: 'REQUIRED', message: '2 factor authentication is required to complete this action' }] })).mockResolvedValueOnce(json(200, { deleted: true }));
+      await expect(client.request({ method: 'DELETE', path: '/funds/3' })).resolves.toEqual({ deleted: true });
+      expect(elevate).toHaveBeenCalledWith(expect.objectContaining({ status: 403, code: 'REQUIRED' }));
+      expect(fetchMock).toHaveBeenCalledTimes(2);
+    });
+
+    it('fails with the 403 when elevation is abandoned, and asks only once per call', async () => {
+      const abandoned = setup({ elevate: jest.fn(async () => false) });
+      abandoned.fetchMock.mockImplementation(async () => json(403, { messages: [{ code: 'REQUIRED', message: 'required' }] }));
+      expect(await rejection(abandoned.client.request({ method: 'DELETE', path: '/funds/3' }))).toMatchObject({ status: 403, code: 'REQUIRED' });
+      expect(abandoned.fetchMock).toHaveBeenCalledTimes(1);
+
+      const elevate = jest.fn(async () => true);
+      const again = setup({ elevate });
+      again.fetchMock.mockImplementation(async () => json(403, { messages: [{ code: 'REQUIRED', message: 'required' }] }));
+      expect(await rejection(again.client.request({ method: 'DELETE', path: '/funds/3' }))).toMatchObject({ code: 'REQUIRED' });
+      expect(elevate).toHaveBeenCalledTimes(1);
+      expect(again.fetchMock).toHaveBeenCalledTimes(2);
     });
 
     it('shares one refresh between calls that fail together', async () => {

@@ -24,6 +24,11 @@ export interface ApiClientConfig {
   deviceId: string;
   /** Renews the access token; resolves false (or rejects) when it could not. */
   refreshSession?(): Promise<boolean>;
+  /**
+   * A 403 REQUIRED (step-up): prove a second factor (the shell's elevation modal); true when proved, and the
+   * call is then sent once more. Absent, or false (the modal was closed), the call fails with the 403.
+   */
+  elevate?(error: ApiError): Promise<boolean>;
   /** Called on every 5xx answer (storefront §8 "5xx sets a sitewide error with the code"). */
   onSitewideError?(status: number, code: string | null): void;
   /** Error reporting; gets every ApiError whose `reported` is true. */
@@ -41,9 +46,10 @@ interface Exchange {
   body: Blob | string;
 }
 
-/** PDF answers become a download link instead of being parsed (storefront §7). */
+/** PDF answers become a download link instead of being parsed (storefront §7); so do CSV exports (the transactions list). */
 function isPdf(contentType: string): boolean {
-  return contentType.toLowerCase().includes('application/pdf');
+  const type = contentType.toLowerCase();
+  return type.includes('application/pdf') || type.includes('text/csv');
 }
 
 /** Fails fast at start-up, naming every missing setting, rather than sending unsigned requests later. */
@@ -159,6 +165,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
 
     const { body, contentType } = encodeBody(request.body, request.form);
+    let elevated = false;
     for (let attempt = 0; ; attempt += 1) {
       const session = config.getSession();
       const timestamp = String(Math.floor(now() / 1000));
@@ -189,6 +196,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       const isAuthFailure = result.status === 401 || result.status === 403;
       // 403 REQUIRED asks for a one-time code, not a new token: the caller opens the 2FA prompt and retries.
       const stepUp = result.status === 403 && error.code === STEP_UP_REQUIRED_CODE;
+      if (stepUp && !elevated && !request.skipAuthRefresh && config.elevate) {
+        // Once per call: a second REQUIRED after a proved factor is the caller's to show.
+        elevated = true;
+        if (await config.elevate(error)) continue;
+      }
       if (isAuthFailure && !stepUp && attempt === 0 && !request.skipAuthRefresh && config.refreshSession) {
         // Another call may already have renewed the token this request was sent with; then just retry.
         const renewedMeanwhile = config.getSession().accessToken !== session.accessToken;

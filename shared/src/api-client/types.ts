@@ -10,7 +10,8 @@ export type ServiceName =
   | 'placement'
   | 'migration'
   | 'events'
-  | 'platform';
+  | 'platform'
+  | 'membership';
 
 /** Answer of `GET /discover`: base URL (absolute or origin-relative) and default version per service. */
 export interface Discovery {

@@ -6,6 +6,12 @@ import type { LoginResult } from '../contract/customer';
  */
 export type DrawfrontEvent =
   | { type: 'cart/changed'; itemCount: number; total: { amount: number; currency: string } }
+  /**
+   * A ticket was just added where the site has pre-cart recommended draws: the shell opens its pre-cart drawer
+   * (the line, the cart total, recommended draws) instead of the remote going to the cart. `cartPath` keeps the
+   * page's utm parameters; `cartLines` are the cart's draws, which the drawer never recommends.
+   */
+  | { type: 'cart/item-added'; description: string; lineTotal: { amount: number; currency: string }; cartTotal: { amount: number; currency: string }; cartPath: string; cartLines: { lotteryKey: string; drawNo: number }[] }
   | { type: 'session/changed'; isAuthenticated: boolean; customerId: string | null }
   | { type: 'session/logged-in'; customerId: string }
   /** A remote signed the customer in (login, sign-up, autologin): the shell stores the tokens and takes over. */

@@ -9,6 +9,11 @@ const need = (ok: boolean, message: string) => (ok ? null : message);
 
 const checks: Record<DrawfrontEvent['type'], Check> = {
   'cart/changed': (e) => need(Number.isInteger(e.itemCount) && (e.itemCount as number) >= 0 && isMoney(e.total), 'itemCount must be a non-negative integer and total an amount in cents'),
+  'cart/item-added': (e) =>
+    need(
+      isString(e.description) && isMoney(e.lineTotal) && isMoney(e.cartTotal) && isString(e.cartPath) && (e.cartPath as string).startsWith('/') && Array.isArray(e.cartLines),
+      'description, lineTotal, cartTotal, a cartPath starting with / and cartLines are needed',
+    ),
   'session/changed': (e) => need(typeof e.isAuthenticated === 'boolean' && (e.customerId === null || isString(e.customerId)), 'isAuthenticated must be boolean and customerId a string or null'),
   'session/logged-in': (e) => need(isString(e.customerId), 'customerId must be a string'),
   'session/login-succeeded': (e) => {

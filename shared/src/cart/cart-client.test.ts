@@ -198,6 +198,15 @@ describe('cart client: adding', () => {
     expect(cookies.get('df_aff')).toBeNull();
   });
 
+  it('posts a kind line (shares, a membership) as it is, keeping the affiliate code for the next ticket', async () => {
+    const { client, calls, cookies, tick } = setup({ 'POST /anon-cart/tok_1/items': () => twoLines() }, { cookies: { df_cart: 'tok_1', df_aff: 'partner_7' } });
+    await client.addItem({ productType: 'social_syndicate_share', key: 'session-1', quantity: 2 });
+    tick(5000);
+    await client.addItem(buildCartItemAdd());
+    expect(calls.map((c) => c.body)).toEqual([{ productType: 'social_syndicate_share', key: 'session-1', quantity: 2 }, expect.objectContaining({ affiliateCode: 'partner_7' })]);
+    expect(cookies.get('df_aff')).toBeNull();
+  });
+
   it('keeps the affiliate code when the add fails, and lets the add be tried again at once', async () => {
     const { client, calls, cookies, tick } = setup(
       {

@@ -1,7 +1,7 @@
 import { ApiError } from '../api-client/api-error';
 import type { ApiClient } from '../api-client/types';
 import type { EventBus } from '../bus/event-bus';
-import type { Cart, CartItemAdd, CartItemChange } from '../contract/cart';
+import type { Cart, CartItemAdd, CartItemChange, KindCartItemAdd } from '../contract/cart';
 import { readSafeToken } from '../rules/tokens';
 import { emptyCart } from '../stores/cart-store';
 import type { CartStore } from '../stores/cart-store';
@@ -33,8 +33,11 @@ export interface CartClientDeps {
 export interface CartClient {
   /** The visitor's or customer's cart, creating an anonymous cart when the visitor has none. */
   ensureCart(): Promise<Cart>;
-  /** Adds one ticket (the affiliate code, if stored, goes with it once); rejects with a CartAddError on a 4xx. */
-  addItem(item: CartItemAdd): Promise<Cart>;
+  /**
+   * Adds one ticket line, or a line of another kind (lotto party shares, a membership: `{ productType, key, quantity }`);
+   * the affiliate code, if stored, goes with a ticket once. Rejects with a CartAddError on a 4xx.
+   */
+  addItem(item: CartItemAdd | KindCartItemAdd): Promise<Cart>;
   /** Fetches the cart again; null for a visitor who has no cart yet. */
   refresh(): Promise<Cart | null>;
   /** Stores the `aff` parameter of a query string for the next add. */
@@ -156,7 +159,7 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     return cart ?? createAnonCart();
   }
 
-  async function postItem(body: CartItemAdd): Promise<Cart> {
+  async function postItem(body: CartItemAdd | KindCartItemAdd): Promise<Cart> {
     if (signedIn()) {
       const cart = await api.request<Cart>({ method: 'POST', path: '/cart/items', version: CART_API_VERSION, body });
       return publish(cart, null);
@@ -175,9 +178,10 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     }
   }
 
-  async function sendItem(item: CartItemAdd): Promise<Cart> {
-    const affiliateCode = storedAffiliateCode(cookies);
-    const body: CartItemAdd = affiliateCode ? { ...item, affiliateCode } : item;
+  async function sendItem(item: CartItemAdd | KindCartItemAdd): Promise<Cart> {
+    // The affiliate code credits a ticket; a kind line's body has no such field.
+    const affiliateCode = 'productType' in item ? null : storedAffiliateCode(cookies);
+    const body = affiliateCode ? { ...item, affiliateCode } : item;
     try {
       const cart = await postItem(body);
       // The code is credited once: the first successful add uses it up.
@@ -189,7 +193,7 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     }
   }
 
-  function addItem(item: CartItemAdd): Promise<Cart> {
+  function addItem(item: CartItemAdd | KindCartItemAdd): Promise<Cart> {
     const at = now();
     const key = JSON.stringify(item);
     // A double click or an impatient second press is the same add, not a second ticket.

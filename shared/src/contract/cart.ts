@@ -21,12 +21,18 @@ export interface CartItemAdd {
   causeKey?: string;
   affiliateCode?: string;
   recurringPurchase?: { enabled: boolean; type: 'autoplay' | 'subscription' };
+  /** Autoplay: run only when the jackpot is at least this, in minor units ("Jackpots $X and over"). */
+  minimumJackpotAmount?: number;
+  /** Syndicate lines (gameType `syndicate`, no games): the shares to buy (storefront §3 ticket draft `syndicate{numShares}`). */
+  syndicate?: { numShares: number };
 }
 
 /** `PUT /cart/items/{id}` body: what a customer can change on a line from the cart page. */
 export interface CartItemChange {
   numDraws?: number;
   games?: GamePicks[];
+  /** Units of a kind line (shares of a lotto party session); ticket lines keep quantity 1. */
+  quantity?: number;
 }
 
 /** A lottery line as the cart answers it (storefront §3 "Cart item"). */
@@ -43,6 +49,8 @@ export interface CartItem {
   gameOffer: string;
   numDraws: number;
   numGames: number;
+  /** Games the entries cover under the game type (a System 8 entry covers 28); numGames for standard lines. */
+  gamesCovered?: number;
   games: GamePicks[];
   quickpick: boolean;
   causeKey: string | null;
@@ -53,6 +61,46 @@ export interface CartItem {
   total: Amount;
   purchaseStatus: 'standard' | 'pre_order';
   recurringPurchase: { enabled: boolean; type: 'autoplay' | 'subscription'; availability: 'never' | 'always' | 'optional' };
+  /** Autoplay lines: the minimum jackpot a run needs, or null. */
+  minimumJackpotAmount?: Amount | null;
+  /** Syndicate share lines (storefront §3 "Syndicate share item"): the syndicate; quantity is the shares, unitPrice one share's cost. */
+  syndicateKey?: string;
+  syndicateName?: string;
+}
+
+/** The products a cart sells that are not tickets of an offer's draws; each is a line kind the API registers. */
+export type KindProductType = 'social_syndicate_share' | 'membership';
+
+/**
+ * `POST /cart/items` body for a line that is not a ticket (storefront §3 cart item types): what to buy by its
+ * key (a lotto party session id, a membership offer key) and how many (shares; 1 for a membership).
+ */
+export interface KindCartItemAdd {
+  productType: KindProductType;
+  key: string;
+  quantity: number;
+}
+
+/** A line that is not a ticket, as the cart answers it: its kind's own fields are in `details`. */
+export interface KindCartItem {
+  id: string;
+  productType: KindProductType;
+  key: string;
+  description: string;
+  unitPrice: Amount;
+  quantity: number;
+  total: Amount;
+  /** What the kind shows on the line (e.g. groupName and drawNo of a share; membershipProgram and tier of a membership). */
+  details: Record<string, string | number | boolean | null>;
+  recurringPurchase: CartItem['recurringPurchase'] | null;
+}
+
+/** Any line of a cart. */
+export type CartLine = CartItem | KindCartItem;
+
+/** Narrows a cart line to a ticket line (every product type but the kinds). */
+export function isTicketLine(line: CartLine): line is CartItem {
+  return line.productType !== 'social_syndicate_share' && line.productType !== 'membership';
 }
 
 export type BlockedReasonId = 'spend_limit' | 'verification_required' | 'global_spend_limit' | 'deposit_limit' | 'precommitment_limit';
@@ -61,7 +109,7 @@ export type BlockedReasonId = 'spend_limit' | 'verification_required' | 'global_
 export interface Cart {
   /** The anonymous cart token, or the customer cart's reference. */
   cartReference: string;
-  cartItems: CartItem[];
+  cartItems: CartLine[];
   autoRemovedItems: { id: string; reason: string }[];
   cartTotal: Amount;
   preOrderTotal: Amount;

@@ -55,6 +55,21 @@ export interface GameOffer {
   drawOptions: number[];
   /** Days a customer picks from when the lottery draws on several days; empty when not selectable. */
   days: DaysOption[];
+  /** reduced_system: the entry sizes offered (8 for System 8: an entry holds 8 numbers). */
+  systemSizes?: number[];
+  /** mega_combo: the entries one bundle holds, across lotteries (shared/src/rules/mega-combo.ts). */
+  bundle?: BundlePart[];
+}
+
+/** One lottery's share of a mega_combo bundle: this many entries of that lottery, played as `gameType`. */
+export interface BundlePart {
+  offerKey: string;
+  offerName: string;
+  /** standard games, or PowerHit entries (Numbers only, every Powerball covered) on a Powerball lottery. */
+  gameType: 'standard' | 'powerhit';
+  games: number;
+  /** The component lottery's number sets (its standard game offer's). */
+  numberSets: NumberSet[];
 }
 
 export interface GameType {

@@ -147,7 +147,7 @@ export interface NumberStatistics {
 export interface TicketOutcome {
   winningNumbers: ResultNumbers;
   /** Per game: the game's numbers found in each result set, and its division (null: no prize). */
-  games: { matched: ResultNumbers; division: number | null }[];
+  games: { matched: ResultNumbers; division: number | null; wins?: { division: number; games: number }[] }[];
   prize: Amount | null;
   /** pending until paid; claim_required above the claim threshold (paid after a claim, not to the wallet). */
   prizeStatus: 'none' | 'pending' | 'paid' | 'claim_required';
@@ -180,4 +180,36 @@ export interface DrawWinners {
   offerKey: string;
   drawNo: number;
   winners: RaffleWinner[];
+}
+
+/**
+ * `GET /v2/draw/preview/{offerKey}/{drawNo}` (groups spec §7): any draw of the site's offer, upcoming or
+ * drawn, as a ticket or play page previews it: the summary, when sales stop and whether it is on sale.
+ */
+export interface DrawPreview extends DrawResultSummary {
+  salesStop: string;
+  purchaseStatus: 'open' | 'sold_out' | 'past_draw' | 'pre_order';
+  /** Sales have not stopped and the draw is open or a pre-order. */
+  onSale: boolean;
+}
+
+/** One of the customer's games in a draw, with how it did once the draw is scored. */
+export interface CustomerGameResult {
+  ticketId: string;
+  gameType: string;
+  picks: { numbers?: number[]; powerball?: number[] };
+  /** A raffle entry's ticket number (null for a lottery game). */
+  entryNo: number | null;
+  /** The game's numbers found in each result set; null until drawn. */
+  matched: ResultNumbers | null;
+  division: number | null;
+  prize: Amount | null;
+  prizeStatus: TicketOutcome['prizeStatus'];
+}
+
+/** `GET /v2/draw/full_result_customer/{offerKey}/{drawNo}` (groups spec §7): a result with the signed-in customer's own games in it. */
+export interface CustomerFullResult extends DrawResultSummary {
+  games: CustomerGameResult[];
+  /** The games' prizes together; null until the draw is scored. */
+  totalPrize: Amount | null;
 }

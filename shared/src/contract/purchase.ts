@@ -1,4 +1,4 @@
-import type { Amount } from './catalogue';
+import type { Amount, GameTypeKey } from './catalogue';
 import type { DrawStatus, TicketOutcome } from './draws';
 
 /** Receipt line (storefront §3 "Receipt" tracking product, trimmed to what a receipt page shows). */
@@ -58,6 +58,10 @@ export interface Ticket {
   drawNo: number;
   drawDate: string;
   games: { numbers?: number[]; powerball?: number[]; favourites?: number[] }[];
+  /** How the entry is played (a System 8, a PowerHit…); standard when absent. */
+  gameType?: GameTypeKey;
+  /** Games the entry covers (a System 8: 28); 1 when absent. */
+  gamesCovered?: number;
   price: Amount;
   /** Past once the draw is drawn (groups spec §4 result groups), not when its date has passed. */
   status: 'upcoming' | 'past';
@@ -65,6 +69,8 @@ export interface Ticket {
   drawStatus: DrawStatus;
   /** How the ticket did; null until its draw is scored. */
   outcome: TicketOutcome | null;
+  /** Raffle tickets: the ticket's number in its draw, issued in sequence at purchase (the number a draw picks). */
+  entryNo?: number;
 }
 
 /** A wallet movement as the customer sees it (`GET /v2/transactions`). */

@@ -60,11 +60,13 @@ describe('ROUTES', () => {
     }
   });
 
-  it('sends only membership routes to the membership remote, all under /daily-winners', () => {
-    for (const route of ROUTES.filter((r) => r.remote === 'membership')) {
-      expect(route.basePath).toBe('/daily-winners');
-      expect(route.path.startsWith('/daily-winners')).toBe(true);
-    }
+  it('sends the daily-winners pages (under /daily-winners) and the my-account giveaways (from /) to the membership remote', () => {
+    const membership = ROUTES.filter((r) => r.remote === 'membership');
+    for (const route of membership.filter((r) => r.path.startsWith('/daily-winners'))) expect(route.basePath).toBe('/daily-winners');
+    expect(membership.filter((r) => !r.path.startsWith('/daily-winners')).map((r) => [r.id, r.basePath, r.protected, r.capabilities])).toEqual([
+      ['current-giveaways', undefined, true, ['giveaway-entries']],
+      ['closed-giveaways', undefined, true, ['giveaway-entries']],
+    ]);
   });
 });
 

@@ -8,3 +8,6 @@ export const MIN_CUSTOMER_LIMIT = 100;
 
 /** The largest weekly pre-commitment limit ($100,000.00). */
 export const MAX_PRECOMMITMENT = 10_000_000;
+
+/** The largest deposit limit a customer can set for any period ($100,000.00). */
+export const MAX_DEPOSIT_LIMIT = 10_000_000;

@@ -8,6 +8,7 @@ import { syncCartSummary } from '../features/cart-summary/sync-cart-summary';
 import { ErrorPage } from '../features/error-pages/error-page';
 import { registerReleaseRemotes } from '../features/remote-loader/federation';
 import { createShellContext } from './create-shell-context';
+import { loadTranslations } from '../features/translations/load-translations';
 import { ShellApp } from './shell-app';
 import './theme.css';
 import './shell.css';
@@ -23,7 +24,10 @@ async function boot(): Promise<void> {
     registerReleaseRemotes(data.resolution.release);
     // single-spa's history patch turns every pushState into a popstate, keeping each remote's router in step with the shell's.
     start({ urlRerouteOnly: true });
-    const context = createShellContext(data, bootedAt);
+    const translations: Record<string, string> = {};
+    const context = createShellContext(data, bootedAt, translations);
+    // The site's texts go into the i18n every remote gets (a failure leaves the built-in English).
+    Object.assign(translations, await loadTranslations(context.api, context.site));
     document.documentElement.lang = context.site.locale;
     // Restores a stored session in the background; protected routes show the loading state until it settles.
     context.sessionService.start();

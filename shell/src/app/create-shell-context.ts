@@ -12,11 +12,16 @@ import { browserSessionId, visitorId } from '../features/boot/browser-ids';
 import type { BootData } from '../features/boot/load-boot-data';
 import { createSessionService } from '../features/session/session-service';
 import { webTokenStorage } from '../features/session/token-storage';
+import { createStepUpController } from '../features/step-up/step-up-controller';
 import type { SessionService } from '../lib/session-service';
 import type { ShellContext } from '../lib/shell-context';
 
 /** Makes the one bus, the stores and the API client of this page from what boot loaded. */
-export function createShellContext(data: BootData, bootedAt: number): ShellContext {
+/**
+ * `translations` is filled in after boot loads them (features/translations): i18n reads the same
+ * record, so texts loaded later show on the next render.
+ */
+export function createShellContext(data: BootData, bootedAt: number, translations: Record<string, string> = {}): ShellContext {
   const { signingSecret, ...site } = data.site;
   // Validating every bus event costs a little; it catches a remote's wrong payload early in development.
   const bus = createEventBus({ validate: process.env.NODE_ENV !== 'production' });
@@ -27,6 +32,8 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
   const pathTo = createPathTo(site);
   // The client and the session service need each other: the client asks the service to refresh, the service calls the API.
   let sessionService: SessionService | null = null;
+  // The client asks the step-up controller to elevate on 403 REQUIRED; the controller sends the code through the client.
+  const stepUp = createStepUpController({ api: () => api, bus, notifications });
   const api = createApiClient({
     discovery: data.discovery,
     appKey: site.appKey,
@@ -38,6 +45,7 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
     deviceId: visitorId(),
     onSitewideError: (status, code) => bus.emit({ type: 'error/sitewide', status, code }),
     refreshSession: () => sessionService?.refresh() ?? Promise.resolve(false),
+    elevate: (error) => stepUp.elevate(error),
   });
   // The page's one cart client: the header, the session service and every remote share its debounces.
   const cartClient = createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus });
@@ -51,6 +59,6 @@ export function createShellContext(data: BootData, bootedAt: number): ShellConte
     cartClient,
     pathTo,
   });
-  const i18n = createI18n({ locale: site.locale, currency: site.currency, translations: {} });
-  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, notificationsFeed, api, i18n, bootedAt };
+  const i18n = createI18n({ locale: site.locale, currency: site.currency, translations });
+  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, notificationsFeed, api, i18n, bootedAt, stepUp };
 }

@@ -6,6 +6,10 @@ import { usePreloadNextRemote } from '../features/remote-loader/use-preload-next
 import { RouteElement } from './routing/route-element';
 import { siteRoutes } from './routing/site-routes';
 import { useShellEvents } from '../features/session/use-shell-events';
+import { sendAnalyticsEvent, startAnalytics } from '../features/analytics/analytics';
+import { readConsent } from '../features/consent/consent-cookie';
+
+const consented = () => readConsent() === 'all';
 import type { ShellContext } from '../lib/shell-context';
 
 /** The shell's router: every route of the spec that this site's capabilities allow, and a 404 for the rest. */
@@ -23,6 +27,9 @@ function ShellRoutes({ context }: { context: ShellContext }) {
   const sitewideError = useSitewideError(context, location.pathname);
   usePreloadNextRemote(routes, location.pathname);
   useShellEvents(context);
+  // Analytics (tracked events and page views) reach the events service only with consent.
+  useEffect(() => startAnalytics(context.bus, context.api, consented), [context]);
+  useEffect(() => sendAnalyticsEvent(context.api, consented, 'page', 'page_view', { path: location.pathname }), [context, location.pathname]);
 
   if (sitewideError !== null) {
     return (

@@ -9,3 +9,6 @@ export const ACCOUNT_DRAWER_ID = 'df-account-drawer';
 
 /** The notifications feed's panel, opened by the header's bell. */
 export const NOTIFICATIONS_PANEL_ID = 'df-notifications-panel';
+
+/** The pre-cart drawer, opened when a ticket is added where the site recommends draws. */
+export const PRE_CART_DRAWER_ID = 'df-pre-cart-drawer';

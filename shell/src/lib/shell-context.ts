@@ -10,6 +10,7 @@ import type { NotificationStore } from '@drawfront/shared/stores/notification-st
 import type { NotificationsFeedStore } from '@drawfront/shared/stores/notifications-feed-store';
 import type { SessionStore } from '@drawfront/shared/stores/session-store';
 import type { SessionService } from './session-service';
+import type { StepUpController } from '../features/step-up/step-up-controller';
 
 /** Everything the shell made at boot; one instance per page, passed down explicitly (no globals). */
 export interface ShellContext {
@@ -31,4 +32,6 @@ export interface ShellContext {
   i18n: I18n;
   /** When the page booted (ms since epoch), for the 24 h stale-chunk rule. */
   bootedAt: number;
+  /** The elevation modal's state (403 REQUIRED → code → the call sent again); absent in tests that need none. */
+  stepUp?: StepUpController;
 }

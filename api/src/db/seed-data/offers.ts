@@ -1,4 +1,5 @@
 import type { DaysOption, GameOffer, GameType, NumberSet, ProductType } from '@drawfront/shared/contract/catalogue';
+import { withGameTypes } from './game-types';
 
 /** Spec constant "Default standard games". */
 export const DEFAULT_STANDARD_GAMES = 18;
@@ -101,8 +102,8 @@ export const SEED_CAUSES: readonly SeedCause[] = [
   { siteKey: 'goodcause', key: 'animal_shelter', urlSlug: 'animal-shelter', name: 'Second Chance Animal Shelter', description: 'Shelter, vet care and rehoming for surrendered pets.' },
 ];
 
-// Brand names are invented; none is a real lottery's trademark.
-export const SEED_OFFERS: readonly SeedOffer[] = [
+// Brand names are invented; none is a real lottery's trademark. Game types besides standard: game-types.ts.
+export const SEED_OFFERS: readonly SeedOffer[] = withGameTypes([
   {
     siteKey: 'drawfront',
     key: 'saturday-super-draw',
@@ -282,4 +283,4 @@ export const SEED_OFFERS: readonly SeedOffer[] = [
       ],
     },
   },
-];
+]);

@@ -1,4 +1,5 @@
 import type { DivisionPrize, DivisionRule, PrizeTable } from '../../modules/draws/scoring/prize-table';
+import { LUCKY_STRIKE_PRIZES } from './game-types';
 import { SEED_OFFERS } from './offers';
 
 // Prize divisions of every seeded lottery, modelled on the real games they resemble (Saturday Lotto,
@@ -78,6 +79,7 @@ export const PRIZE_TABLES: Record<string, PrizeTable> = {
   'midweek-draw': MIDWEEK_DRAW,
   'friday-windfall': FRIDAY_WINDFALL,
   'super-draw-syndicate': SATURDAY_SUPER_DRAW,
+  'lucky-strike': LUCKY_STRIKE_PRIZES,
 };
 
 export interface RafflePrize {

@@ -25,6 +25,11 @@ const common: SeedTranslation[] = [
   t('errors', 'generic', 'plain', 'Something went wrong'),
   t('errors', 'not-found', 'markdown', "It's looking like you may have taken a wrong turn. [Try heading home and finding your bearing.](/)"),
   t('seo', 'home', 'seo', JSON.stringify({ title: 'Buy tickets online', description: 'Lotteries, raffles and charity draws from {site}.' })),
+  t('widgets', 'feedback.title', 'plain', 'Give feedback'),
+  t('widgets', 'feedback.question', 'plain', 'How satisfied are you with {site}?'),
+  t('widgets', 'feedback.thanks', 'plain', 'Thank you for your feedback!'),
+  t('widgets', 'chat.title', 'plain', 'Chat with us'),
+  t('widgets', 'chat.intro', 'plain', 'Send us a message and our support team will answer by email.'),
 ];
 
 const drawfrontExtra: SeedTranslation[] = [

@@ -1,13 +1,22 @@
 import type { CartItem, CartItemAdd, GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameOffer, GameTypeKey } from '@drawfront/shared/contract/catalogue';
-import { multiDrawCount, ticketPrice } from '@drawfront/shared/rules/price';
-import { isGameComplete } from '@drawfront/shared/rules/ticket-completeness';
+import { multiDrawCount, syndicateCost, ticketPrice } from '@drawfront/shared/rules/price';
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { isClosed } from '../draws/draw-status';
+import { resolveBundle } from './game-types/bundle';
+import type { PricedPart } from './game-types/bundle';
+import { checkEntries, priceEntries } from './game-types/entries';
+import { LineProblem } from './line-problem';
+import { remainingShares } from '../syndicates/service';
+import { subVariantPricingOf } from '../catalogue/service';
+import { priceGameTypes, publishedPrize } from '../catalogue/sub-variant-pricing';
+import type { SubVariantPricing } from '../catalogue/sub-variant-pricing';
 import { findDraw, findOffer, findOfferCauseKeys, findOpenDraws } from './repository';
 import type { CartItemRow, DrawRow, OfferRow } from './repository';
+
+export { LineProblem };
 
 /** A ticket draft as a cart line holds it, before the server prices it. */
 export interface LineDraft {
@@ -21,6 +30,10 @@ export interface LineDraft {
   day?: string | null;
   causeKey?: string | null;
   recurringEnabled?: boolean;
+  /** Autoplay: the minimum jackpot a run needs (minor units). */
+  minimumJackpot?: number | null;
+  /** Syndicate lines: the shares to buy (they have no games of their own). */
+  numShares?: number | null;
 }
 
 /** A draft checked against the site's catalogue and priced from the server's price table. */
@@ -38,19 +51,18 @@ export interface PricedLine {
   causeKey: string | null;
   /** Price of the games for one draw × draws (storefront §5), in minor units; quantity is 1. */
   unitPrice: number;
+  /** Games the line's entries cover under its game type (a System 8 entry: 28), per draw. */
+  gamesCovered: number;
+  /** mega_combo: each component lottery's entries and the draws they are bought for. */
+  parts?: PricedPart[];
   purchaseStatus: CartItem['purchaseStatus'];
+  /** Autoplay lines: the minimum jackpot a run needs (minor units), else null. */
+  minimumJackpot: number | null;
   productType: CartItem['productType'];
-}
-
-/** Why a draft cannot be bought; `drawClosed` when its draw's sales have stopped. */
-export class LineProblem extends Error {
-  constructor(
-    message: string,
-    readonly kind: 'invalid' | 'draw_closed' = 'invalid',
-  ) {
-    super(message);
-    this.name = 'LineProblem';
-  }
+  /** Syndicate lines: the shares bought; `unitPrice` is then the cost of them all (cost per share × shares). */
+  shares?: number;
+  /** Priced in a sub-variant's own pricing (the en-GB pounds): its currency and published prize rate. */
+  pricing?: SubVariantPricing;
 }
 
 /** The invalid-line answer: spec §8 "Cart add 4xx: the first error message under field 'this'". */
@@ -71,6 +83,8 @@ export function draftOf(row: CartItemRow): LineDraft {
     day: row.day,
     causeKey: row.causeKey,
     recurringEnabled: row.autoplay,
+    minimumJackpot: row.minimumJackpotCents,
+    numShares: row.numShares,
   };
 }
 
@@ -87,6 +101,8 @@ export function draftOfAdd(body: CartItemAdd): LineDraft {
     day: body.day ?? null,
     causeKey: body.causeKey ?? null,
     recurringEnabled: body.recurringPurchase?.enabled ?? false,
+    minimumJackpot: body.minimumJackpotAmount ?? null,
+    numShares: body.syndicate?.numShares ?? null,
   };
 }
 
@@ -96,13 +112,20 @@ interface OfferFacts {
   offer: OfferRow;
   openDraws: DrawRow[];
   causeKeys: string[];
+  pricing: SubVariantPricing | null;
 }
 
 /**
  * Checks and prices drafts for one site at `now` (storefront §5 validation, with the shared rules).
  * Offers are read once per resolver, so pricing a whole cart costs one read per offer.
  */
-export function createLineResolver(db: Executor, siteKey: string, now: Date) {
+/** A priced line's currency and a prize pool as its sub-variant publishes it. */
+export function lineMoney(line: PricedLine, siteCurrency: string) {
+  return { currency: line.pricing?.currency ?? siteCurrency, prize: (cents: number) => publishedPrize(cents, line.pricing ?? null) };
+}
+
+/** `subVariant`: price lines in that sub-variant's own pricing where it has one (carts); purchases leave it out. */
+export function createLineResolver(db: Executor, siteKey: string, now: Date, subVariant: string | null = null) {
   const offers = new Map<string, Promise<OfferFacts | null>>();
   const load = (key: string) => {
     let found = offers.get(key);
@@ -113,7 +136,8 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date) {
         // One after the other: `db` may be a transaction's single connection, which runs one query at a time.
         const openDraws = await findOpenDraws(db, offer.id, now);
         const causeKeys = await findOfferCauseKeys(db, offer.id);
-        return { offer, openDraws: openDraws.filter((draw) => SALEABLE.has(draw.purchaseStatus)), causeKeys };
+        const pricing = subVariant === null ? null : await subVariantPricingOf(db, offer.id, subVariant);
+        return { offer, openDraws: openDraws.filter((draw) => SALEABLE.has(draw.purchaseStatus)), causeKeys, pricing };
       })();
       offers.set(key, found);
     }
@@ -123,24 +147,28 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date) {
   return async function resolve(draft: LineDraft): Promise<PricedLine> {
     const facts = await load(draft.offerKey);
     if (!facts) throw new LineProblem(`'${draft.offerKey}' is not sold on this site.`);
-    const { offer, openDraws, causeKeys } = facts;
+    const { offer, openDraws, causeKeys, pricing } = facts;
     if (offer.availability !== 'available' || offer.suspended) throw new LineProblem(`${offer.name} is not available right now.`);
     if (offer.type === 'membership') throw new LineProblem(`${offer.name} is not sold through the cart.`);
     const gameType = offer.gameTypes.find((candidate) => candidate.key === draft.gameType);
     if (!gameType) throw new LineProblem(`${offer.name} has no '${draft.gameType}' games.`);
     const gameOffer = gameType.gameOffers.find((candidate) => candidate.key === draft.gameOfferKey);
     if (!gameOffer) throw new LineProblem(`${offer.name} has no game offer '${draft.gameOfferKey}' for ${draft.gameType} games.`);
+    const prices = pricing ? priceGameTypes([gameType], pricing)[0]?.gameOffers.find((candidate) => candidate.key === gameOffer.key)?.prices : gameOffer.prices;
+    if (!prices) throw new LineProblem(`${offer.name} ${draft.gameType} games are not sold on this site.`);
 
-    const count = draft.games.length;
+    // A syndicate line buys shares of the syndicate's tickets: a number of shares, never games of its own.
+    const isSyndicate = draft.gameType === 'syndicate';
+    const shares = draft.numShares ?? null;
+    if (isSyndicate && shares === null) throw new LineProblem(`Choose how many shares of ${offer.name} to buy.`);
+    if (!isSyndicate && shares !== null) throw new LineProblem(`${offer.name} ${draft.gameType} games are not bought in shares.`);
+    if (isSyndicate && draft.games.length > 0) throw new LineProblem(`A share of ${offer.name} has no numbers of its own: it plays the syndicate's tickets.`);
+    const count = shares ?? draft.games.length;
     if (count < gameOffer.minGames || count > gameOffer.maxGames) {
-      throw new LineProblem(`Choose between ${gameOffer.minGames} and ${gameOffer.maxGames} games for ${offer.name} (got ${count}).`);
+      const unit = isSyndicate ? 'shares' : 'games';
+      throw new LineProblem(`Choose between ${gameOffer.minGames} and ${gameOffer.maxGames} ${unit} for ${offer.name} (got ${count}).`);
     }
-    draft.games.forEach((game, index) => {
-      if (!isGameComplete({ ...game, numbers: game.numbers ?? [] }, gameOffer.numberSets, draft.gameType)) {
-        const sets = gameOffer.numberSets.map((set) => `${set.count} ${set.label} from ${set.min} to ${set.max}`).join(' and ');
-        throw new LineProblem(`Game ${index + 1} is not complete: pick ${sets}, with no repeats.`);
-      }
-    });
+    checkEntries(draft.gameType, gameOffer, draft.games);
 
     const autoplay = draft.numDraws === 'autoplay' || draft.recurringEnabled === true;
     if (autoplay && (offer.recurringPurchase === null || offer.recurringPurchase.availability === 'never')) {
@@ -179,12 +207,28 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date) {
       throw new LineProblem(`${offer.name} supports no cause.`);
     }
 
-    let unitPrice: number;
-    try {
-      unitPrice = ticketPrice(gameOffer.prices, count, numDraws);
-    } catch (error) {
-      throw new LineProblem(`${offer.name}: ${(error as Error).message}.`);
+    if (isSyndicate) {
+      for (const draw of covered) {
+        const left = await remainingShares(db, offer, draw.id);
+        if (count > left) throw new LineProblem(left === 0 ? `${offer.name} is sold out for draw ${draw.drawNo}.` : `Only ${left} shares of ${offer.name} are left for draw ${draw.drawNo}.`);
+      }
     }
+
+    // Priced from the sub-variant's own list where it has one (the GB site's pounds), by the shared rules.
+    let unitPrice: number;
+    let gamesCovered: number;
+    if (isSyndicate) {
+      try {
+        // Storefront §5: "Syndicate cost = cost per share x shares"; a share's cost is the table's price for one.
+        unitPrice = syndicateCost(ticketPrice(prices, 1, numDraws), count);
+      } catch (error) {
+        throw new LineProblem(`${offer.name}: ${(error as Error).message}.`);
+      }
+      gamesCovered = 0;
+    } else {
+      ({ unitPrice, gamesCovered } = priceEntries(offer.name, draft.gameType, { ...gameOffer, prices }, draft.games, numDraws));
+    }
+    const parts = draft.gameType === 'mega_combo' ? await resolveBundle(offer.name, gameOffer, draft.games, numDraws, load) : undefined;
     const productType: CartItem['productType'] =
       offer.type === 'lottery_ticket' ? (numDraws > 1 ? 'multi_draw_ticket' : 'lottery_ticket') : offer.type === 'raffle_ticket' ? 'raffle_ticket' : 'syndicate_share';
     return {
@@ -199,8 +243,13 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date) {
       day,
       causeKey,
       unitPrice,
+      gamesCovered,
+      ...(parts ? { parts } : {}),
       purchaseStatus: covered[0]!.purchaseStatus === 'pre_order' ? 'pre_order' : 'standard',
+      minimumJackpot: autoplay && (draft.minimumJackpot ?? 0) > 0 ? draft.minimumJackpot! : null,
       productType,
+      ...(isSyndicate ? { shares: count } : {}),
+      ...(pricing ? { pricing } : {}),
     };
   };
 }

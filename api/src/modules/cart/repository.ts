@@ -1,10 +1,11 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { cartItems, carts, causes, draws, offerCauses, productOffers } from '../../db/schema';
+import { cartItems, cartKindLines, carts, causes, draws, offerCauses, productOffers } from '../../db/schema';
 import { DEFAULT_PRICING } from '../../db/seed-data/offers';
 
 export type CartRow = typeof carts.$inferSelect;
 export type CartItemRow = typeof cartItems.$inferSelect;
+export type KindLineRow = typeof cartKindLines.$inferSelect;
 export type NewCartItem = typeof cartItems.$inferInsert;
 export type OfferRow = typeof productOffers.$inferSelect;
 export type DrawRow = typeof draws.$inferSelect;
@@ -62,6 +63,30 @@ export async function deleteItems(db: Executor, cartId: string, itemIds?: string
 
 export async function moveItems(db: Executor, fromCartId: string, toCartId: string): Promise<void> {
   await db.update(cartItems).set({ cartId: toCartId }).where(eq(cartItems.cartId, fromCartId));
+  await db.update(cartKindLines).set({ cartId: toCartId }).where(eq(cartKindLines.cartId, fromCartId));
+}
+
+export async function listKindLines(db: Executor, cartId: string): Promise<KindLineRow[]> {
+  return db.select().from(cartKindLines).where(eq(cartKindLines.cartId, cartId)).orderBy(asc(cartKindLines.seq));
+}
+
+export async function insertKindLine(db: Executor, line: typeof cartKindLines.$inferInsert): Promise<void> {
+  await db.insert(cartKindLines).values(line);
+}
+
+export async function findKindLine(db: Executor, cartId: string, lineId: string): Promise<KindLineRow | null> {
+  const [row] = await db.select().from(cartKindLines).where(and(eq(cartKindLines.cartId, cartId), eq(cartKindLines.id, lineId)));
+  return row ?? null;
+}
+
+export async function updateKindLineQuantity(db: Executor, cartId: string, lineId: string, quantity: number): Promise<void> {
+  await db.update(cartKindLines).set({ quantity }).where(and(eq(cartKindLines.cartId, cartId), eq(cartKindLines.id, lineId)));
+}
+
+/** Deletes kind lines of a cart; returns how many went. */
+export async function deleteKindLines(db: Executor, cartId: string, lineIds: string[]): Promise<number> {
+  if (lineIds.length === 0) return 0;
+  return (await db.delete(cartKindLines).where(and(eq(cartKindLines.cartId, cartId), inArray(cartKindLines.id, lineIds))).returning({ id: cartKindLines.id })).length;
 }
 
 export async function touchCart(db: Executor, cartId: string, at: Date): Promise<void> {

@@ -1,11 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
 import { CartItemAddSchema, CartItemChangeSchema, CartSchema, CartTokenParamsSchema, ItemParamsSchema, TokenItemParamsSchema } from './schemas';
-import type { CartService } from './service';
+import type { CartService, CartSite } from './service';
+
+/** The request's site, its lines priced in the sub-variant's own pricing (the en-GB pounds) where it has one. */
+function cartSite(request: FastifyRequest): CartSite {
+  const { site, subVariant } = siteOf(request);
+  return { ...site, pricingSubVariant: subVariant.code };
+}
 
 const READ_ERRORS = errorResponses(400, 401, 404);
 const WRITE_ERRORS = errorResponses(400, 401, 404, 415, 422);
@@ -23,40 +29,40 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService; identit
   const underThis = { config: { firstErrorUnderThis: true } };
 
   app.post('/anon-cart', { schema: { response: { 201: CartSchema, ...WRITE_ERRORS } } }, async (request, reply) =>
-    reply.status(201).send(await carts.createAnon(siteOf(request).site)),
+    reply.status(201).send(await carts.createAnon(cartSite(request))),
   );
   app.get('/anon-cart/:token', { schema: { params: CartTokenParamsSchema, response: { 200: CartSchema, ...READ_ERRORS } } }, async (request) =>
-    carts.getAnon(siteOf(request).site, request.params.token),
+    carts.getAnon(cartSite(request), request.params.token),
   );
   app.post('/anon-cart/:token/items', { ...underThis, schema: { params: CartTokenParamsSchema, body: CartItemAddSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.addAnon(siteOf(request).site, request.params.token, request.body),
+    carts.addAnon(cartSite(request), request.params.token, request.body),
   );
   app.put('/anon-cart/:token/items/:id', { ...underThis, schema: { params: TokenItemParamsSchema, body: CartItemChangeSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.changeAnon(siteOf(request).site, request.params.token, request.params.id, request.body),
+    carts.changeAnon(cartSite(request), request.params.token, request.params.id, request.body),
   );
   app.delete('/anon-cart/:token/items/:id', { schema: { params: TokenItemParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.removeAnon(siteOf(request).site, request.params.token, request.params.id),
+    carts.removeAnon(cartSite(request), request.params.token, request.params.id),
   );
   app.post('/anon-cart/:token/build', { schema: { params: CartTokenParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.getAnon(siteOf(request).site, request.params.token),
+    carts.getAnon(cartSite(request), request.params.token),
   );
   app.post('/anon-cart/:token/convert', { ...signedIn, schema: { params: CartTokenParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.convert(siteOf(request).site, request.params.token, customerOf(request).customerId),
+    carts.convert(cartSite(request), request.params.token, customerOf(request).customerId),
   );
 
   app.get('/cart/items', { ...signedIn, schema: { response: { 200: CartSchema, ...READ_ERRORS } } }, async (request) =>
-    carts.get(siteOf(request).site, customerOf(request).customerId),
+    carts.get(cartSite(request), customerOf(request).customerId),
   );
   app.post('/cart/items', { ...signedIn, ...underThis, schema: { body: CartItemAddSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.add(siteOf(request).site, customerOf(request).customerId, request.body),
+    carts.add(cartSite(request), customerOf(request).customerId, request.body),
   );
   app.put('/cart/items/:id', { ...signedIn, ...underThis, schema: { params: ItemParamsSchema, body: CartItemChangeSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.change(siteOf(request).site, customerOf(request).customerId, request.params.id, request.body),
+    carts.change(cartSite(request), customerOf(request).customerId, request.params.id, request.body),
   );
   app.delete('/cart/items/:id', { ...signedIn, schema: { params: ItemParamsSchema, response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.remove(siteOf(request).site, customerOf(request).customerId, request.params.id),
+    carts.remove(cartSite(request), customerOf(request).customerId, request.params.id),
   );
   app.post('/cart/build', { ...signedIn, schema: { response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
-    carts.get(siteOf(request).site, customerOf(request).customerId),
+    carts.get(cartSite(request), customerOf(request).customerId),
   );
 };

@@ -1,4 +1,4 @@
-import type { Cart, CartItemAdd, CartItemChange } from '@drawfront/shared/contract/cart';
+import type { Cart, CartItemAdd, CartItemChange, KindCartItemAdd } from '@drawfront/shared/contract/cart';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
@@ -22,7 +22,7 @@ const ItemId = PatternString('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9
 export const ItemParamsSchema = Type.Object({ id: ItemId });
 export const TokenItemParamsSchema = Type.Object({ token: CartTokenParamsSchema.properties.token, id: ItemId });
 
-export const CartItemAddSchema = Type.Object(
+export const TicketItemAddSchema = Type.Object(
   {
     lottery: Key(),
     gameType: Type.Enum([...GAME_TYPES]),
@@ -35,12 +35,26 @@ export const CartItemAddSchema = Type.Object(
     causeKey: Type.Optional(Key()),
     affiliateCode: Type.Optional(Type.String({ maxLength: 100 })),
     recurringPurchase: Type.Optional(Type.Object({ enabled: Type.Boolean(), type: Type.Enum(['autoplay', 'subscription']) }, { additionalProperties: false })),
+    minimumJackpotAmount: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000_000_000 })),
+    syndicate: Type.Optional(Type.Object({ numShares: Type.Integer({ minimum: 1, maximum: 1000 }) }, { additionalProperties: false })),
   },
   { additionalProperties: false },
 );
 
+const KIND_PRODUCT_TYPES = ['social_syndicate_share', 'membership'] as const;
+const KindQuantity = Type.Integer({ minimum: 1, maximum: 10_000 });
+
+/** A line of a registered kind (storefront §3: lotto party shares, memberships): what, by key, and how many. */
+export const KindItemAddSchema = Type.Object(
+  { productType: Type.Enum([...KIND_PRODUCT_TYPES]), key: Key(200), quantity: KindQuantity },
+  { additionalProperties: false },
+);
+
+/** `POST /cart/items`: a ticket draft, or a line of a registered kind (told apart by `productType`). */
+export const CartItemAddSchema = Type.Union([TicketItemAddSchema, KindItemAddSchema]);
+
 export const CartItemChangeSchema = Type.Object(
-  { numDraws: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), games: Type.Optional(Games) },
+  { numDraws: Type.Optional(Type.Integer({ minimum: 1, maximum: 1000 })), games: Type.Optional(Games), quantity: Type.Optional(KindQuantity) },
   { additionalProperties: false },
 );
 
@@ -56,6 +70,7 @@ const CartItemSchema = Type.Object({
   gameOffer: Type.String(),
   numDraws: Type.Integer(),
   numGames: Type.Integer(),
+  gamesCovered: Type.Optional(Type.Integer()),
   games: Type.Array(Type.Object({ numbers: Type.Optional(Type.Array(Type.Integer())), powerball: Type.Optional(Type.Array(Type.Integer())), favourites: Type.Optional(Type.Array(Type.Integer())) })),
   quickpick: Type.Boolean(),
   causeKey: Nullable(Type.String()),
@@ -65,13 +80,28 @@ const CartItemSchema = Type.Object({
   total: AmountSchema,
   purchaseStatus: Type.Enum(['standard', 'pre_order']),
   recurringPurchase: Type.Object({ enabled: Type.Boolean(), type: Type.Enum(['autoplay', 'subscription']), availability: Type.Enum(['never', 'always', 'optional']) }),
+  minimumJackpotAmount: Type.Optional(Nullable(AmountSchema)),
+  syndicateKey: Type.Optional(Type.String()),
+  syndicateName: Type.Optional(Type.String()),
+});
+
+const KindCartItemSchema = Type.Object({
+  id: Type.String(),
+  productType: Type.Enum([...KIND_PRODUCT_TYPES]),
+  key: Type.String(),
+  description: Type.String(),
+  unitPrice: AmountSchema,
+  quantity: Type.Integer(),
+  total: AmountSchema,
+  details: Type.Record(Type.String(), Type.Union([Type.String(), Type.Number(), Type.Boolean(), Type.Null()])),
+  recurringPurchase: Nullable(CartItemSchema.properties.recurringPurchase),
 });
 
 const BLOCKED = ['spend_limit', 'verification_required', 'global_spend_limit', 'deposit_limit', 'precommitment_limit'] as const;
 
 export const CartSchema = Type.Object({
   cartReference: Type.String(),
-  cartItems: Type.Array(CartItemSchema),
+  cartItems: Type.Array(Type.Union([CartItemSchema, KindCartItemSchema])),
   autoRemovedItems: Type.Array(Type.Object({ id: Type.String(), reason: Type.String() })),
   cartTotal: AmountSchema,
   preOrderTotal: AmountSchema,
@@ -80,6 +110,7 @@ export const CartSchema = Type.Object({
   showRegulation: Type.Boolean(),
 });
 
-assertType<SameShape<Static<typeof CartItemAddSchema>, CartItemAdd>>();
+assertType<SameShape<Static<typeof TicketItemAddSchema>, CartItemAdd>>();
+assertType<SameShape<Static<typeof KindItemAddSchema>, KindCartItemAdd>>();
 assertType<SameShape<Static<typeof CartItemChangeSchema>, CartItemChange>>();
 assertType<SameShape<Static<typeof CartSchema>, Cart>>();

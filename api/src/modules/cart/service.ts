@@ -1,24 +1,31 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { BlockedReasonId, Cart, CartItem, CartItemAdd, CartItemChange } from '@drawfront/shared/contract/cart';
+import type { BlockedReasonId, Cart, CartItem, CartItemAdd, CartItemChange, CartLine, KindCartItemAdd } from '@drawfront/shared/contract/cart';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import type { SiteRecord } from '../sites/site-record';
-import { createLineResolver, draftOf, draftOfAdd, LineProblem, lineError } from './lines';
+import { createLineKinds, isKindAdd, toKindCartItem } from './line-kinds';
+import type { KindLineDraft, LineKinds } from './line-kinds';
+import { createLineResolver, draftOf, draftOfAdd, LineProblem, lineError, lineMoney } from './lines';
 import type { LineDraft, PricedLine } from './lines';
 import {
   customerCart,
   deleteCart,
   deleteItems,
+  deleteKindLines,
   findCartByCustomer,
   findCartByToken,
   findItem,
+  findKindLine,
   insertAnonCart,
   insertItem,
+  insertKindLine,
   listItems,
+  listKindLines,
   moveItems,
   touchCart,
   updateItem,
+  updateKindLineQuantity,
 } from './repository';
 import type { CartRow } from './repository';
 
@@ -27,27 +34,45 @@ export type BlockedReasons = (customerId: string, site: SiteRecord, cartTotal: n
 
 export type CartService = ReturnType<typeof createCartService>;
 
+/** The site a cart is read for, with the sub-variant whose own pricing (the en-GB pounds) prices its lines. */
+export type CartSite = SiteRecord & { pricingSubVariant?: string };
+
 /** A customer's cart as a purchase reads it: the cart (null: none yet) and each line's id and draft, in cart order. */
 export interface CartToBuy {
   cartId: string | null;
   lines: { itemId: string; draft: LineDraft }[];
+  /** Lines of the registered line kinds (shares, memberships), after the ticket lines. */
+  kindLines: { itemId: string; draft: KindLineDraft }[];
 }
+
+const kindDraftOf = (row: { productType: KindLineDraft['productType']; key: string; quantity: number }): KindLineDraft => ({
+  productType: row.productType,
+  key: row.key,
+  quantity: row.quantity,
+});
 
 /** The customer's cart lines, read in the caller's transaction (a purchase prices them under its wallet lock). */
 export async function cartToBuy(tx: Executor, customerId: string): Promise<CartToBuy> {
   const cart = await findCartByCustomer(tx, customerId);
   const rows = cart ? await listItems(tx, cart.id) : [];
-  return { cartId: cart?.id ?? null, lines: rows.map((row) => ({ itemId: row.id, draft: draftOf(row) })) };
+  const kindRows = cart ? await listKindLines(tx, cart.id) : [];
+  return {
+    cartId: cart?.id ?? null,
+    lines: rows.map((row) => ({ itemId: row.id, draft: draftOf(row) })),
+    kindLines: kindRows.map((row) => ({ itemId: row.id, draft: kindDraftOf(row) })),
+  };
 }
 
-/** Takes bought lines out of the cart, in the purchase's transaction (lines added meanwhile stay). */
+/** Takes bought lines (tickets and kinds) out of the cart, in the purchase's transaction (lines added meanwhile stay). */
 export async function removeBoughtLines(tx: Executor, cartId: string, itemIds: string[]): Promise<void> {
   await deleteItems(tx, cartId, itemIds);
+  await deleteKindLines(tx, cartId, itemIds);
 }
 
 /** A cart line as the API answers it (storefront §3 "Cart item"). */
-export function toCartItem(id: string, line: PricedLine, currency: string): CartItem {
+export function toCartItem(id: string, line: PricedLine, siteCurrency: string): CartItem {
   const first = line.draws[0]!;
+  const { currency, prize } = lineMoney(line, siteCurrency);
   const amount = (value: number) => ({ amount: value, currency });
   return {
     id,
@@ -56,17 +81,19 @@ export function toCartItem(id: string, line: PricedLine, currency: string): Cart
     description: line.offer.name,
     drawNo: first.drawNo,
     drawDate: first.drawDate.toISOString(),
-    drawPrizePool: first.prizePoolCents === null ? null : amount(first.prizePoolCents),
+    drawPrizePool: first.prizePoolCents === null ? null : amount(prize(first.prizePoolCents)),
     gameType: line.gameType,
     gameOffer: line.gameOffer.key,
     numDraws: line.numDraws,
     numGames: line.games.length,
+    gamesCovered: line.gamesCovered,
     games: line.games,
     quickpick: line.quickpick,
     causeKey: line.causeKey,
     day: line.day,
-    unitPrice: amount(line.unitPrice),
-    quantity: 1,
+    // A syndicate line is its shares: quantity shares at one share's cost (storefront §3 "Syndicate share item").
+    unitPrice: amount(line.shares ? line.unitPrice / line.shares : line.unitPrice),
+    quantity: line.shares ?? 1,
     total: amount(line.unitPrice),
     purchaseStatus: line.purchaseStatus,
     recurringPurchase: {
@@ -74,6 +101,8 @@ export function toCartItem(id: string, line: PricedLine, currency: string): Cart
       type: line.offer.recurringPurchase?.type ?? 'autoplay',
       availability: line.offer.recurringPurchase?.availability ?? 'never',
     },
+    minimumJackpotAmount: line.minimumJackpot === null ? null : amount(line.minimumJackpot),
+    ...(line.shares ? { syndicateKey: line.offer.key, syndicateName: line.offer.name } : {}),
   };
 }
 
@@ -89,16 +118,20 @@ function rowValues(line: PricedLine) {
     quickpick: line.quickpick,
     day: line.day,
     causeKey: line.causeKey,
+    minimumJackpotCents: line.minimumJackpot,
+    numShares: line.shares ?? null,
   };
 }
 
-export function createCartService(db: Database, options: { now: () => Date; blockedReasons?: BlockedReasons }) {
+export function createCartService(db: Database, options: { now: () => Date; blockedReasons?: BlockedReasons; lineKinds?: LineKinds }) {
   const { now } = options;
+  const lineKinds = options.lineKinds ?? createLineKinds();
 
   /** Prices every line from the server's tables; lines that can no longer be bought are removed and reported. */
-  async function view(executor: Executor, cart: CartRow, site: SiteRecord, reference: string): Promise<Cart> {
-    const resolve = createLineResolver(executor, site.key, now());
-    const items: CartItem[] = [];
+  async function view(executor: Executor, cart: CartRow, site: CartSite, reference: string): Promise<Cart> {
+    const at = now();
+    const resolve = createLineResolver(executor, site.key, at, site.pricingSubVariant ?? null);
+    const items: CartLine[] = [];
     const removed: { id: string; reason: string }[] = [];
     let cartTotal = 0;
     let preOrderTotal = 0;
@@ -113,34 +146,62 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
         removed.push({ id: row.id, reason: error.message });
       }
     }
-    await deleteItems(executor, cart.id, removed.map((item) => item.id));
+    for (const row of await listKindLines(executor, cart.id)) {
+      try {
+        const line = await lineKinds.of(row.productType).price(executor, { site, customerId: cart.customerId, at }, kindDraftOf(row));
+        items.push(toKindCartItem(row.id, line, site.currency));
+        cartTotal += line.total;
+      } catch (error) {
+        if (!(error instanceof LineProblem)) throw error;
+        removed.push({ id: row.id, reason: error.message });
+      }
+    }
+    const removedIds = removed.map((item) => item.id);
+    await deleteItems(executor, cart.id, removedIds);
+    await deleteKindLines(executor, cart.id, removedIds);
     const blockedReasons = cart.customerId && options.blockedReasons ? await options.blockedReasons(cart.customerId, site, cartTotal) : {};
     return {
       cartReference: reference,
       cartItems: items,
       autoRemovedItems: removed,
-      cartTotal: { amount: cartTotal, currency: site.currency },
-      preOrderTotal: { amount: preOrderTotal, currency: site.currency },
-      requiresUnattendedPaymentMethod: items.some((item) => item.recurringPurchase.enabled),
+      cartTotal: { amount: cartTotal, currency: items[0]?.total.currency ?? site.currency },
+      preOrderTotal: { amount: preOrderTotal, currency: items[0]?.total.currency ?? site.currency },
+      requiresUnattendedPaymentMethod: items.some((item) => item.recurringPurchase?.enabled === true),
       blockedReasons,
       showRegulation: false,
     };
   }
 
-  async function anonCart(site: SiteRecord, token: string): Promise<CartRow> {
+  async function anonCart(site: CartSite, token: string): Promise<CartRow> {
     const cart = await findCartByToken(db, token);
     if (!cart || cart.siteKey !== site.key) throw new AppError(ERROR_CODES.cartNotFound, [token]);
     return cart;
   }
 
-  async function ownCart(site: SiteRecord, customerId: string): Promise<CartRow> {
+  async function ownCart(site: CartSite, customerId: string): Promise<CartRow> {
     return customerCart(db, randomUUID(), site.key, customerId);
   }
 
-  async function addTo(cart: CartRow, site: SiteRecord, body: CartItemAdd): Promise<void> {
+  /** A kind line joins the cart's line for the same thing (more shares of one session), priced as a whole. */
+  async function addKindTo(cart: CartRow, site: CartSite, body: KindCartItemAdd): Promise<void> {
+    const existing = (await listKindLines(db, cart.id)).find((row) => row.productType === body.productType && row.key === body.key);
+    const draft = { ...body, quantity: body.quantity + (existing?.quantity ?? 0) };
+    try {
+      await lineKinds.of(draft.productType).price(db, { site, customerId: cart.customerId, at: now() }, draft);
+    } catch (error) {
+      if (error instanceof LineProblem) throw lineError(error);
+      throw error;
+    }
+    if (existing) await updateKindLineQuantity(db, cart.id, existing.id, draft.quantity);
+    else await insertKindLine(db, { id: randomUUID(), cartId: cart.id, ...draft, createdAt: now() });
+    await touchCart(db, cart.id, now());
+  }
+
+  async function addTo(cart: CartRow, site: CartSite, body: CartItemAdd | KindCartItemAdd): Promise<void> {
+    if (isKindAdd(body)) return addKindTo(cart, site, body);
     let line: PricedLine;
     try {
-      line = await createLineResolver(db, site.key, now())(draftOfAdd(body));
+      line = await createLineResolver(db, site.key, now(), site.pricingSubVariant ?? null)(draftOfAdd(body));
     } catch (error) {
       if (error instanceof LineProblem) throw lineError(error);
       throw error;
@@ -149,15 +210,15 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     await touchCart(db, cart.id, now());
   }
 
-  async function change(cart: CartRow, site: SiteRecord, itemId: string, body: CartItemChange): Promise<void> {
+  async function change(cart: CartRow, site: CartSite, itemId: string, body: CartItemChange): Promise<void> {
     const row = await findItem(db, cart.id, itemId);
-    if (!row) throw new AppError(ERROR_CODES.cartItemNotFound, [itemId]);
+    if (!row) return changeKind(cart, site, itemId, body);
     const draft = draftOf(row);
     if (body.numDraws !== undefined) draft.numDraws = body.numDraws;
     if (body.games !== undefined) draft.games = body.games;
     let line: PricedLine;
     try {
-      line = await createLineResolver(db, site.key, now())(draft);
+      line = await createLineResolver(db, site.key, now(), site.pricingSubVariant ?? null)(draft);
     } catch (error) {
       if (error instanceof LineProblem) throw lineError(error);
       throw error;
@@ -165,38 +226,55 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     await updateItem(db, cart.id, itemId, rowValues(line));
   }
 
+  /** A kind line changes only its quantity; ticket fields sent for it are refused, not ignored. */
+  async function changeKind(cart: CartRow, site: SiteRecord, itemId: string, body: CartItemChange): Promise<void> {
+    const row = await findKindLine(db, cart.id, itemId);
+    if (!row) throw new AppError(ERROR_CODES.cartItemNotFound, [itemId]);
+    if (body.numDraws !== undefined || body.games !== undefined) throw lineError(new LineProblem(`${row.productType.replaceAll('_', ' ')} lines change only their quantity.`));
+    if (body.quantity === undefined) return;
+    const draft = { ...kindDraftOf(row), quantity: body.quantity };
+    try {
+      await lineKinds.of(draft.productType).price(db, { site, customerId: cart.customerId, at: now() }, draft);
+    } catch (error) {
+      if (error instanceof LineProblem) throw lineError(error);
+      throw error;
+    }
+    await updateKindLineQuantity(db, cart.id, itemId, draft.quantity);
+  }
+
   async function remove(cart: CartRow, itemId: string): Promise<void> {
-    if ((await deleteItems(db, cart.id, [itemId])) === 0) throw new AppError(ERROR_CODES.cartItemNotFound, [itemId]);
+    const gone = (await deleteItems(db, cart.id, [itemId])) + (await deleteKindLines(db, cart.id, [itemId]));
+    if (gone === 0) throw new AppError(ERROR_CODES.cartItemNotFound, [itemId]);
   }
 
   return {
     view,
-    async createAnon(site: SiteRecord): Promise<Cart> {
+    async createAnon(site: CartSite): Promise<Cart> {
       // 24 random bytes → 32 URL-safe characters ([A-Za-z0-9_-]{32}).
       const token = randomBytes(24).toString('base64url');
       const cart = await insertAnonCart(db, randomUUID(), site.key, token);
       return view(db, cart, site, token);
     },
-    async getAnon(site: SiteRecord, token: string): Promise<Cart> {
+    async getAnon(site: CartSite, token: string): Promise<Cart> {
       return view(db, await anonCart(site, token), site, token);
     },
-    async addAnon(site: SiteRecord, token: string, body: CartItemAdd): Promise<Cart> {
+    async addAnon(site: CartSite, token: string, body: CartItemAdd | KindCartItemAdd): Promise<Cart> {
       const cart = await anonCart(site, token);
       await addTo(cart, site, body);
       return view(db, cart, site, token);
     },
-    async changeAnon(site: SiteRecord, token: string, itemId: string, body: CartItemChange): Promise<Cart> {
+    async changeAnon(site: CartSite, token: string, itemId: string, body: CartItemChange): Promise<Cart> {
       const cart = await anonCart(site, token);
       await change(cart, site, itemId, body);
       return view(db, cart, site, token);
     },
-    async removeAnon(site: SiteRecord, token: string, itemId: string): Promise<Cart> {
+    async removeAnon(site: CartSite, token: string, itemId: string): Promise<Cart> {
       const cart = await anonCart(site, token);
       await remove(cart, itemId);
       return view(db, cart, site, token);
     },
     /** Moves an anonymous cart's lines into the customer's cart and deletes the anonymous one (on sign-in). */
-    async convert(site: SiteRecord, token: string, customerId: string): Promise<Cart> {
+    async convert(site: CartSite, token: string, customerId: string): Promise<Cart> {
       const anon = await anonCart(site, token);
       const cart = await ownCart(site, customerId);
       await db.transaction(async (tx) => {
@@ -205,21 +283,21 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
       });
       return view(db, cart, site, cart.id);
     },
-    async get(site: SiteRecord, customerId: string): Promise<Cart> {
+    async get(site: CartSite, customerId: string): Promise<Cart> {
       const cart = await ownCart(site, customerId);
       return view(db, cart, site, cart.id);
     },
-    async add(site: SiteRecord, customerId: string, body: CartItemAdd): Promise<Cart> {
+    async add(site: CartSite, customerId: string, body: CartItemAdd | KindCartItemAdd): Promise<Cart> {
       const cart = await ownCart(site, customerId);
       await addTo(cart, site, body);
       return view(db, cart, site, cart.id);
     },
-    async change(site: SiteRecord, customerId: string, itemId: string, body: CartItemChange): Promise<Cart> {
+    async change(site: CartSite, customerId: string, itemId: string, body: CartItemChange): Promise<Cart> {
       const cart = await ownCart(site, customerId);
       await change(cart, site, itemId, body);
       return view(db, cart, site, cart.id);
     },
-    async remove(site: SiteRecord, customerId: string, itemId: string): Promise<Cart> {
+    async remove(site: CartSite, customerId: string, itemId: string): Promise<Cart> {
       const cart = await ownCart(site, customerId);
       await remove(cart, itemId);
       return view(db, cart, site, cart.id);

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { causes, draws, offerCauses, productOffers } from '../../db/schema';
+import { causes, draws, offerCauses, offerSubVariantPricing, productOffers } from '../../db/schema';
+import type { SubVariantPricing } from './sub-variant-pricing';
 
 export type OfferRow = typeof productOffers.$inferSelect;
 export type DrawRow = typeof draws.$inferSelect;
@@ -38,4 +39,19 @@ export async function findOfferCauses(db: Executor, offerIds: number[]): Promise
     .innerJoin(causes, eq(causes.id, offerCauses.causeId))
     .where(inArray(offerCauses.offerId, offerIds))
     .orderBy(asc(offerCauses.sortOrder), asc(causes.key));
+}
+
+/** The sub-variants' own pricings of these offers (the en-GB site's pounds). */
+export async function findSubVariantPricing(db: Executor, offerIds: number[]): Promise<SubVariantPricing[]> {
+  if (offerIds.length === 0) return [];
+  return db
+    .select({
+      offerId: offerSubVariantPricing.offerId,
+      subVariant: offerSubVariantPricing.subVariant,
+      currency: offerSubVariantPricing.currency,
+      prices: offerSubVariantPricing.prices,
+      prizePoolPercent: offerSubVariantPricing.prizePoolPercent,
+    })
+    .from(offerSubVariantPricing)
+    .where(inArray(offerSubVariantPricing.offerId, offerIds));
 }

@@ -1,4 +1,5 @@
 import type { ProductOffer, ProductOffersResponse } from '@drawfront/shared/contract/catalogue';
+import type { Tips } from '@drawfront/shared/contract/tips';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
@@ -25,6 +26,12 @@ const GameOfferSchema = Type.Object({
   priceCurrency: Type.String(),
   drawOptions: Type.Array(Type.Integer()),
   days: Type.Array(Type.Object({ key: Type.String(), label: Type.String() })),
+  systemSizes: Type.Optional(Type.Array(Type.Integer())),
+  bundle: Type.Optional(
+    Type.Array(
+      Type.Object({ offerKey: Type.String(), offerName: Type.String(), gameType: Type.Enum(['standard', 'powerhit']), games: Type.Integer(), numberSets: Type.Array(NumberSetSchema) }),
+    ),
+  ),
 });
 
 const GameTypeSchema = Type.Object({
@@ -74,3 +81,9 @@ export const ProductOffersParamsSchema = Type.Object({
 
 assertType<SameShape<Static<typeof ProductOfferSchema>, ProductOffer>>();
 assertType<SameShape<Static<typeof ProductOffersResponseSchema>, ProductOffersResponse>>();
+
+export const TipsQuerySchema = Type.Object({ offer: Type.Optional(PatternString('^[a-z0-9][a-z0-9-]{0,99}$', 'must be an offer key (lower-case letters, digits and hyphens)')) });
+export const TipsSchema = Type.Object({
+  tips: Type.Array(Type.Object({ offerKey: Type.String(), key: Type.Enum(['how_to_play', 'odds', 'draw_times']), title: Type.String(), text: Type.String() })),
+});
+assertType<SameShape<Static<typeof TipsSchema>, Tips>>();

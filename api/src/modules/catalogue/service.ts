@@ -1,12 +1,23 @@
 import type { Cause, Draw, ProductOffer } from '@drawfront/shared/contract/catalogue';
-import type { Database } from '../../db/client';
+import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { TtlCache } from '../../lib/ttl-cache';
-import { findOfferCauses, findOffers, findUpcomingDraws } from './repository';
+import type { Tip } from '@drawfront/shared/contract/tips';
+import { DEFAULT_PRICING } from '../../db/seed-data/offers';
+import type { SiteRecord } from '../sites/site-record';
+import { findOfferCauses, findOffers, findSubVariantPricing, findUpcomingDraws } from './repository';
+import { offerTips } from './tips';
+import { priceGameTypes, publishedPrize } from './sub-variant-pricing';
+import type { SubVariantPricing } from './sub-variant-pricing';
 import type { DrawRow, OfferCauseRow, OfferRow } from './repository';
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
+
+/** A sub-variant's own pricing of one offer (the en-GB site's pounds), or null when it sells at the offer's own. */
+export async function subVariantPricingOf(db: Database | Executor, offerId: number, subVariant: string): Promise<SubVariantPricing | null> {
+  return (await findSubVariantPricing(db, [offerId])).find((pricing) => pricing.subVariant === subVariant) ?? null;
+}
 
 /**
  * How long a site's offer rows are reused (spec §9: most reads may be 60 s stale). Short, because a
@@ -19,6 +30,7 @@ interface OfferRows {
   offers: OfferRow[];
   draws: DrawRow[];
   causes: OfferCauseRow[];
+  pricing: SubVariantPricing[];
 }
 
 export function createCatalogueService(db: Database, now: () => Date = () => new Date()) {
@@ -28,17 +40,26 @@ export function createCatalogueService(db: Database, now: () => Date = () => new
     const offers = await findOffers(db, siteKey, pricingName);
     if (offers.length === 0) throw new AppError(ERROR_CODES.pricingNotFound, [pricingName]);
     const ids = offers.map((offer) => offer.id);
-    const [draws, causes] = await Promise.all([findUpcomingDraws(db, ids, now()), findOfferCauses(db, ids)]);
-    return { offers, draws, causes };
+    const [draws, causes, pricing] = await Promise.all([findUpcomingDraws(db, ids, now()), findOfferCauses(db, ids), findSubVariantPricing(db, ids)]);
+    return { offers, draws, causes, pricing };
   }
 
   return {
+    /** `GET /tips`: every offer's tips, or one offer's (404 `unknown_offer` when the site does not sell it). */
+    async tips(site: SiteRecord, offerKey: string | undefined): Promise<Tip[]> {
+      const { offers } = await rows.get(`${site.key}\u0000${DEFAULT_PRICING}`, () => loadRows(site.key, DEFAULT_PRICING));
+      const chosen = offerKey === undefined ? offers : offers.filter((offer) => offer.key === offerKey);
+      if (offerKey !== undefined && chosen.length === 0) throw new AppError(ERROR_CODES.unknownOffer, [offerKey, site.key]);
+      return chosen.flatMap((offer) => offerTips(site, offer));
+    },
+
     /**
      * The product offers a site sells under a pricing name, with their upcoming draws in draw order.
-     * `url` is the offer's alias for the sub-variant when it has one (the en-GB site links its own paths).
+     * `url` is the offer's alias for the sub-variant when it has one (the en-GB site links its own paths);
+     * prices, prize pools and their currency are the sub-variant's own pricing when it has one.
      */
     async productOffers(siteKey: string, pricingName: string, subVariant: string): Promise<ProductOffer[]> {
-      const { offers, draws, causes } = await rows.get(`${siteKey}\u0000${pricingName}`, () => loadRows(siteKey, pricingName));
+      const { offers, draws, causes, pricing } = await rows.get(`${siteKey}\u0000${pricingName}`, () => loadRows(siteKey, pricingName));
       const at = now().getTime();
       const drawRows = draws.filter((draw) => draw.stop.getTime() > at);
       const causeRows = causes;
@@ -48,13 +69,14 @@ export function createCatalogueService(db: Database, now: () => Date = () => new
           drawRows.filter((draw) => draw.offerId === offer.id),
           causeRows.filter((cause) => cause.offerId === offer.id),
           subVariant,
+          pricing.find((candidate) => candidate.offerId === offer.id && candidate.subVariant === subVariant) ?? null,
         ),
       );
     },
   };
 }
 
-function toProductOffer(offer: OfferRow, draws: DrawRow[], causes: OfferCauseRow[], subVariant: string): ProductOffer {
+function toProductOffer(offer: OfferRow, draws: DrawRow[], causes: OfferCauseRow[], subVariant: string, pricing: SubVariantPricing | null): ProductOffer {
   const alias = offer.urlAliases.find((candidate) => candidate.subvariant === subVariant);
   const result: ProductOffer = {
     key: offer.key,
@@ -65,9 +87,9 @@ function toProductOffer(offer: OfferRow, draws: DrawRow[], causes: OfferCauseRow
     availability: offer.availability,
     suspended: offer.suspended,
     displayCategory: offer.displayCategory,
-    draws: draws.map((draw) => toDraw(draw, offer.currency)),
+    draws: draws.map((draw) => toDraw(draw, offer.currency, pricing)),
     causes: causes.map(toCause),
-    gameTypes: offer.gameTypes,
+    gameTypes: priceGameTypes(offer.gameTypes, pricing),
     recurringPurchase: offer.recurringPurchase ?? null,
     recurringPurchaseInformation: offer.recurringPurchaseInformation,
     brandColour: offer.brandColour,
@@ -78,13 +100,14 @@ function toProductOffer(offer: OfferRow, draws: DrawRow[], causes: OfferCauseRow
   return result;
 }
 
-function toDraw(draw: DrawRow, currency: string): Draw {
+function toDraw(draw: DrawRow, offerCurrency: string, pricing: SubVariantPricing | null): Draw {
+  const currency = pricing?.currency ?? offerCurrency;
   const result: Draw = {
     drawId: String(draw.id),
     drawNo: draw.drawNo,
     stop: draw.stop.toISOString(),
     drawDate: draw.drawDate.toISOString(),
-    prizePool: draw.prizePoolCents === null ? null : { amount: draw.prizePoolCents, currency },
+    prizePool: draw.prizePoolCents === null ? null : { amount: publishedPrize(draw.prizePoolCents, pricing), currency },
     prizePoolSuffix: draw.prizePoolSuffix,
     isPrizePoolUnknown: draw.isPrizePoolUnknown,
     purchaseStatus: draw.purchaseStatus,

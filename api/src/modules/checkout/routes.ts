@@ -6,6 +6,7 @@ import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { siteOf } from '../../plugins/site-resolution';
 import { DepositPurchaseBodySchema, DepositPurchaseSchema } from './schemas';
 import type { DepositPurchaseService } from './service';
+import { refuseOtherCurrency } from '../purchase/currency-check';
 
 
 /** `POST /v2/cart/deposit_purchase` (groups spec §7 "Funds"): deposit from a saved card and buy the cart. */
@@ -23,6 +24,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ depositPurchases: Depos
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const notifyBase = `${request.protocol}://${request.host}/3ds/notify`;
+      refuseOtherCurrency(siteOf(request));
       const answer = await depositPurchases.depositPurchase(siteOf(request).site, customerOf(request).customerId, key, request.body, notifyBase);
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(answer.statusCode as 201).send(answer.answer);

@@ -49,7 +49,7 @@ export function createCustomerService(db: Database, money: CustomerMoney = NO_MO
       return service.profile(row, site);
     },
 
-    /** `GET /v2/customer/withdrawable-funds`: prize money counts as withdrawable (issue 7 item 6). */
+    /** `GET /v2/customer/withdrawable-funds`: winnings and unspent deposits (the ledger's rule, `withdrawableFunds`). */
     async withdrawableFunds(customerId: string, site: SiteRecord): Promise<WithdrawableFunds> {
       const { balance, withdrawable } = await money.withdrawable(customerId);
       return { withdrawableFunds: { amount: withdrawable, currency: site.currency }, balance: { amount: balance, currency: site.currency } };

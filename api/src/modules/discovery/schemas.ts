@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { assertType } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
 
-const SERVICE_NAMES = ['main', 'content', 'customer-verify', 'rewards', 'lotto-party', 'translations', 'notifications', 'placement', 'migration', 'events', 'platform'] as const satisfies readonly ServiceName[];
+const SERVICE_NAMES = ['main', 'content', 'customer-verify', 'rewards', 'lotto-party', 'translations', 'notifications', 'placement', 'migration', 'events', 'platform', 'membership'] as const satisfies readonly ServiceName[];
 
 const ServiceSchema = Type.Object({ baseUrl: Type.String(), version: Type.String() });
 

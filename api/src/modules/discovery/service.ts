@@ -17,6 +17,7 @@ const SERVICES: Record<ServiceName, { baseUrl: string; version: string }> = {
   migration: { baseUrl: '/migration', version: '1.0' },
   events: { baseUrl: '/events', version: '1.0' },
   platform: { baseUrl: '/platform', version: '1.0' },
+  membership: { baseUrl: '/membership', version: '3.2' },
 };
 
 export function discovery(): Discovery {

@@ -7,9 +7,11 @@ import type { DrawnNumbers } from './fairness/fair-numbers';
 import { closeDrawNow, findEngineDraw, findNextUnfinishedDraw, findOfferOfSite, siteExists } from './repository';
 import type { EngineDraw } from './repository';
 import { closeStep } from './steps/close-step';
-import type { DrawTellers, StepContext } from './steps/context';
+import type { DrawTellers, GroupTicketHooks, StepContext } from './steps/context';
 import { drawStep } from './steps/draw-step';
 import { emailStep } from './steps/email-step';
+import { giveawayStep } from './steps/giveaway-step';
+import type { GiveawayDraws } from './giveaway-draws';
 import { payStep } from './steps/pay-step';
 import { scheduleStep } from './steps/schedule-step';
 import { scoreStep } from './steps/score-step';
@@ -26,6 +28,10 @@ export interface DrawEngineOptions {
   onDrawsMoved?: () => void;
   /** Tests only: the pay step throws after this many committed batches (a crash mid-payment). */
   failAfterPayBatches?: number;
+  /** Giveaway draws another module owns (membership), drawn in every tick. */
+  giveaways?: GiveawayDraws;
+  /** Tickets held by groups (lotto party sessions): bought before the draw, prizes split by shares. */
+  groupTickets?: GroupTicketHooks;
 }
 
 /** What one tick did, step by step (draws moved; draws created by the schedule). */
@@ -36,6 +42,7 @@ export interface TickReport {
   scored: number;
   paid: number;
   emailed: number;
+  giveaways: number;
 }
 
 const DEFAULT_SCORE_BATCH = 5_000;
@@ -57,6 +64,8 @@ export function createDrawEngine(db: Database, options: DrawEngineOptions) {
     scoreBatchSize: options.scoreBatchSize ?? DEFAULT_SCORE_BATCH,
     payBatchSize: options.payBatchSize ?? DEFAULT_PAY_BATCH,
     failAfterPayBatches: options.failAfterPayBatches,
+    giveaways: options.giveaways,
+    groupTickets: options.groupTickets,
   };
 
   async function tick(): Promise<TickReport> {
@@ -66,8 +75,9 @@ export function createDrawEngine(db: Database, options: DrawEngineOptions) {
     const scored = await scoreStep(context);
     const paid = await payStep(context);
     const emailed = await emailStep(context);
+    const giveaways = await giveawayStep(context);
     if (closed + drawn + scored + paid + emailed > 0) options.onDrawsMoved?.();
-    return { scheduled, closed, drawn, scored, paid, emailed };
+    return { scheduled, closed, drawn, scored, paid, emailed, giveaways };
   }
 
   return {
@@ -77,6 +87,7 @@ export function createDrawEngine(db: Database, options: DrawEngineOptions) {
     score: () => scoreStep(context),
     pay: () => payStep(context),
     email: () => emailStep(context),
+    giveaways: () => giveawayStep(context),
     tick,
 
     /**
@@ -94,6 +105,18 @@ export function createDrawEngine(db: Database, options: DrawEngineOptions) {
       const machine = draw.offer.prizeTable?.machine;
       if (!draw.seed || !machine) throw new AppError(ERROR_CODES.noDrawToRun, [offerKey, siteKey]);
       return { drawNo: draw.drawNo, numbers: drawNumbers(draw.seed, machine) };
+    },
+
+    /**
+     * Draws the site's next open giveaway of `type` now (development and tests, like `runNow`): its close moves
+     * to now and the giveaway step draws it. Answers the draw's number.
+     */
+    async runGiveawayNow(siteKey: string, type: string): Promise<{ drawId: string; number: number }> {
+      if (!(await siteExists(db, siteKey))) throw new AppError(ERROR_CODES.unknownSite, [siteKey]);
+      const next = options.giveaways ? await options.giveaways.closeNext(siteKey, type, options.clock.now()) : null;
+      if (!next) throw new AppError(ERROR_CODES.noDrawToRun, [`${type} giveaway`, siteKey]);
+      await giveawayStep(context);
+      return next;
     },
 
     /**

@@ -11,7 +11,7 @@ import { isDrawn } from './draw-status';
 import type { DrawEngine } from './engine';
 import { drawSales, findDrawByNumber, listDivisions } from './repository';
 import type { EngineDraw } from './repository';
-import { DrawNumberParamsSchema, DrawParamsSchema, PlatformDrawSchema, RehearsalSchema } from './schemas';
+import { DrawNumberParamsSchema, DrawParamsSchema, GiveawayDrawRunSchema, GiveawayRunParamsSchema, PlatformDrawSchema, RehearsalSchema } from './schemas';
 
 async function platformDraw(db: Executor, draw: EngineDraw): Promise<Static<typeof PlatformDrawSchema>> {
   const drawn = isDrawn(draw.status);
@@ -44,6 +44,18 @@ export const drawPlatformRoutes: FastifyPluginAsyncTypebox<{ engine: DrawEngine;
       noStore(reply);
       if (production) throw new AppError(ERROR_CODES.drawOnDemandInProduction, [request.params.offer]);
       return platformDraw(app.db, await engine.runNow(request.params.site, request.params.offer));
+    },
+  );
+
+  // Development only, like the run above: draws the site's next open giveaway of a type (daily, monthly…) now.
+  app.post(
+    '/sites/:site/giveaways/:giveawayType/draw',
+    { onRequest: requireOpsToken(opsToken), schema: { params: GiveawayRunParamsSchema, headers: OpsHeadersSchema, response: { 200: GiveawayDrawRunSchema, ...errorResponses(401, 403, 404, 409, 422) } } },
+    async (request, reply) => {
+      noStore(reply);
+      if (production) throw new AppError(ERROR_CODES.drawOnDemandInProduction, [`the ${request.params.giveawayType} giveaway`]);
+      const drawn = await engine.runGiveawayNow(request.params.site, request.params.giveawayType);
+      return { site: request.params.site, giveawayType: request.params.giveawayType, drawNumber: drawn.number };
     },
   );
 

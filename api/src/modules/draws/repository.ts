@@ -1,6 +1,6 @@
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
-import { and, asc, eq, gt, inArray, isNotNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, drawDivisions, draws, productOffers, sites, tickets } from '../../db/schema';
 import type { DrawSchedule } from './draw-schedule';
@@ -163,11 +163,12 @@ export async function drawSales(tx: Executor, drawId: number): Promise<{ tickets
   return { tickets: Number(row?.n ?? 0), cents: Number(row?.cents ?? 0) };
 }
 
-/** Raffles: numbers the draw's entries 1..n in purchase order (checkout time, then ticket id). */
+/** Raffles: numbers the draw's entries that have none yet (bought before purchases numbered them), after the numbered ones, in purchase order. */
 export async function numberRaffleEntries(tx: Executor, drawId: number): Promise<void> {
   await tx.execute(sql`
     update tickets set entry_no = numbered.n
-    from (select t.id, row_number() over (order by c.created_at, t.id) as n from tickets t join checkouts c on c.id = t.checkout_id where t.draw_id = ${drawId}) numbered
+    from (select t.id, (select coalesce(max(entry_no), 0) from tickets where draw_id = ${drawId}) + row_number() over (order by c.created_at, t.id) as n
+      from tickets t join checkouts c on c.id = t.checkout_id where t.draw_id = ${drawId} and t.entry_no is null) numbered
     where tickets.id = numbered.id`);
 }
 
@@ -188,11 +189,11 @@ export async function ticketsToScore(tx: Executor, drawId: number, afterId: stri
 }
 
 /** Writes many tickets' scores in one statement (one JSON parameter, so no parameter limit). */
-export async function writeScores(tx: Executor, scores: { id: string; division: number | null; matched: DrawnNumbers }[]): Promise<void> {
+export async function writeScores(tx: Executor, scores: { id: string; division: number | null; matched: DrawnNumbers; wins?: { division: number; games: number }[] }[]): Promise<void> {
   if (scores.length === 0) return;
   await tx.execute(sql`
-    update tickets set division = s.division, matched = s.matched
-    from jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) as s(id uuid, division integer, matched jsonb)
+    update tickets set division = s.division, matched = s.matched, wins = s.wins
+    from jsonb_to_recordset(${JSON.stringify(scores)}::jsonb) as s(id uuid, division integer, matched jsonb, wins jsonb)
     where tickets.id = s.id`);
 }
 
@@ -206,13 +207,23 @@ export async function markRaffleWinners(tx: Executor, drawId: number, winningEnt
     where tickets.draw_id = ${drawId} and tickets.entry_no = w.entry_no`);
 }
 
+/**
+ * Winning games per division: a one-game ticket counts once, an entry covering several games counts each
+ * game it won (`wins`; only entries that won something carry a division, so few rows are read back).
+ */
 export async function winnersByDivision(tx: Executor, drawId: number): Promise<Map<number, number>> {
   const rows = await tx
     .select({ division: tickets.division, n: sql<string | number>`count(*)` })
     .from(tickets)
-    .where(and(eq(tickets.drawId, drawId), isNotNull(tickets.division)))
+    .where(and(eq(tickets.drawId, drawId), isNotNull(tickets.division), isNull(tickets.wins)))
     .groupBy(tickets.division);
-  return new Map(rows.map((row) => [row.division!, Number(row.n)]));
+  const winners = new Map(rows.map((row) => [row.division!, Number(row.n)]));
+  const entries = await tx
+    .select({ wins: tickets.wins })
+    .from(tickets)
+    .where(and(eq(tickets.drawId, drawId), isNotNull(tickets.division), isNotNull(tickets.wins)));
+  for (const { wins } of entries) for (const win of wins ?? []) winners.set(win.division, (winners.get(win.division) ?? 0) + win.games);
+  return winners;
 }
 
 export async function insertDivisions(tx: Executor, drawId: number, divisions: { division: number; winners: number; poolCents: number; prizeCents: number }[]): Promise<void> {
@@ -229,7 +240,19 @@ export async function assignPrizes(tx: Executor, drawId: number, claimThresholdC
     update tickets set prize_cents = d.prize_cents,
       prize_status = case when d.prize_cents > ${claimThresholdCents} then 'claim_required' when d.prize_cents > 0 then 'pending' else 'none' end
     from draw_divisions d
-    where tickets.draw_id = ${drawId} and d.draw_id = ${drawId} and d.division = tickets.division and tickets.prize_status = 'none'`);
+    where tickets.draw_id = ${drawId} and d.draw_id = ${drawId} and d.division = tickets.division and tickets.prize_status = 'none' and tickets.wins is null`);
+  // Entries covering several games: the prizes of every game they won, summed.
+  await tx.execute(sql`
+    update tickets set prize_cents = p.cents,
+      prize_status = case when p.cents > ${claimThresholdCents} then 'claim_required' when p.cents > 0 then 'pending' else 'none' end
+    from (
+      select t.id, sum(d.prize_cents * (w.value->>'games')::bigint) as cents
+      from tickets t cross join lateral jsonb_array_elements(t.wins) w
+      join draw_divisions d on d.draw_id = t.draw_id and d.division = (w.value->>'division')::int
+      where t.draw_id = ${drawId} and t.wins is not null and t.prize_status = 'none'
+      group by t.id
+    ) p
+    where tickets.id = p.id`);
 }
 
 /** Rolls a jackpot into the offer's next draw not yet scored: its division-1 pool becomes at least what rolled in (idempotent). */
@@ -269,14 +292,16 @@ export async function outcomesByCustomer(tx: Executor, drawId: number): Promise<
       customerId: tickets.customerId,
       email: customers.email,
       firstname: customers.firstname,
-      games: sql<string | number>`count(*)`,
-      wins: sql<string | number>`count(*) filter (where ${tickets.prizeCents} > 0)`,
+      // Games, not tickets: an entry covering several games (a System 8) counts each game it covers and each it won.
+      games: sql<string | number>`coalesce(sum(${tickets.gamesCovered}), 0)`,
+      wins: sql<string | number>`count(*) filter (where ${tickets.prizeCents} > 0 and ${tickets.wins} is null) + coalesce(sum((select sum((w.value->>'games')::int) from jsonb_array_elements(${tickets.wins}) w)) filter (where ${tickets.prizeCents} > 0), 0)`,
       prizeCents: sql<string | number>`coalesce(sum(${tickets.prizeCents}), 0)`,
       claimRequired: sql<boolean>`bool_or(${tickets.prizeStatus} = 'claim_required')`,
     })
     .from(tickets)
     .innerJoin(customers, eq(customers.id, tickets.customerId))
-    .where(eq(tickets.drawId, drawId))
+    // A lotto party session's tickets are told to its members by the lotto party, part by part.
+    .where(and(eq(tickets.drawId, drawId), eq(tickets.heldForGroup, false)))
     .groupBy(tickets.customerId, customers.email, customers.firstname)
     .orderBy(asc(tickets.customerId));
   return rows.map((row) => ({ ...row, games: Number(row.games), wins: Number(row.wins), prizeCents: Number(row.prizeCents), claimRequired: row.claimRequired === true }));

@@ -44,3 +44,7 @@ export const PlatformDrawSchema = Type.Object({
 
 /** Development only: the numbers the next draw will produce (see `DrawEngine.rehearse`). */
 export const RehearsalSchema = Type.Object({ drawNo: Type.Integer(), numbers: Numbers });
+
+/** `POST /platform/sites/:site/giveaways/:giveawayType/draw`: which giveaway draw ran. */
+export const GiveawayRunParamsSchema = Type.Object({ site: Type.String({ minLength: 1, maxLength: 64 }), giveawayType: Type.Enum(['daily', 'major', 'monthly', 'preview', 'special']) });
+export const GiveawayDrawRunSchema = Type.Object({ site: Type.String(), giveawayType: Type.String(), drawNumber: Type.Integer() });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { formatMoney } from '@drawfront/shared/format/money';
+import { Type } from 'typebox';
 import { AppError } from '../../errors/app-error';
+import { errorResponses } from '../../plugins/error-response';
 import type { GatewayRegistry } from '../../payments/gateway-registry';
 import { PaymentError } from '../../payments/payment-errors';
 import { TestGateway } from '../../payments/test-gateway';
@@ -9,6 +11,10 @@ import { ChallengeBodySchema, ChallengeParamsSchema, NotifyQuerySchema } from '.
 import type { FundsService } from './service';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+// The page is HTML for a person; the redirects carry no body (documented for /openapi.json).
+const HTML_PAGE = { description: 'An HTML page', content: { 'text/html': { schema: Type.String() } } };
+const REDIRECT = { description: 'See Other: back to the shop', type: 'null' } as const;
 
 function page(title: string, body: string): string {
   return `<!doctype html>
@@ -33,7 +39,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; g
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(`${challengeBase}/:ref`, { schema: { params: ChallengeParamsSchema } }, async (request, reply) => {
+  app.get(`${challengeBase}/:ref`, { schema: { params: ChallengeParamsSchema, response: { 200: HTML_PAGE, 404: HTML_PAGE, ...errorResponses(400, 422) } } }, async (request, reply) => {
     const challenge = testGateway()?.describeChallenge(request.params.ref) ?? null;
     const deposit = challenge ? await funds.depositForReference(challenge.gatewayReference) : null;
     reply.type('text/html; charset=utf-8');
@@ -51,7 +57,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; g
     return page('3-D Secure check', `<h1>3-D Secure check</h1><p>Confirm the payment of <strong>${escapeHtml(amount)}</strong> to continue.</p>${card}${body}`);
   });
 
-  app.post(`${challengeBase}/:ref`, { schema: { params: ChallengeParamsSchema, body: ChallengeBodySchema } }, async (request, reply) => {
+  app.post(`${challengeBase}/:ref`, { schema: { params: ChallengeParamsSchema, body: ChallengeBodySchema, response: { 303: REDIRECT, ...errorResponses(400, 404, 415, 422) } } }, async (request, reply) => {
     const gateway = testGateway();
     const challenge = gateway?.describeChallenge(request.params.ref) ?? null;
     if (!gateway || !challenge) throw new AppError(FUNDS_ERRORS.depositNotFound, [request.params.ref]);
@@ -63,7 +69,7 @@ export const challengeRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; g
     return reply.redirect(`${back.pathname}${back.search}`, 303);
   });
 
-  app.get('/3ds/notify', { schema: { querystring: NotifyQuerySchema } }, async (request, reply) => {
+  app.get('/3ds/notify', { schema: { querystring: NotifyQuerySchema, response: { 303: REDIRECT, ...errorResponses(400, 404, 422) } } }, async (request, reply) => {
     const depositId = request.query.deposit;
     // The test gateway's outcome comes from its own challenge page only (the browser could forge this query);
     // a real gateway reads its signed fields (e.g. cres) from the rest of the query.

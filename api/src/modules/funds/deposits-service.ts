@@ -68,11 +68,17 @@ export interface OpenDeposit {
   at: Date;
 }
 
+/**
+ * The deposit side of the one "may this customer spend or deposit this much now?" check (spend-check's
+ * `depositRefusal`): a deposit_limit refusal's message, or null. Asked in the transaction that opens the deposit.
+ */
+export type DepositCheck = (customerId: string, site: SiteRecord, amount: number, tx: Transaction) => Promise<{ message: string } | null>;
+
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
 /** Card deposits, in three steps so that no database lock is held while a gateway answers (see the module README). */
-export function createDepositsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit }) {
-  const { now, gateways, onCheckoutCredited } = options;
+export function createDepositsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit; depositCheck?: DepositCheck }) {
+  const { now, gateways, onCheckoutCredited, depositCheck } = options;
 
   /** Records the gateway's final answer on a locked deposit; credits the wallet only for the first success. */
   async function settle(tx: Transaction, deposit: DepositRecord, result: { status: 'succeeded' } | { status: 'failed'; message: string }, at: Date): Promise<DepositRecord> {
@@ -110,6 +116,9 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
       const message = fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(gateway.limits.maxAmount, site.currency, locale) });
       throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
     }
+    // Deposit limits, under the wallet lock the caller holds: deposits opened earlier in the period (charged or not) count.
+    const refusal = await depositCheck?.(customerId, site, input.amount, tx);
+    if (refusal) throw new AppError(ERROR_CODES.depositLimit, [refusal.message]);
     const id = randomUUID();
     const row: DepositRecord = {
       id,

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNull, lt, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deposits, funds } from '../../db/schema';
 
@@ -70,4 +70,16 @@ export async function hasChargeInFlight(db: Executor, customerId: string, since:
 /** Deposits left pending (their charge interrupted) or waiting on a challenge since before `before`, oldest first. */
 export async function findStaleDeposits(db: Executor, status: 'pending' | 'requires_action', before: Date, limit: number): Promise<DepositRecord[]> {
   return db.select().from(deposits).where(and(eq(deposits.status, status), lt(deposits.updatedAt, before))).orderBy(asc(deposits.updatedAt)).limit(limit);
+}
+
+/** The sum of the customer's deposits not failed, opened since each of `starts`, in one pass. */
+export async function depositedSinceEach(db: Executor, customerId: string, starts: readonly Date[]): Promise<number[]> {
+  if (starts.length === 0) return [];
+  const earliest = new Date(Math.min(...starts.map((start) => start.getTime())));
+  const columns = Object.fromEntries(starts.map((start, index) => [`s${index}`, sql<string | number>`coalesce(sum(${deposits.amountCents}) filter (where ${deposits.createdAt} >= ${start.toISOString()}::timestamptz), 0)`]));
+  const [row] = await db
+    .select(columns)
+    .from(deposits)
+    .where(and(eq(deposits.customerId, customerId), ne(deposits.status, 'failed'), gte(deposits.createdAt, earliest)));
+  return starts.map((_, index) => Number((row as Record<string, string | number> | undefined)?.[`s${index}`] ?? 0));
 }

@@ -1,3 +1,4 @@
+import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../errors/app-error';
@@ -45,7 +46,9 @@ function parseFilters(query: Record<string, unknown>): PaymentMethodFilter {
 }
 
 /** Funds, payment methods and deposits under /v2 (groups spec §7 "Funds"). */
-export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; identity: Authenticator }> = async (app, { funds, identity }) => {
+export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; identity: Authenticator; stepUp?: preHandlerHookHandler }> = async (app, { funds, identity, stepUp }) => {
+  // Adding or deleting a card is sensitive: a customer with two-factor on proves it recently first (403 REQUIRED).
+  const sensitive = stepUp ? [stepUp] : [];
   const signedIn = requireCustomer(identity);
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -58,7 +61,7 @@ export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; ident
 
   app.post(
     '/funds/cc/:gateway',
-    { onRequest: signedIn, schema: { params: GatewayParamsSchema, body: AddCardBodySchema, response: { 201: FundSchema, ...errorResponses(400, 401, 404, 415, 422) } } },
+    { onRequest: signedIn, preHandler: sensitive, schema: { params: GatewayParamsSchema, body: AddCardBodySchema, response: { 201: FundSchema, ...errorResponses(400, 401, 403, 404, 415, 422) } } },
     async (request, reply) => reply.status(201).send(await funds.addCard(customerOf(request).customerId, request.params.gateway, request.body)),
   );
 
@@ -70,7 +73,7 @@ export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; ident
 
   app.delete(
     '/funds/:id',
-    { onRequest: signedIn, schema: { params: FundParamsSchema, response: { 204: Type.Null(), ...errorResponses(400, 401, 404, 422) } } },
+    { onRequest: signedIn, preHandler: sensitive, schema: { params: FundParamsSchema, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 422) } } },
     async (request, reply) => {
       await funds.remove(customerOf(request).customerId, request.params.id);
       return reply.status(204).send(null);

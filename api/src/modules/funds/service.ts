@@ -3,7 +3,7 @@ import type { GatewayRegistry } from '../../payments/gateway-registry';
 import { createCardsService } from './cards-service';
 import { createDepositSweep } from './deposit-sweep';
 import { createDepositsService } from './deposits-service';
-import type { CheckoutOnCredit } from './deposits-service';
+import type { CheckoutOnCredit, DepositCheck } from './deposits-service';
 import { createThreeDSecureService } from './three-d-secure-service';
 
 export type FundsService = ReturnType<typeof createFundsService>;
@@ -13,7 +13,7 @@ export type FundsService = ReturnType<typeof createFundsService>;
  * deposits (`deposits-service.ts`), the way back from 3-D Secure (`three-d-secure-service.ts`) and the
  * sweeper that finishes deposits nobody came back for (`deposit-sweep.ts`).
  */
-export function createFundsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit }) {
+export function createFundsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit; depositCheck?: DepositCheck }) {
   const cards = createCardsService(db, options);
   const deposits = createDepositsService(db, options);
   const threeDSecure = createThreeDSecureService(db, { ...options, deposits });

@@ -9,6 +9,10 @@ export const IDENTITY_ERRORS = {
   tooManyLogins: ERROR_CODES.tooManyAttempts,
   tooManySignups: define('too_many_attempts', 429, 'Too many sign-ups from your network. Please try again in %s.'),
   tooManyEmailChecks: define('too_many_attempts', 429, 'Too many email checks from your network. Please try again in %s.'),
+  tooManyResetRequests: define('too_many_attempts', 429, 'Too many password reset requests from your network. Please try again in %s.'),
+  resetLinkInvalid: define('reset_link_invalid', 410, 'This password reset link is no longer valid. It may have expired or already been used: ask for a new one.'),
+  currentPasswordIncorrect: define('password_incorrect', 422, 'Your current password is incorrect.'),
+  passwordChangeNotRequired: define('password_change_not_required', 409, 'Your account does not need a password change.'),
 } as const;
 
 /**

@@ -22,5 +22,11 @@ export const SIGNUP_LIMITS = { windowMs: 60 * 60_000, perAddress: 10 } as const;
  */
 export const CHECK_EMAIL_LIMITS = { windowMs: 10 * 60_000, perAddress: 30 } as const;
 
+/**
+ * Forgot password: every request per client address, since each may send a mail to someone else's
+ * inbox. A person asks once or twice; 5 in 15 minutes is generous and stops mail bombing.
+ */
+export const PASSWORD_RESET_LIMITS = { windowMs: 15 * 60_000, perAddress: 5 } as const;
+
 /** What a `login_failures` row counts against. */
-export type LimitScope = 'account' | 'address' | 'signup' | 'check_email';
+export type LimitScope = 'account' | 'address' | 'signup' | 'check_email' | 'password_reset';

@@ -95,3 +95,26 @@ export async function pruneAttempts(db: Executor, scopes: readonly LimitScope[],
 export async function lockAttempts(tx: Transaction, scope: LimitScope, subject: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${subject}))`);
 }
+
+/**
+ * Ends every sign-in of a customer except `keepFamilyId` (null: every one), each under its family's lock
+ * like `revokeFamily`, so a rotation racing this cannot leave a live token behind.
+ */
+export async function revokeCustomerFamilies(tx: Transaction, customerId: string, keepFamilyId: string | null, at: Date): Promise<number> {
+  const families = await tx
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.customerId, customerId), isNull(refreshTokens.revokedAt)));
+  let revoked = 0;
+  for (const { familyId } of families) {
+    if (familyId === keepFamilyId) continue;
+    await revokeFamily(tx, familyId, at);
+    revoked += 1;
+  }
+  return revoked;
+}
+
+/** Sets a new password hash; clears the forced-change flag, which a new password satisfies. */
+export async function updatePasswordHash(tx: Executor, customerId: string, passwordHash: string): Promise<void> {
+  await tx.update(customers).set({ passwordHash, forcePasswordChange: false }).where(eq(customers.id, customerId));
+}

@@ -43,8 +43,11 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityServi
 
   app.post(
     '/login',
-    { schema: { body: LoginBodySchema, response: { 200: LoginResultSchema, ...errorResponses(400, 401, 404, 415, 422, 429) } } },
-    async (request) => identity.login(siteOf(request).site, request.body.email, request.body.password, request.ip, request.body.deviceUuid),
+    { schema: { body: LoginBodySchema, response: { 200: LoginResultSchema, ...errorResponses(400, 401, 403, 404, 415, 422, 429) } } },
+    async (request) => {
+      const { email, password, deviceUuid, otp, rememberDevice } = request.body;
+      return identity.login(siteOf(request).site, email, password, request.ip, deviceUuid, { otp, rememberDevice });
+    },
   );
 
   app.post(

@@ -33,6 +33,10 @@ export const LoginBodySchema = Type.Object({
   email: Email,
   password: Type.String({ minLength: 1, maxLength: 200 }),
   deviceUuid: Type.Optional(DeviceUuid),
+  /** The two-factor code, when the first answer was `2fa_required` (groups spec §7). */
+  otp: Type.Optional(Type.String({ maxLength: 16 })),
+  /** Skip the second factor on this device for rememberForDays after this code. */
+  rememberDevice: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 
 export const RefreshBodySchema = Type.Object({

@@ -37,6 +37,13 @@ export interface IdentityOptions {
   profile: (row: CustomerRow, site: SiteRecord) => Promise<Customer>;
   /** Called after a customer row is created, in the same transaction (opens the wallet). */
   onCustomerCreated?: (tx: Transaction, customer: CustomerRow, site: SiteRecord) => Promise<void>;
+  /**
+   * The second factor of a sign-in whose password was right (the two-factor module): throws its
+   * `2fa_required` / `2fa_incorrect` / `2fa_account_locked`, or lets the sign-in through.
+   */
+  secondFactor?: (row: CustomerRow, site: SiteRecord, input: { otp?: string; deviceUuid?: string; rememberDevice?: boolean }) => Promise<{ proved: boolean }>;
+  /** Called with a new sign-in that proved a second factor as it began (it may make sensitive calls for a while). */
+  onElevated?: (familyId: string, customerId: string) => Promise<void>;
   /** Attempts allowed per client address and window (rate-limits.ts has the defaults and the windows). */
   limits?: { signupPerAddress?: number; checkEmailPerAddress?: number };
 }
@@ -55,11 +62,12 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     return refreshToken;
   }
 
-  async function loginResult(row: CustomerRow, site: SiteRecord, deviceUuid: string = randomUUID()): Promise<LoginResult> {
+  async function loginResult(row: CustomerRow, site: SiteRecord, deviceUuid: string = randomUUID(), elevated = false): Promise<LoginResult> {
     const at = now();
     const familyId = randomUUID();
     // A new family: no other request knows it yet, so its first token needs no lock.
     const refreshToken = await storeRefreshToken(db, row.id, familyId, deviceUuid, at);
+    if (elevated) await options.onElevated?.(familyId, row.id);
     const accessToken = await signAccessToken({ customerId: row.id, familyId, siteKey: site.key }, jwtSecret, at);
     return { customer: await profile(row, site), accessToken, refreshToken, deviceUuid };
   }
@@ -79,7 +87,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
    * Counts one attempt of `address` against a per-address limit, or throws its 429 having recorded
    * nothing. Attempts of one address take turns (an advisory lock), so a burst lets exactly `max` through.
    */
-  async function countAttempt(scope: 'signup' | 'check_email', address: string, max: number, windowMs: number, error: ErrorDefinition): Promise<void> {
+  async function countAttempt(scope: 'signup' | 'check_email' | 'password_reset', address: string, max: number, windowMs: number, error: ErrorDefinition): Promise<void> {
     const at = now();
     await db.transaction(async (tx) => {
       await lockAttempts(tx, scope, address);
@@ -90,6 +98,12 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   }
 
   return {
+    /** A new sign-in of `row` (the answer of a sign-in, a password reset or a forced change). */
+    startSession: (row: CustomerRow, site: SiteRecord, deviceUuid?: string) => loginResult(row, site, deviceUuid),
+
+    /** Counts one attempt of a per-address limit, or throws its 429 having recorded nothing. */
+    countAttempt,
+
     /** Whether `email` has an account on the site; every call counts against the client address's limit (it reveals accounts). */
     async emailExists(site: SiteRecord, email: string, address: string): Promise<boolean> {
       await countAttempt('check_email', address, checkEmailPerAddress, CHECK_EMAIL_LIMITS.windowMs, IDENTITY_ERRORS.tooManyEmailChecks);
@@ -123,7 +137,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     },
 
     /** Email and password sign-in, limited per account and per client address; the same 401 whether the email exists or not. */
-    async login(site: SiteRecord, email: string, password: string, address: string, deviceUuid?: string): Promise<LoginResult> {
+    async login(site: SiteRecord, email: string, password: string, address: string, deviceUuid?: string, second: { otp?: string; rememberDevice?: boolean } = {}): Promise<LoginResult> {
       const at = now();
       const account = `${site.key}:${email.trim().toLowerCase()}`;
       // One attempt per client address and per account at a time (transaction-scoped advisory locks,
@@ -146,7 +160,8 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
         return row;
       });
       if (!outcome) throw new AppError(ERROR_CODES.invalidCredentials);
-      return loginResult(outcome, site, deviceUuid);
+      const factor = await options.secondFactor?.(outcome, site, { ...second, deviceUuid });
+      return loginResult(outcome, site, deviceUuid, factor?.proved ?? false);
     },
 
     /**

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema';
@@ -101,8 +101,24 @@ export interface WalletMovement {
   createdAt: Date;
 }
 
-export async function listWalletMovements(db: Executor, customerId: string, limit: number, offset: number): Promise<{ rows: WalletMovement[]; total: number }> {
-  const where = eq(ledgerAccounts.customerId, customerId);
+/** Narrows a wallet's movements: one kind, and/or those in [from, to). */
+export interface MovementFilter {
+  kind?: LedgerTransactionKind;
+  from?: Date;
+  to?: Date;
+}
+
+function movementWhere(customerId: string, filter: MovementFilter) {
+  return and(
+    eq(ledgerAccounts.customerId, customerId),
+    filter.kind ? eq(ledgerTransactions.kind, filter.kind) : undefined,
+    filter.from ? gte(ledgerTransactions.createdAt, filter.from) : undefined,
+    filter.to ? lt(ledgerTransactions.createdAt, filter.to) : undefined,
+  );
+}
+
+export async function listWalletMovements(db: Executor, customerId: string, limit: number, offset: number, filter: MovementFilter = {}): Promise<{ rows: WalletMovement[]; total: number }> {
+  const where = movementWhere(customerId, filter);
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({
@@ -121,23 +137,64 @@ export async function listWalletMovements(db: Executor, customerId: string, limi
       .orderBy(desc(ledgerEntries.id))
       .limit(limit)
       .offset(offset),
-    db.select({ n: count() }).from(ledgerEntries).innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId)).where(where),
+    db
+      .select({ n: count() })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(where),
   ]);
   return { rows: rows.map((row) => ({ ...row, amount: Number(row.amount), balanceAfter: Number(row.balanceAfter) })), total: Number(totalRow?.n ?? 0) };
 }
 
-/** The wallet's balance with the prize money credited to it and the withdrawals taken from it (withdrawals negative), in one read. */
-export async function walletPrizeMoney(db: Executor, customerId: string): Promise<{ balance: number; prizes: number; withdrawals: number }> {
+/** A wallet's movements in [from, to) summed by kind (signed: money in positive), with the balance before `from` and after the last movement before `to`. */
+export async function walletActivity(db: Executor, customerId: string, from: Date, to: Date): Promise<{ byKind: Partial<Record<LedgerTransactionKind, number>>; opening: number; closing: number }> {
+  const inRange = movementWhere(customerId, { from, to });
+  const sums = await db
+    .select({ kind: ledgerTransactions.kind, total: sql<string | number>`coalesce(sum(${ledgerEntries.amount}), 0)` })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(inRange)
+    .groupBy(ledgerTransactions.kind);
+  const balanceBefore = async (at: Date) => {
+    const [row] = await db
+      .select({ balance: ledgerEntries.balanceAfter })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(and(eq(ledgerAccounts.customerId, customerId), lt(ledgerTransactions.createdAt, at)))
+      .orderBy(desc(ledgerEntries.id))
+      .limit(1);
+    return Number(row?.balance ?? 0);
+  };
+  const [opening, closing] = await Promise.all([balanceBefore(from), balanceBefore(to)]);
+  return { byKind: Object.fromEntries(sums.map((row) => [row.kind, Number(row.total)])), opening, closing };
+}
+
+/** The wallet's balance, the voucher credit paid into it and what its purchases took (both positive), in one read. */
+export async function walletPromotionalMoney(db: Executor, customerId: string): Promise<{ balance: number; voucherCredits: number; purchases: number }> {
   const [row] = await db
     .select({
       balance: ledgerAccounts.balance,
-      prizes: sql<string | number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'prize'), 0)`,
-      withdrawals: sql<string | number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'withdrawal'), 0)`,
+      voucherCredits: sql<string | number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'voucher_credit'), 0)`,
+      purchases: sql<string | number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'purchase'), 0)`,
     })
     .from(ledgerAccounts)
     .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
     .leftJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
     .where(eq(ledgerAccounts.customerId, customerId))
     .groupBy(ledgerAccounts.id);
-  return { balance: Number(row?.balance ?? 0), prizes: Number(row?.prizes ?? 0), withdrawals: Number(row?.withdrawals ?? 0) };
+  return { balance: Number(row?.balance ?? 0), voucherCredits: Number(row?.voucherCredits ?? 0), purchases: Number(row?.purchases ?? 0) };
+}
+
+/** The customers whose wallets moved in [from, to), each once. */
+export async function walletsActiveBetween(db: Executor, from: Date, to: Date): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ customerId: ledgerAccounts.customerId })
+    .from(ledgerEntries)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerAccounts.kind, 'customer_wallet'), gte(ledgerTransactions.createdAt, from), lt(ledgerTransactions.createdAt, to)));
+  return rows.flatMap((row) => (row.customerId ? [row.customerId] : []));
 }

@@ -1,7 +1,8 @@
 import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/purchase';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
-import { assertType } from '../../lib/typebox';
+import { MONTH_PATTERN } from '../../lib/month-bounds';
+import { assertType, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
 import { AmountSchema } from '../customer/schemas';
 
@@ -12,11 +13,20 @@ export const PageQuerySchema = Type.Object({
   offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 1_000_000 })),
 });
 
+export const TRANSACTION_KINDS = ['deposit', 'purchase', 'prize', 'withdrawal', 'refund', 'voucher_credit'] as const;
+
+/** Narrowing the list (issue 11 item 4): one kind and/or one calendar month on the site's clock ("2026-11"). */
+export const TransactionFilterSchema = Type.Object({
+  kind: Type.Optional(Type.Enum([...TRANSACTION_KINDS])),
+  month: Type.Optional(PatternString(MONTH_PATTERN, 'must be a month such as 2026-11')),
+});
+export const TransactionsQuerySchema = Type.Intersect([PageQuerySchema, TransactionFilterSchema]);
+
 export const PageInfoSchema = Type.Object({ limit: Type.Integer(), offset: Type.Integer(), total: Type.Integer() });
 
 export const WalletTransactionSchema = Type.Object({
   id: Type.String(),
-  kind: Type.Enum(['deposit', 'purchase', 'prize', 'withdrawal', 'refund', 'voucher_credit']),
+  kind: Type.Enum([...TRANSACTION_KINDS]),
   amount: AmountSchema,
   balanceAfter: AmountSchema,
   description: Type.String(),

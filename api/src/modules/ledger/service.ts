@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/purchase';
 import type { Executor, Transaction } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema';
-import { insertEntries, insertTransaction, listWalletMovements, lockWallet, openWallet, systemAccount, walletPrizeMoney } from './repository';
+import { insertEntries, insertTransaction, listWalletMovements, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletPromotionalMoney } from './repository';
+import type { MovementFilter } from './repository';
 
 export interface LedgerEntryInput {
   accountId: number;
@@ -47,8 +48,8 @@ export async function post(tx: Transaction, input: PostInput): Promise<Posted> {
 
 // The wallet and account reads and locks other modules take inside their own transactions (a purchase
 // locks the wallet, a limit check sums the period's spend); their SQL stays in this module's repository.
-export { findSystemAccount, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletBalance, walletDebitsSince, walletDebitsSinceEach } from './repository';
-export type { WalletRow } from './repository';
+export { findSystemAccount, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletActivity, walletBalance, walletDebitsSince, walletDebitsSinceEach, walletsActiveBetween } from './repository';
+export type { MovementFilter, WalletRow } from './repository';
 
 /** Credits a wallet from the gateway clearing account (a settled deposit); returns the new balance. */
 export async function depositToWallet(tx: Transaction, input: { customerId: string; amount: number; currency: string; reference: string; at: Date; description?: string }): Promise<Posted & { balance: number }> {
@@ -77,9 +78,9 @@ export function violates(error: unknown, name: string): boolean {
   return false;
 }
 
-/** A page of the customer's wallet movements, newest first, as `GET /v2/transactions` answers them. */
-export async function walletTransactions(db: Executor, customerId: string, currency: string, limit: number, offset: number): Promise<{ transactions: WalletTransaction[]; pageInfo: PageInfo }> {
-  const { rows, total } = await listWalletMovements(db, customerId, limit, offset);
+/** A page of the customer's wallet movements, newest first, as `GET /v2/transactions` answers them (optionally one kind, one period). */
+export async function walletTransactions(db: Executor, customerId: string, currency: string, limit: number, offset: number, filter: MovementFilter = {}): Promise<{ transactions: WalletTransaction[]; pageInfo: PageInfo }> {
+  const { rows, total } = await listWalletMovements(db, customerId, limit, offset, filter);
   return {
     transactions: rows.map((row) => ({
       id: row.transactionId,
@@ -95,11 +96,76 @@ export async function walletTransactions(db: Executor, customerId: string, curre
 }
 
 /**
- * What the customer may withdraw now, in cents, with the balance: prize money credited to the wallet less
- * what was already withdrawn (issue 7: prize money counts), never more than the balance (a prize spent on
- * tickets is gone). Deposits are not withdrawable: unspent deposit money goes back by refund to its method.
+ * What the customer may withdraw now, in cents, with the balance. The rule: winnings and unspent deposits
+ * may leave, promotional money may not. Every cent in the wallet came from a deposit, a prize, a refund or a
+ * voucher credit; voucher credits are taken to be spent first (what purchases took, up to the credits, was
+ * promotional money), so what is withdrawable is the balance less the voucher credit not yet spent. Money
+ * held for a pending withdrawal has already left the balance, so it is never counted twice.
  */
 export async function withdrawableFunds(db: Executor, customerId: string): Promise<{ balance: number; withdrawable: number }> {
-  const { balance, prizes, withdrawals } = await walletPrizeMoney(db, customerId);
-  return { balance, withdrawable: Math.max(0, Math.min(balance, prizes + withdrawals)) };
+  const { balance, voucherCredits, purchases } = await walletPromotionalMoney(db, customerId);
+  const unspentCredit = Math.max(0, voucherCredits - purchases);
+  return { balance, withdrawable: Math.max(0, balance - unspentCredit) };
+}
+
+/** A withdrawal's three movements (issue 11): held at request, then paid out or released, each a `withdrawal` transaction. */
+export interface WithdrawalMovement {
+  customerId: string;
+  amount: number;
+  currency: string;
+  /** The withdrawal id. */
+  reference: string;
+  at: Date;
+}
+
+/**
+ * Holds a withdrawal: wallet → withdrawal_holds, so the balance drops at once. The caller holds the wallet
+ * lock; a wallet that cannot cover it makes the database refuse the statement (the non-negative check).
+ */
+export async function holdWithdrawal(tx: Transaction, input: WithdrawalMovement): Promise<Posted & { balance: number }> {
+  const wallet = await lockOrOpenWallet(tx, input.customerId, input.currency);
+  const holds = await systemAccount(tx, 'withdrawal_holds', input.currency);
+  const posted = await post(tx, {
+    kind: 'withdrawal',
+    reference: input.reference,
+    description: 'Withdrawal requested',
+    at: input.at,
+    entries: [
+      { accountId: wallet.id, amount: -input.amount },
+      { accountId: holds, amount: input.amount },
+    ],
+  });
+  return { ...posted, balance: posted.balances.get(wallet.id)! };
+}
+
+/** Pays a held withdrawal out: withdrawal_holds → gateway_clearing (the money left through the payout gateway). */
+export async function payOutWithdrawal(tx: Transaction, input: WithdrawalMovement): Promise<Posted> {
+  const holds = await systemAccount(tx, 'withdrawal_holds', input.currency);
+  const clearing = await systemAccount(tx, 'gateway_clearing', input.currency);
+  return post(tx, {
+    kind: 'withdrawal',
+    reference: input.reference,
+    description: 'Withdrawal paid',
+    at: input.at,
+    entries: [
+      { accountId: holds, amount: -input.amount },
+      { accountId: clearing, amount: input.amount },
+    ],
+  });
+}
+
+/** Releases a held withdrawal back to the wallet (the payout failed, or the customer cancelled). */
+export async function releaseWithdrawal(tx: Transaction, input: WithdrawalMovement & { description: string }): Promise<Posted> {
+  const wallet = await lockOrOpenWallet(tx, input.customerId, input.currency);
+  const holds = await systemAccount(tx, 'withdrawal_holds', input.currency);
+  return post(tx, {
+    kind: 'withdrawal',
+    reference: input.reference,
+    description: input.description,
+    at: input.at,
+    entries: [
+      { accountId: holds, amount: -input.amount },
+      { accountId: wallet.id, amount: input.amount },
+    ],
+  });
 }

@@ -25,12 +25,21 @@ export interface OutboxEntry {
 /** What `insertMail` writes: the mail itself; status, attempts and timings start at their defaults. */
 export type NewOutboxRow = Pick<OutboxEntry, 'id' | 'siteKey' | 'to' | 'template' | 'subject' | 'text' | 'html' | 'dedupeKey' | 'createdAt'>;
 
-/** Inserts a pending mail due at once; a row with the same dedupe key already there wins (no error). */
+/** The channel a new mail is announced on; PostgreSQL delivers the NOTIFY only when its transaction commits. */
+export const OUTBOX_CHANNEL = 'outbox_mail';
+
+/**
+ * Inserts a pending mail due at once (a row with the same dedupe key already there wins, no error) and
+ * announces it on OUTBOX_CHANNEL, so listening senders send it as soon as the transaction commits.
+ */
 export async function insertMail(db: Executor, row: NewOutboxRow): Promise<void> {
-  await db
+  const inserted = await db
     .insert(outboxEmails)
     .values({ ...row, status: 'pending', attempts: 0, nextAttemptAt: row.createdAt })
-    .onConflictDoNothing({ target: outboxEmails.dedupeKey });
+    .onConflictDoNothing({ target: outboxEmails.dedupeKey })
+    .returning({ id: outboxEmails.id });
+  // Notifications of one transaction with the same payload are folded into one by PostgreSQL.
+  if (inserted.length > 0) await db.execute(sql`select pg_notify(${OUTBOX_CHANNEL}, '')`);
 }
 
 /**

@@ -1,6 +1,7 @@
+import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
-import { and, asc, count, desc, eq, inArray, notInArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { checkouts, draws, productOffers, tickets } from '../../db/schema';
 import type { DrawStatus, PrizeStatus } from '../draws/draw-status';
@@ -33,6 +34,10 @@ export interface TicketRecord {
   drawNo: number;
   drawDate: Date;
   game: GamePicks;
+  gameType: GameTypeKey;
+  /** Entries covering several games: games won per division. */
+  wins: { division: number; games: number }[] | null;
+  gamesCovered: number;
   priceCents: number;
   drawStatus: DrawStatus;
   /** The draw's numbers, once drawn. */
@@ -41,6 +46,7 @@ export interface TicketRecord {
   matched: DrawnNumbers | null;
   prizeCents: number;
   prizeStatus: PrizeStatus;
+  entryNo: number | null;
 }
 
 /** Groups spec §4 result group "drawn or later": a ticket is past once its draw's numbers are known, not when its date passes. */
@@ -57,6 +63,9 @@ const ticketColumns = {
   drawNo: draws.drawNo,
   drawDate: draws.drawDate,
   game: tickets.game,
+  gameType: tickets.gameType,
+  wins: tickets.wins,
+  gamesCovered: tickets.gamesCovered,
   priceCents: tickets.priceCents,
   drawStatus: draws.status,
   result: draws.result,
@@ -64,13 +73,15 @@ const ticketColumns = {
   matched: tickets.matched,
   prizeCents: tickets.prizeCents,
   prizeStatus: tickets.prizeStatus,
+  entryNo: tickets.entryNo,
 };
 
 const toRecord = <Row extends { priceCents: number | string; prizeCents: number | string }>(row: Row) => ({ ...row, priceCents: Number(row.priceCents), prizeCents: Number(row.prizeCents) });
 
 /** A customer's tickets whose draw is still to be drawn (`upcoming`, soonest first) or has been (`past`, latest first). */
 export async function listTickets(db: Executor, customerId: string, status: 'upcoming' | 'past', limit: number, offset: number): Promise<{ rows: TicketRecord[]; total: number }> {
-  const where = and(eq(tickets.customerId, customerId), status === 'upcoming' ? notInArray(draws.status, DRAWN_OR_LATER) : inArray(draws.status, DRAWN_OR_LATER));
+  // A lotto party session's tickets are its members' (their session page), not the organiser's own.
+  const where = and(eq(tickets.customerId, customerId), eq(tickets.heldForGroup, false), status === 'upcoming' ? notInArray(draws.status, DRAWN_OR_LATER) : inArray(draws.status, DRAWN_OR_LATER));
   const order = status === 'upcoming' ? [asc(draws.drawDate), asc(tickets.id)] : [desc(draws.drawDate), asc(tickets.id)];
   const [rows, [total]] = await Promise.all([
     db.select(ticketColumns).from(tickets).innerJoin(draws, eq(draws.id, tickets.drawId)).innerJoin(productOffers, eq(productOffers.id, tickets.offerId)).where(where).orderBy(...order).limit(limit).offset(offset),
@@ -85,6 +96,19 @@ export async function findTicket(db: Executor, customerId: string, ticketId: str
     .from(tickets)
     .innerJoin(draws, eq(draws.id, tickets.drawId))
     .innerJoin(productOffers, eq(productOffers.id, tickets.offerId))
-    .where(and(eq(tickets.customerId, customerId), eq(tickets.id, ticketId)));
+    .where(and(eq(tickets.customerId, customerId), eq(tickets.heldForGroup, false), eq(tickets.id, ticketId)));
   return row ? toRecord(row) : null;
 }
+
+/**
+ * The next raffle entry number of a draw (1 for its first ticket). Takes the draw's transaction-scoped
+ * advisory lock first, so purchases of one draw number their tickets one after the other.
+ */
+export async function nextEntryNo(tx: Executor, drawId: number): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RAFFLE_ENTRY_LOCK}, ${drawId})`);
+  const [row] = await tx.select({ last: max(tickets.entryNo) }).from(tickets).where(eq(tickets.drawId, drawId));
+  return Number(row?.last ?? 0) + 1;
+}
+
+/** The advisory-lock class of raffle entry numbering (the second key is the draw id). */
+const RAFFLE_ENTRY_LOCK = 7_301;

@@ -9,6 +9,8 @@ import { siteOf } from '../../plugins/site-resolution';
 import { PAGE_DEFAULTS } from '../ledger/schemas';
 import { CheckoutParamsSchema, PurchaseBodySchema, ReceiptSchema, TicketParamsSchema, TicketSchema, TicketsQuerySchema, TicketsResponseSchema } from './schemas';
 import type { PurchaseService } from './service';
+import { refuseOtherCurrency } from './currency-check';
+
 
 
 /** Purchase, receipts and tickets under /v2 (storefront §7 "Customer cart", "Limits and money"). */
@@ -30,6 +32,7 @@ export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchaseServ
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
+      refuseOtherCurrency(siteOf(request));
       const answer = await purchases.purchase(siteOf(request).site, customerOf(request).customerId, key, request.body ?? {});
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(answer.statusCode as 201).send(answer.receipt);

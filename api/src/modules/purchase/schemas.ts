@@ -75,17 +75,20 @@ export const TicketSchema = Type.Object({
   drawNo: Type.Integer(),
   drawDate: Type.String(),
   games: Type.Array(Type.Object({ numbers: Picks, powerball: Picks, favourites: Picks })),
+  gamesCovered: Type.Optional(Type.Integer()),
+  gameType: Type.Optional(Type.Enum(['standard', 'deferred', 'powerhit', 'powerpik', 'random', 'reduced_system', 'strike_boxed', 'mega_combo', 'syndicate', 'lotto_party'])),
   price: AmountSchema,
   status: Type.Enum(['upcoming', 'past']),
   drawStatus: Type.Enum(['DRAW_OPEN', 'DRAW_CAPPED', 'DRAW_CLOSED', 'DRAW_DRAWN', 'DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED']),
   outcome: Nullable(
     Type.Object({
       winningNumbers: ResultNumbersSchema,
-      games: Type.Array(Type.Object({ matched: ResultNumbersSchema, division: Nullable(Type.Integer()) })),
+      games: Type.Array(Type.Object({ matched: ResultNumbersSchema, division: Nullable(Type.Integer()), wins: Type.Optional(Type.Array(Type.Object({ division: Type.Integer(), games: Type.Integer() }))) })),
       prize: Nullable(AmountSchema),
       prizeStatus: Type.Enum(['none', 'pending', 'paid', 'claim_required']),
     }),
   ),
+  entryNo: Type.Optional(Type.Integer()),
 });
 export const TicketsResponseSchema = Type.Object({ tickets: Type.Array(TicketSchema), pageInfo: PageInfoSchema });
 

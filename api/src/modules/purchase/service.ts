@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlockedReasonId, CartItemAdd } from '@drawfront/shared/contract/cart';
+import type { BlockedReasonId, CartItemAdd, KindCartItemAdd } from '@drawfront/shared/contract/cart';
 import type { TicketOutcome } from '@drawfront/shared/contract/draws';
 import type { PageInfo, Receipt, ReceiptLine, Ticket } from '@drawfront/shared/contract/purchase';
 import { isDrawn } from '../draws/draw-status';
@@ -10,15 +10,20 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { requestHash } from '../../lib/request-hash';
 import { ERROR_CODES } from '../../errors/error-codes';
+import { createLineKinds, isKindAdd, toKindReceiptLine } from '../cart/line-kinds';
+import type { KindLineDraft, LineKinds, PricedKindLine } from '../cart/line-kinds';
 import { createLineResolver, draftOfAdd, LineProblem, lineError } from '../cart/lines';
 import type { PricedLine } from '../cart/lines';
+import { splitByGames, ticketPlan } from '../cart/game-types/ticket-plan';
 import { cartToBuy, removeBoughtLines } from '../cart/service';
+import { buyShares } from '../syndicates/service';
 import { keepAnswer, priorAnswer } from '../idempotency/service';
 import { findSystemAccount, lockOrOpenWallet, lockWallet, post, systemAccount, violates } from '../ledger/service';
 import type { WalletRow } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import type { SpendCheck } from '../spend-check/service';
-import { findReceipt, findTicket, insertCheckout, insertTickets, listTickets } from './repository';
+import { chargedNow, recordRecurringPurchases, ticketedNow } from '../recurring/from-purchase';
+import { findReceipt, findTicket, insertCheckout, insertTickets, listTickets, nextEntryNo } from './repository';
 import type { NewTicket, TicketRecord } from './repository';
 
 /** The error a purchase answers for each blocked reason: its code is the reason's id. */
@@ -34,12 +39,14 @@ export interface PurchaseRequest {
   /** Pay from the wallet balance (the only payment method until card payments land); defaults to true. */
   walletPurchase?: boolean;
   /** Buy these lines now instead of the cart ("buy now"); the cart is left as it is. */
-  items?: CartItemAdd[];
+  items?: (CartItemAdd | KindCartItemAdd)[];
 }
 
 /** A purchase that may go ahead: its lines priced now and where they came from. */
 export interface Quote {
   lines: PricedLine[];
+  /** Lines of the registered kinds (shares, memberships), fulfilled by their kind in the purchase's transaction. */
+  kindLines: PricedKindLine[];
   total: number;
   cartId: string | null;
   itemIds: string[];
@@ -62,10 +69,20 @@ function daysOfWeek(line: PricedLine, timeZone: string): number {
   return mask;
 }
 
-/** Splits a line's price over its tickets, whole cents, the first tickets taking the remainder: they sum to the line exactly. */
-function splitPrice(total: number, parts: number): number[] {
-  const base = Math.floor(total / parts);
-  return Array.from({ length: parts }, (_, index) => base + (index < total - base * parts ? 1 : 0));
+/** A line that cannot be bought as the purchase's answer: 422 draw_closed naming draw and offer, or invalid_cart_item. */
+function refused(error: unknown): never {
+  if (error instanceof LineProblem && error.kind === 'draw_closed') {
+    throw new AppError(ERROR_CODES.drawClosed, [error.message], { errors: { this: [error.message] } });
+  }
+  if (error instanceof LineProblem) throw lineError(error);
+  throw error;
+}
+
+/** The ledger's words for what a purchase bought. */
+function purchaseDescription(lines: PricedLine[], kindLines: PricedKindLine[]): string {
+  if (lines.length === 1 && kindLines.length === 0) return `${lines[0]!.offer.name} tickets`;
+  if (lines.length === 0 && kindLines.length === 1) return kindLines[0]!.description;
+  return lines.length > 0 && kindLines.length === 0 ? `${lines.length} ticket purchases` : `${lines.length + kindLines.length} purchases`;
 }
 
 /** Prizes are known once the draw is scored (groups spec §4): from then on a ticket shows how it did. */
@@ -76,7 +93,7 @@ function outcomeOf(row: TicketRecord): TicketOutcome | null {
   const matched = row.matched ?? {};
   return {
     winningNumbers: { ...row.result, numbers: row.result.numbers ?? [] },
-    games: [{ matched: { ...matched, numbers: matched.numbers ?? [] }, division: row.division }],
+    games: [{ matched: { ...matched, numbers: matched.numbers ?? [] }, division: row.division, ...(row.wins ? { wins: row.wins } : {}) }],
     prize: row.prizeStatus === 'none' ? null : { amount: row.prizeCents, currency: row.currency },
     prizeStatus: row.prizeStatus,
   };
@@ -97,42 +114,70 @@ function toTicket(row: TicketRecord, subVariant: string): Ticket {
     drawNo: row.drawNo,
     drawDate: row.drawDate.toISOString(),
     games: [row.game],
+    gameType: row.gameType,
+    gamesCovered: row.gamesCovered,
     price: { amount: row.priceCents, currency: row.currency },
     status: isDrawn(row.drawStatus) ? 'past' : 'upcoming',
     drawStatus: row.drawStatus,
     outcome: outcomeOf(row),
+    ...(row.entryNo === null ? {} : { entryNo: row.entryNo }),
   };
+}
+
+/**
+ * Gives each raffle ticket of `rows` the next entry number of its draw, in the order the rows were made
+ * (line by line, game by game). Each draw's counter is taken under a transaction-scoped lock, so two
+ * purchases of one draw never issue the same number and the numbers have no gaps (1..n, what the draw picks from).
+ */
+async function numberRaffleTickets(tx: Transaction, lines: PricedLine[], rows: NewTicket[]): Promise<void> {
+  const raffleOffers = new Set(lines.filter((line) => line.offer.type === 'raffle_ticket').map((line) => line.offer.id));
+  const next = new Map<number, number>();
+  for (const row of rows) {
+    if (!raffleOffers.has(row.offerId)) continue;
+    let entryNo = next.get(row.drawId);
+    if (entryNo === undefined) entryNo = await nextEntryNo(tx, row.drawId);
+    row.entryNo = entryNo;
+    next.set(row.drawId, entryNo + 1);
+  }
 }
 
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
-export function createPurchaseService(db: Database, options: { now: () => Date; spendCheck: SpendCheck }) {
+export function createPurchaseService(db: Database, options: { now: () => Date; spendCheck: SpendCheck; lineKinds?: LineKinds }) {
   const { now, spendCheck } = options;
+  const lineKinds = options.lineKinds ?? createLineKinds();
 
   /** The lines to buy, priced now from the server's tables; a closed draw is 422 draw_closed naming draw and offer. */
   async function pricedLines(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date) {
     const resolve = createLineResolver(tx, site.key, at);
+    const priceKind = async (draft: KindLineDraft) => {
+      try {
+        return await lineKinds.of(draft.productType).price(tx, { site, customerId, at }, draft);
+      } catch (error) {
+        return refused(error);
+      }
+    };
     const price = async (draft: Parameters<typeof resolve>[0]) => {
       try {
         return await resolve(draft);
       } catch (error) {
-        if (error instanceof LineProblem && error.kind === 'draw_closed') {
-          throw new AppError(ERROR_CODES.drawClosed, [error.message], { errors: { this: [error.message] } });
-        }
-        if (error instanceof LineProblem) throw lineError(error);
-        throw error;
+        return refused(error);
       }
     };
     // Line by line, as the cart's lines below: the transaction's one connection runs one query at a time.
+    const lines: PricedLine[] = [];
+    const kindLines: PricedKindLine[] = [];
     if (request.items) {
-      const lines: PricedLine[] = [];
-      for (const item of request.items) lines.push(await price(draftOfAdd(item)));
-      return { lines, cartId: null, itemIds: [] };
+      for (const item of request.items) {
+        if (isKindAdd(item)) kindLines.push(await priceKind(item));
+        else lines.push(await price(draftOfAdd(item)));
+      }
+      return { lines, kindLines, cartId: null, itemIds: [] };
     }
     const cart = await cartToBuy(tx, customerId);
-    const lines: PricedLine[] = [];
     for (const line of cart.lines) lines.push(await price(line.draft));
-    return { lines, cartId: cart.cartId, itemIds: cart.lines.map((line) => line.itemId) };
+    for (const line of cart.kindLines) kindLines.push(await priceKind(line.draft));
+    return { lines, kindLines, cartId: cart.cartId, itemIds: [...cart.lines, ...cart.kindLines].map((line) => line.itemId) };
   }
 
   /**
@@ -141,8 +186,9 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
    */
   async function quote(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date): Promise<Quote> {
     const priced = await pricedLines(tx, site, customerId, request, at);
-    if (priced.lines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
-    const total = priced.lines.reduce((sum, line) => sum + line.unitPrice, 0);
+    if (priced.lines.length === 0 && priced.kindLines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
+    // Pre-order lines are not charged now: the recurring-purchase runner charges them when their draw opens.
+    const total = chargedNow(priced.lines) + priced.kindLines.reduce((sum, line) => sum + line.total, 0);
     const [breach] = await spendCheck.breaches(customerId, site, total, tx);
     if (breach) {
       throw new AppError(LIMIT_ERRORS[breach.reason], [breach.message], { result: { blockedReason: breach.reason, exceededAmount: { amount: breach.exceeded, currency: site.currency } } });
@@ -162,13 +208,13 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
   }
 
   async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date, locked?: WalletRow): Promise<Receipt> {
-    const { lines, cartId, itemIds, total } = await quote(tx, site, customerId, request, at);
+    const { lines, kindLines, cartId, itemIds, total } = await quote(tx, site, customerId, request, at);
     const money = (cents: number) => ({ amount: cents, currency: site.currency });
 
     // The caller's lock, or the wallet as it stands under this transaction's lock (a re-lock is a no-op).
     const wallet = locked ?? (await lockWallet(tx, customerId))!;
     const format = (cents: number) => formatMoney(cents, site.currency, site.locale);
-    // The wallet settles pre-order lines at purchase too, so the whole total is due now (no pre-order is deferred).
+    // `total` already leaves pre-orders out (they are charged when their draw opens).
     const due = paymentAmount({ cartTotal: total, preOrderTotal: 0, walletPurchase: request.walletPurchase ?? true, balance: wallet.balance });
     if (wallet.balance < total) {
       throw new AppError(ERROR_CODES.insufficientFunds, [format(wallet.balance), format(total), format(due)], {
@@ -178,12 +224,13 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
 
     const checkoutId = randomUUID();
     const house = await houseAccount(tx, site.currency);
-    let posted;
+    let posted = null;
     try {
-      posted = await post(tx, {
+      // A checkout of pre-orders only moves no money now.
+      if (total > 0) posted = await post(tx, {
         kind: 'purchase',
         reference: checkoutId,
-        description: lines.length === 1 ? `${lines[0]!.offer.name} tickets` : `${lines.length} ticket purchases`,
+        description: purchaseDescription(lines, kindLines),
         at,
         entries: [
           { accountId: wallet.id, amount: -total },
@@ -195,7 +242,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       if (violates(error, 'ledger_accounts_wallet_non_negative')) throw new AppError(ERROR_CODES.insufficientFunds, [format(wallet.balance), format(total), format(due)]);
       throw error;
     }
-    const balance = posted.balances.get(wallet.id)!;
+    const balance = posted ? posted.balances.get(wallet.id)! : wallet.balance;
 
     const receiptLines: ReceiptLine[] = lines.map((line) => ({
       lotteryKey: line.offer.key,
@@ -203,10 +250,11 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       drawNo: line.draws[0]!.drawNo,
       drawDate: line.draws[0]!.drawDate.toISOString(),
       numDraws: line.numDraws,
-      numGames: line.games.length,
+      numGames: line.shares ?? line.games.length,
       purchasePrice: money(line.unitPrice),
       purchaseStatus: line.purchaseStatus,
     }));
+    receiptLines.push(...kindLines.map((line) => toKindReceiptLine(line, site.currency, at)));
     const receipt: Receipt = {
       checkoutId,
       purchasedAt: at.toISOString(),
@@ -237,26 +285,32 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
         })),
       },
     };
-    await insertCheckout(tx, { id: checkoutId, customerId, siteKey: site.key, transactionId: posted.transactionId, totalCents: total, receipt, createdAt: at });
+    await insertCheckout(tx, { id: checkoutId, customerId, siteKey: site.key, transactionId: posted?.transactionId ?? null, totalCents: total, receipt, createdAt: at });
 
-    // One ticket per game per draw; together they cost exactly what the wallet paid.
-    const ticketRows: NewTicket[] = lines.flatMap((line) => {
-      const prices = splitPrice(line.unitPrice, line.draws.length * line.games.length);
-      return line.draws.flatMap((draw, drawIndex) =>
-        line.games.map((game, gameIndex) => ({
-          id: randomUUID(),
-          checkoutId,
-          customerId,
-          offerId: line.offer.id,
-          drawId: draw.id,
-          gameType: line.gameType,
-          game,
-          priceCents: prices[drawIndex * line.games.length + gameIndex]!,
-        })),
-      );
+    // One ticket per entry per draw (ticket-plan.ts), pre-orders apart; together they cost exactly what the wallet paid.
+    const ticketRows: NewTicket[] = ticketedNow(lines).flatMap((line) => {
+      return ticketPlan(line).map((ticket) => ({ id: randomUUID(), checkoutId, customerId, ...ticket }));
     });
+    // Raffle tickets get their numbers now, in sequence per draw, so the customer sees them from the start.
+    await numberRaffleTickets(tx, lines, ticketRows);
     await insertTickets(tx, ticketRows);
+    // Syndicate lines buy shares of the syndicate's tickets rather than tickets of their own.
+    for (const line of lines) {
+      if (!line.shares) continue;
+      // One share purchase per draw, the line's price split evenly (whole cents, summing to the line).
+      const prices = splitByGames(line.unitPrice, line.draws.map(() => 1));
+      for (const [index, draw] of line.draws.entries()) await buyShares(tx, { checkoutId, customerId, offer: line.offer, draw, shares: line.shares, priceCents: prices[index]!, at });
+    }
+    // Paid above in this transaction: each kind delivers its lines now, or throws and nothing is charged.
+    for (const line of kindLines) {
+      try {
+        await lineKinds.of(line.productType).fulfil(tx, { site, customerId, checkoutId, at }, line);
+      } catch (error) {
+        refused(error);
+      }
+    }
     if (cartId) await removeBoughtLines(tx, cartId, itemIds);
+    await recordRecurringPurchases(tx, { siteKey: site.key, customerId, checkoutId, lines, at });
     return receipt;
   }
 

@@ -2,7 +2,7 @@ import type { ProductType } from '@drawfront/shared/contract/catalogue';
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customers, drawDivisions, draws, productOffers, tickets } from '../../db/schema';
+import { checkouts, customers, drawDivisions, draws, productOffers, tickets } from '../../db/schema';
 import { DRAW_STATUSES, isDrawn } from '../draws/draw-status';
 import type { DrawStatus } from '../draws/draw-status';
 import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
@@ -184,7 +184,7 @@ export async function pageOfCustomerDrawn(
   offerId: number,
   page: { limit: number; offset: number },
 ): Promise<{ rows: (DrawnRow & { ticketCount: number; prizeCents: number })[]; total: number }> {
-  const where: SQL | undefined = and(eq(tickets.customerId, customerId), eq(draws.offerId, offerId), inArray(draws.status, DRAWN));
+  const where: SQL | undefined = and(eq(tickets.customerId, customerId), eq(tickets.heldForGroup, false), eq(draws.offerId, offerId), inArray(draws.status, DRAWN));
   const [rows, [totalRow]] = await Promise.all([
     db
       .select({ ...drawnColumns, ticketCount: count(), prizeCents: sql<string | number>`coalesce(sum(${tickets.prizeCents}), 0)` })
@@ -209,4 +209,34 @@ export async function recentNumbers(db: Executor, offerId: number, limit: number
     .where(and(eq(draws.offerId, offerId), inArray(draws.status, DRAWN)))
     .orderBy(desc(draws.drawNo))
     .limit(limit);
+}
+
+/** A draw of the offer with its sales stop and purchase status, drawn or not (the draw preview). */
+export async function findAnyDraw(db: Executor, offerId: number, drawNo: number): Promise<(DrawnRow & { stop: Date; purchaseStatus: 'open' | 'sold_out' | 'past_draw' | 'pre_order' }) | null> {
+  const [row] = await db
+    .select({ ...drawnColumns, stop: draws.stop, purchaseStatus: draws.purchaseStatus })
+    .from(draws)
+    .leftJoin(drawDivisions, and(eq(drawDivisions.drawId, draws.id), eq(drawDivisions.division, 1)))
+    .where(and(eq(draws.offerId, offerId), eq(draws.drawNo, drawNo)));
+  return row ?? null;
+}
+
+/** The customer's games in one draw, in purchase order, with their scores. */
+export async function customerGames(db: Executor, customerId: string, drawId: number) {
+  const rows = await db
+    .select({
+      ticketId: tickets.id,
+      gameType: tickets.gameType,
+      game: tickets.game,
+      entryNo: tickets.entryNo,
+      matched: tickets.matched,
+      division: tickets.division,
+      prizeCents: tickets.prizeCents,
+      prizeStatus: tickets.prizeStatus,
+    })
+    .from(tickets)
+    .innerJoin(checkouts, eq(checkouts.id, tickets.checkoutId))
+    .where(and(eq(tickets.customerId, customerId), eq(tickets.heldForGroup, false), eq(tickets.drawId, drawId)))
+    .orderBy(asc(checkouts.createdAt), asc(tickets.entryNo), asc(tickets.id));
+  return rows.map((row) => ({ ...row, prizeCents: Number(row.prizeCents) }));
 }

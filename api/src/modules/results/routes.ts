@@ -7,6 +7,8 @@ import { cachePrivately } from '../../plugins/http-cache';
 import { siteOf } from '../../plugins/site-resolution';
 import {
   ArchivedParamsSchema,
+  CustomerFullResultSchema,
+  DrawPreviewSchema,
   CustomerPastResultsSchema,
   DrawDetailsSchema,
   DrawParamsSchema,
@@ -106,6 +108,24 @@ export const resultRoutes: FastifyPluginAsyncTypebox<{ results: ResultsService; 
     async (request, reply) => {
       cachePrivately(reply, RESULTS_MAX_AGE_SECONDS);
       return results.drawWinners(viewerOf(request), request.params.offerKey, request.params.drawNo);
+    },
+  );
+
+  app.get(
+    '/draw/preview/:offerKey/:drawNo',
+    { schema: { params: DrawParamsSchema, response: { 200: DrawPreviewSchema, ...errorResponses(400, 401, 404, 422) } } },
+    async (request, reply) => {
+      cachePrivately(reply, RESULTS_MAX_AGE_SECONDS);
+      return results.drawPreview(viewerOf(request), request.params.offerKey, request.params.drawNo);
+    },
+  );
+
+  app.get(
+    '/draw/full_result_customer/:offerKey/:drawNo',
+    { onRequest: requireCustomer(identity), schema: { params: DrawParamsSchema, response: { 200: CustomerFullResultSchema, ...errorResponses(400, 401, 404, 422) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return results.customerFullResult(viewerOf(request), customerOf(request).customerId, request.params.offerKey, request.params.drawNo);
     },
   );
 

@@ -1,5 +1,7 @@
 import type {
+  CustomerFullResult,
   CustomerPastResults,
+  DrawPreview,
   DrawDetails,
   DrawPrizes,
   DrawResultSummary,
@@ -98,6 +100,30 @@ export const CustomerPastResultsSchema = Type.Object({
   pageInfo: PageInfoSchema,
 });
 
+export const DrawPreviewSchema = Type.Object({
+  ...DrawResultSummarySchema.properties,
+  salesStop: Type.String(),
+  purchaseStatus: Type.Enum(['open', 'sold_out', 'past_draw', 'pre_order']),
+  onSale: Type.Boolean(),
+});
+
+export const CustomerFullResultSchema = Type.Object({
+  ...DrawResultSummarySchema.properties,
+  games: Type.Array(
+    Type.Object({
+      ticketId: Type.String(),
+      gameType: Type.String(),
+      picks: Type.Object({ numbers: Type.Optional(Balls), powerball: Type.Optional(Balls) }),
+      entryNo: Nullable(Type.Integer()),
+      matched: Nullable(ResultNumbersSchema),
+      division: Nullable(Type.Integer()),
+      prize: Nullable(AmountSchema),
+      prizeStatus: Type.Enum(['none', 'pending', 'paid', 'claim_required']),
+    }),
+  ),
+  totalPrize: Nullable(AmountSchema),
+});
+
 const NumberFrequencySchema = Type.Object({
   number: Type.Integer(),
   timesDrawn: Type.Integer(),
@@ -124,3 +150,5 @@ assertType<SameShape<Static<typeof ResultKeysSchema>, ResultKeys>>();
 assertType<SameShape<Static<typeof PastResultsSchema>, PastResults>>();
 assertType<SameShape<Static<typeof CustomerPastResultsSchema>, CustomerPastResults>>();
 assertType<SameShape<Static<typeof NumberStatisticsSchema>, NumberStatistics>>();
+assertType<SameShape<Static<typeof DrawPreviewSchema>, DrawPreview>>();
+assertType<SameShape<Static<typeof CustomerFullResultSchema>, CustomerFullResult>>();

@@ -1,6 +1,8 @@
 import type { Amount } from '@drawfront/shared/contract/catalogue';
 import type {
+  CustomerFullResult,
   CustomerPastResults,
+  DrawPreview,
   DivisionResult,
   DrawDetails,
   DrawPrizes,
@@ -26,7 +28,9 @@ import { LOTTERY_DOMAIN, RAFFLE_DOMAIN } from '../draws/fairness/word-stream';
 import { divisionRequirements } from '../draws/scoring/division-requirements';
 import { numberStatistics } from './number-statistics';
 import {
+  customerGames,
   drawDividends,
+  findAnyDraw,
   findDraw,
   latestDrawn,
   neighbourDraws,
@@ -207,6 +211,36 @@ export function createResultsService(db: Database, now: () => Date = () => new D
     async drawWinners(viewer: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawWinners> {
       const { raffleWinners } = await service.drawDetails(viewer, offerKey, drawNo);
       return { offerKey, drawNo, winners: raffleWinners };
+    },
+
+    /** `GET /draw/preview/{offerKey}/{drawNo}`: any draw of the offer, on sale or drawn; 404 for an unknown offer or draw. */
+    async drawPreview({ site, subVariant }: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawPreview> {
+      const offer = await offerOf(site, offerKey);
+      const draw = await findAnyDraw(db, offer.id, drawNo);
+      if (!draw) throw new AppError(ERROR_CODES.drawNotFound, [drawNo, offerKey, site.key]);
+      const onSale = draw.stop > now() && (draw.status === 'DRAW_OPEN' || draw.status === 'DRAW_CAPPED') && (draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order');
+      return { ...toSummary(offer, draw, subVariant), salesStop: draw.stop.toISOString(), purchaseStatus: draw.purchaseStatus, onSale };
+    },
+
+    /** `GET /draw/full_result_customer/{offerKey}/{drawNo}`: a drawn draw with the customer's own games and what each won. */
+    async customerFullResult({ site, subVariant }: ResultsViewer, customerId: string, offerKey: string, drawNo: number): Promise<CustomerFullResult> {
+      const { offer, draw } = await drawnDraw(site, offerKey, drawNo);
+      const scored = isScored(draw.status);
+      const games = await customerGames(db, customerId, draw.id);
+      return {
+        ...toSummary(offer, draw, subVariant),
+        games: games.map((game) => ({
+          ticketId: game.ticketId,
+          gameType: game.gameType,
+          picks: { ...(game.game.numbers ? { numbers: game.game.numbers } : {}), ...(game.game.powerball ? { powerball: game.game.powerball } : {}) },
+          entryNo: game.entryNo,
+          matched: game.matched ? resultNumbers(game.matched) : null,
+          division: scored ? game.division : null,
+          prize: scored && game.prizeStatus !== 'none' ? amount(game.prizeCents, offer.currency) : null,
+          prizeStatus: scored ? game.prizeStatus : 'none',
+        })),
+        totalPrize: scored ? amount(games.reduce((sum, game) => sum + game.prizeCents, 0), offer.currency) : null,
+      };
     },
 
     /** `GET /statistics/{offerKey}?draws=N`: number frequencies over the offer's last N drawn draws. */

@@ -1,5 +1,8 @@
 import type { BlockedReasonId } from '@drawfront/shared/contract/cart';
 import type { Database, Executor } from '../../db/client';
+import { cartDepositLimitMessage, depositLimitMessage } from '../deposit-limits/messages';
+import type { DepositLimitService } from '../deposit-limits/service';
+import { walletBalance } from '../ledger/service';
 import type { PreCommitmentService } from '../precommitment/service';
 import type { SiteRecord } from '../sites/site-record';
 import { spendByPeriod } from '../spend-limits/service';
@@ -13,8 +16,8 @@ export type SpendCheck = ReturnType<typeof createSpendCheck>;
  * calls: the cart shows its answer as blocked reasons, the purchase refuses on it. It asks each limit
  * module in turn, so a limit added later (deposit limits, a break) is added here once.
  */
-export function createSpendCheck(db: Database, options: { now: () => Date; preCommitments: PreCommitmentService; spendLimits: SpendLimitService }) {
-  const { now, preCommitments, spendLimits } = options;
+export function createSpendCheck(db: Database, options: { now: () => Date; preCommitments: PreCommitmentService; spendLimits: SpendLimitService; depositLimits?: DepositLimitService }) {
+  const { now, preCommitments, spendLimits, depositLimits } = options;
 
   const check = {
     /**
@@ -33,10 +36,28 @@ export function createSpendCheck(db: Database, options: { now: () => Date; preCo
       return found.sort((a, b) => b.exceeded - a.exceeded);
     },
 
-    /** One message per blocked reason: where several limits of a kind are broken, the one overrun most (breaches come largest first). */
+    /**
+     * The deposit side of the check: the deposit_limit a deposit of `amount` would break (the most overrun
+     * limit), or null. Deposits ask it inside the transaction that opens them, under the wallet lock.
+     */
+    async depositRefusal(customerId: string, site: SiteRecord, amount: number, executor: Executor = db): Promise<LimitBreach | null> {
+      const overrun = await depositLimits?.overrun(customerId, site, amount, executor, now());
+      return overrun ? { reason: 'deposit_limit', message: depositLimitMessage(overrun, site), exceeded: overrun.exceeded } : null;
+    },
+
+    /**
+     * One message per blocked reason: where several limits of a kind are broken, the one overrun most (breaches
+     * come largest first). A cart the wallet cannot cover is also blocked by deposit_limit when topping the
+     * wallet up by the shortfall would break a deposit limit.
+     */
     async blockedReasons(customerId: string, site: SiteRecord, cartTotal: number): Promise<Partial<Record<BlockedReasonId, string>>> {
       const reasons: Partial<Record<BlockedReasonId, string>> = {};
       for (const breach of await check.breaches(customerId, site, cartTotal)) reasons[breach.reason] ??= breach.message;
+      if (depositLimits && cartTotal > 0) {
+        const topUp = cartTotal - (await walletBalance(db, customerId));
+        const overrun = topUp > 0 ? await depositLimits.overrun(customerId, site, topUp, db, now()) : null;
+        if (overrun) reasons.deposit_limit = cartDepositLimitMessage(overrun, topUp, site);
+      }
       return reasons;
     },
   };

@@ -16,7 +16,15 @@ import { NavigationDrawer } from '../../features/navigation-drawer/navigation-dr
 import { NotificationsBell } from '../../features/notifications-feed/notifications-bell';
 import { NotificationsPanel } from '../../features/notifications-feed/notifications-panel';
 import { NotificationStack } from '../../features/notifications/notification-stack';
+import { PreCartDrawer } from '../../features/pre-cart-drawer/pre-cart-drawer';
+import { usePreCartDrawer } from '../../features/pre-cart-drawer/use-pre-cart-drawer';
+import { StepUpModal } from '../../features/step-up/step-up-modal';
 import { useSiteRobots } from '../../features/seo/use-site-robots';
+import { useRouteSeo } from '../../features/seo/use-route-seo';
+import { FeedbackModal } from '../../features/feedback/feedback-modal';
+import { useSiteContent } from '../../features/site-content/site-content';
+import { ChatPanel } from '../../features/support-chat/chat-panel';
+import { openConsentSettings } from '../../features/consent/consent-settings';
 import { chooseFooter, isLoginOrRegistrationPath } from './choose-footer';
 import { SkipLink } from './skip-link';
 import './shell-layout.css';
@@ -39,18 +47,20 @@ export interface ShellLayoutProps {
  */
 export function ShellLayout(props: ShellLayoutProps) {
   useSiteRobots(props.context.site.constants.disableIndexing);
+  useRouteSeo(props.context.site, props.pathname);
   if (props.layout === 'none') {
     return (
       <>
         {props.children}
         <NotificationStack context={props.context} />
+        {props.context.stepUp && <StepUpModal controller={props.context.stepUp} />}
       </>
     );
   }
   return <PageChrome {...props} />;
 }
 
-type DrawerKind = 'navigation' | 'account' | 'notifications';
+type DrawerKind = 'navigation' | 'account' | 'notifications' | 'feedback' | 'chat';
 
 function PageChrome({ layout, context, pathname, children, bannerText, products, paymentMethods }: ShellLayoutProps) {
   const session = useStore(context.session);
@@ -60,15 +70,18 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
   const [drawer, setDrawer] = useState<{ kind: DrawerKind; pathname: string } | null>(null);
   const openDrawer = drawer?.pathname === pathname ? drawer.kind : null;
   const closeDrawer = useCallback(() => setDrawer(null), []);
+  const preCart = usePreCartDrawer(context.bus, pathname);
   const has = (capability: Capability) => context.site.capabilities.includes(capability);
   const customer = session.isAuthenticated ? session.customer : null;
   const isLoginOrRegistration = useMemo(() => isLoginOrRegistrationPath(pathname, context.site), [pathname, context.site]);
   const footer = chooseFooter({ layout, cartItemCount: cart.itemCount, isAuthenticated: session.isAuthenticated, isLoginOrRegistration });
+  // Banner text, the feedback switch, chat hours and drawer links come from the content service.
+  const siteContent = useSiteContent(context.api);
 
   return (
     <div className="df-page" data-layout={layout}>
       <SkipLink target={mainRef} />
-      {has('sitewide-banner') && <SitewideBanner text={bannerText} />}
+      {has('sitewide-banner') && <SitewideBanner text={bannerText ?? siteContent?.bannerText} />}
       <SiteHeader
         context={context}
         navigationOpen={openDrawer === 'navigation'}
@@ -83,12 +96,25 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
       {footer === 'condensed' ? (
         <CondensedFooter site={context.site} pathTo={context.pathTo} paymentMethods={paymentMethods} />
       ) : (
-        <SiteFooter context={context} pathname={pathname} products={products} paymentMethods={paymentMethods} />
+        <SiteFooter
+          context={context}
+          pathname={pathname}
+          products={products}
+          paymentMethods={paymentMethods}
+          feedbackEnabled={siteContent?.feedbackEnabled === true}
+          onFeedback={() => setDrawer({ kind: 'feedback', pathname })}
+          onChat={() => setDrawer({ kind: 'chat', pathname })}
+          onCookieSettings={openConsentSettings}
+        />
       )}
-      {openDrawer === 'navigation' && <NavigationDrawer items={context.site.navigation} onClose={closeDrawer} />}
+      {openDrawer === 'navigation' && <NavigationDrawer context={context} items={context.site.navigation} contentLinks={siteContent?.drawerLinks ?? []} onClose={closeDrawer} />}
+      {openDrawer === 'feedback' && <FeedbackModal context={context} pathname={pathname} onClose={closeDrawer} />}
+      {openDrawer === 'chat' && <ChatPanel context={context} hours={siteContent?.chat} onClose={closeDrawer} />}
       {openDrawer === 'account' && customer && <AccountDrawer context={context} customer={customer} onClose={closeDrawer} />}
       {openDrawer === 'notifications' && customer && has('notifications-feed') && <NotificationsPanel context={context} customerId={customer.customerId} onClose={closeDrawer} />}
+      {preCart.added && has('pre-cart-recommended-draws') && <PreCartDrawer context={context} added={preCart.added} onClose={preCart.close} />}
       <NotificationStack context={context} />
+      {context.stepUp && <StepUpModal controller={context.stepUp} />}
       {has('cookie-consent') && <ConsentBanner cookiePolicyPath={context.pathTo('about-cookie-policy')} />}
     </div>
   );

@@ -3,12 +3,14 @@ import { MemoryRouter } from 'react-router-dom';
 import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { ConsentBanner } from './consent-banner';
 import { CONSENT_COOKIE, readConsent, writeConsent } from './consent-cookie';
+import { closeConsentSettings, openConsentSettings } from './consent-settings';
+import { act } from 'react';
 
 function clearConsent() {
   document.cookie = `${CONSENT_COOKIE}=; Path=/; Max-Age=0`;
 }
 
-const cookiePolicyPath = createPathTo({ capabilities: [] })('about-cookie-policy');
+const cookiePolicyPath = createPathTo({ capabilities: ['cookie-consent'] })('about-cookie-policy');
 
 function renderBanner(onChange = jest.fn(), policyPath = cookiePolicyPath) {
   render(
@@ -81,5 +83,23 @@ describe('readConsent', () => {
     writeConsent('all');
     document.cookie = 'later=2; Path=/';
     expect(readConsent()).toBe('all');
+  });
+
+  it('reopens from cookie settings, and withdrawing consent removes the non-essential cookies only', () => {
+    writeConsent('all');
+    document.cookie = 'df_aid=abc; Path=/';
+    document.cookie = '_ga=GA1.1; Path=/';
+    document.cookie = 'sv=GB; Path=/';
+    renderBanner();
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+    act(() => openConsentSettings());
+    fireEvent.click(screen.getByRole('button', { name: 'Only essential' }));
+    expect(readConsent()).toBe('essential');
+    expect(document.cookie).not.toContain('df_aid=');
+    expect(document.cookie).not.toContain('_ga=');
+    expect(document.cookie).toContain('sv=GB');
+    expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
+    document.cookie = 'sv=; Path=/; Max-Age=0';
+    closeConsentSettings();
   });
 });

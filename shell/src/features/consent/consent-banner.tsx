@@ -1,7 +1,8 @@
 import { Button } from '@drawfront/shared/ui/button';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { readConsent, writeConsent, type ConsentChoice } from './consent-cookie';
+import { readConsent, removeNonEssentialCookies, writeConsent, type ConsentChoice } from './consent-cookie';
+import { closeConsentSettings, useConsentSettingsOpen } from './consent-settings';
 import './consent-banner.css';
 
 export interface ConsentBannerProps {
@@ -14,12 +15,16 @@ export interface ConsentBannerProps {
 /** Asks once for cookie consent and stays away for a year after a choice (spec part 2 §4 "Consent"). */
 export function ConsentBanner({ cookiePolicyPath, onChange }: ConsentBannerProps) {
   const [choice, setChoice] = useState<ConsentChoice | null>(readConsent);
+  const reopened = useConsentSettingsOpen();
   const headingId = useId();
-  if (choice) return null;
+  if (choice && !reopened) return null;
 
   const choose = (next: ConsentChoice) => {
     writeConsent(next);
+    // Withdrawing consent removes what the non-essential category had set (spec part 2 §4).
+    if (next === 'essential') removeNonEssentialCookies();
     setChoice(next);
+    closeConsentSettings();
     onChange?.(next);
   };
 

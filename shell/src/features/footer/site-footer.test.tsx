@@ -8,8 +8,9 @@ function renderFooter(options: TestContextOptions = {}, props: Partial<SiteFoote
   const context = buildShellContext(options);
   const events: DrawfrontEvent[] = [];
   context.bus.events$.subscribe((event) => events.push(event));
-  renderAt(<SiteFooter context={context} pathname="/lotto-results" {...props} />);
-  return { context, events };
+  const opened: string[] = [];
+  renderAt(<SiteFooter context={context} pathname="/lotto-results" feedbackEnabled onFeedback={() => opened.push('feedback')} onChat={() => opened.push('chat')} {...props} />);
+  return { context, events, opened };
 }
 
 const footer = () => within(screen.getByRole('contentinfo'));
@@ -17,6 +18,18 @@ const linkNames = () => footer().getAllByRole('link').map((link) => link.textCon
 const link = (name: string) => footer().queryByRole('link', { name });
 
 describe('SiteFooter', () => {
+  it('hides the feedback block until the content service enables it', () => {
+    renderFooter({ capabilities: ['feedback'] }, { feedbackEnabled: false });
+    expect(screen.queryByRole('button', { name: 'Give feedback' })).toBeNull();
+  });
+
+  it('offers cookie settings on sites with cookie consent', () => {
+    const settings = jest.fn();
+    renderFooter({ capabilities: ['cookie-consent'] }, { onCookieSettings: settings });
+    fireEvent.click(screen.getByRole('button', { name: 'Cookie settings' }));
+    expect(settings).toHaveBeenCalled();
+  });
+
   it('always links privacy, terms and conditions and about us', () => {
     renderFooter({ capabilities: [] });
     expect(link('Privacy policy')?.getAttribute('href')).toBe('/about/privacy');
@@ -54,10 +67,11 @@ describe('SiteFooter', () => {
   });
 
   it('shows the feedback block with feedback, and reports a feedback request for the current page', () => {
-    const { events } = renderFooter({ capabilities: ['feedback'] });
+    const { events, opened } = renderFooter({ capabilities: ['feedback'] });
     expect(screen.getByRole('heading', { name: 'Tell us what you think' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Give feedback' }));
     expect(events).toEqual([{ type: 'analytics/track', name: 'feedback_opened', properties: { source: '/lotto-results' } }]);
+    expect(opened).toEqual(['feedback']);
   });
 
   it('shows customer support with a tel: link, opening hours and email', () => {

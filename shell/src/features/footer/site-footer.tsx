@@ -19,21 +19,32 @@ export interface SiteFooterProps {
   /** Offers to link to (play and results); omitted until the shell passes the catalogue. */
   products?: readonly FooterProduct[];
   paymentMethods?: readonly PaymentMethod[];
+  /** The content service switches the feedback banner on per site (storefront §4). */
+  feedbackEnabled?: boolean;
+  /** Opens the feedback modal. */
+  onFeedback?: () => void;
+  /** Opens the support chat. */
+  onChat?: () => void;
+  /** Reopens the cookie consent choice (sites with cookie consent). */
+  onCookieSettings?: () => void;
 }
 
 /** The full footer (spec part 2 §2 "Footer"); every block follows its capability. */
-export function SiteFooter({ context, pathname, products = [], paymentMethods }: SiteFooterProps) {
+export function SiteFooter({ context, pathname, products = [], paymentMethods, feedbackEnabled = false, onFeedback, onChat, onCookieSettings }: SiteFooterProps) {
   const { site, bus, pathTo } = context;
   const has = (capability: Capability) => site.capabilities.includes(capability);
-  // The feedback modal and chat widget are not part of the footer; these events let them (and analytics) react.
-  const track = (name: string) => bus.emit({ type: 'analytics/track', name, properties: { source: pathname } });
+  // The layout opens the feedback modal and the chat; the event tells analytics (with consent).
+  const track = (name: string, open?: () => void) => {
+    bus.emit({ type: 'analytics/track', name, properties: { source: pathname } });
+    open?.();
+  };
 
   return (
     <footer className="df-footer">
-      {has('feedback') && <FeedbackBlock onFeedback={() => track('feedback_opened')} />}
+      {has('feedback') && feedbackEnabled && onFeedback && <FeedbackBlock onFeedback={() => track('feedback_opened', onFeedback)} />}
       <div className="df-footer__columns">
         <ProductLinks products={products} multiOffer={has('multi-offer-site')} pathTo={pathTo} />
-        <SupportBlock constants={site.constants} chat={has('customer-chat')} onChat={() => track('support_chat_opened')} />
+        <SupportBlock constants={site.constants} chat={has('customer-chat') && onChat !== undefined} onChat={() => track('support_chat_opened', onChat)} />
         <FooterGroup title="About" collapsible={false}>
           <FooterLinkList links={fullFooterLinks(site.capabilities, pathTo)} />
         </FooterGroup>
@@ -49,6 +60,13 @@ export function SiteFooter({ context, pathname, products = [], paymentMethods }:
             <a className="df-footer__link" href={telHref(site.constants.supportNumber)}>
               {site.constants.supportNumber}
             </a>
+          </p>
+        )}
+        {has('cookie-consent') && onCookieSettings && (
+          <p>
+            <button type="button" className="df-footer__link df-footer__text-button" onClick={onCookieSettings}>
+              Cookie settings
+            </button>
           </p>
         )}
         <FooterDisclaimer site={site} />

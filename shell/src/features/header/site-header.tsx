@@ -7,6 +7,7 @@ import { AccountControl } from './account-control';
 import { CartLink } from './cart-link';
 import { MenuIcon } from './header-icons';
 import { PrimaryNavigation } from './primary-navigation';
+import { visibleNavigation } from '../../lib/content-links';
 import './site-header.css';
 
 export interface SiteHeaderProps {
@@ -48,7 +49,7 @@ export function SiteHeader({ context, navigationOpen, accountOpen, onOpenNavigat
           <span className="df-ui-visually-hidden"> home</span>
         </Link>
       )}
-      <PrimaryNavigation items={site.navigation} drawerOpen={navigationOpen} onOpenDrawer={onOpenNavigation} />
+      <PrimaryNavigation items={visibleNavigation(site.navigation, site)} drawerOpen={navigationOpen} onOpenDrawer={onOpenNavigation} />
       <div className="df-header__actions">
         {notifications}
         <AccountControl

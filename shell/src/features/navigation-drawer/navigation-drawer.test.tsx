@@ -3,7 +3,12 @@ import type { NavigationItem } from '@drawfront/shared/contract/site';
 import { useState } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { NAVIGATION_DRAWER_ID } from '../../lib/drawer-ids';
+import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { NavigationDrawer } from './navigation-drawer';
+
+const site = { capabilities: CAPABILITIES, routeOverrides: {} };
+const context = { site, pathTo: createPathTo(site) };
 
 const items: NavigationItem[] = [
   { id: 'lotteries', label: 'Lotteries', kind: 'internal', href: '/lotto-tickets' },
@@ -21,7 +26,7 @@ function Harness() {
         Menu
       </button>
       <a href="/elsewhere">Outside</a>
-      {open && <NavigationDrawer items={items} onClose={() => setOpen(false)} />}
+      {open && <NavigationDrawer items={items} context={context} onClose={() => setOpen(false)} />}
     </MemoryRouter>
   );
 }
@@ -81,5 +86,28 @@ describe('NavigationDrawer', () => {
     const { dialog } = openDrawer();
     screen.getByRole('link', { name: 'Outside' }).focus();
     expect(dialog.contains(document.activeElement)).toBe(true);
+  });
+});
+
+describe('NavigationDrawer links by capability', () => {
+  it('leaves out navigation and content links to pages the site lacks', () => {
+    const charity = { capabilities: ['blog', 'terms-of-use'] as const, routeOverrides: { 'charity-tickets': '/raffles' } };
+    render(
+      <MemoryRouter>
+        <NavigationDrawer
+          items={[...items, { id: 'raffles', label: 'Raffles', kind: 'internal', href: '/raffles' }]}
+          context={{ site: charity, pathTo: createPathTo(charity) }}
+          contentLinks={[
+            { label: 'News', route: 'blog' },
+            { label: 'Get the app', route: 'app' },
+          ]}
+          onClose={() => undefined}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Lotteries' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Raffles' }).getAttribute('href')).toBe('/raffles');
+    expect(screen.getByRole('link', { name: 'News' }).getAttribute('href')).toBe('/blog');
+    expect(screen.queryByRole('link', { name: 'Get the app' })).toBeNull();
   });
 });

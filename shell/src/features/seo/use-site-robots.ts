@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
-import { setSiteRobots } from './head-tags';
-import { NOINDEX } from './use-seo';
+import { setSiteRobots } from '@drawfront/shared/ui/head-tags';
+import { NOINDEX } from '@drawfront/shared/ui/use-seo';
 
 /**
  * Whole-site noindex (site `constants.disableIndexing`), set by the layout so it holds on every

@@ -18,7 +18,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 
 function wire(fetchImpl: (url: string, init: RequestInit) => Promise<Response>) {
   const services = Object.fromEntries(
-    ['main', 'content', 'customer-verify', 'rewards', 'lotto-party', 'translations', 'notifications', 'placement', 'migration', 'events', 'platform'].map((name) => [name, { baseUrl: `https://api.test/${name}`, version: '1.0' }]),
+    ['main', 'content', 'customer-verify', 'rewards', 'lotto-party', 'translations', 'notifications', 'placement', 'migration', 'events', 'platform', 'membership'].map((name) => [name, { baseUrl: `https://api.test/${name}`, version: '1.0' }]),
   ) as Discovery['services'];
   services.main = { baseUrl: 'https://api.test/v2', version: '3.0' };
   const oldToken = buildAccessToken('c-42', { expiresInS: -10 });

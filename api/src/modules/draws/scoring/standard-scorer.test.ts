@@ -74,6 +74,6 @@ type DrawResult = Parameters<typeof score>[1];
 
 describe('scorerFor', () => {
   it('names the game type it has no scorer for', () => {
-    expect(() => scorerFor('powerhit')).toThrow('No scorer for game type "powerhit"; scorers exist for standard');
+    expect(() => scorerFor('deferred')).toThrow(/^No scorer for game type "deferred"; scorers exist for standard, /);
   });
 });

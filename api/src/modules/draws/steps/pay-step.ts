@@ -4,7 +4,8 @@ import { lockOrOpenWallet, systemAccount } from '../../ledger/repository';
 import { post } from '../../ledger/service';
 import { advanceDraw, claimDraw, claimDrawById, lockPendingPrizes, markPrizesPaid } from '../repository';
 import type { EngineDraw } from '../repository';
-import type { StepContext } from './context';
+import type { PrizePart, StepContext } from './context';
+import { paySharePrizes } from '../../syndicates/draw-scoring';
 
 /**
  * Pays one batch of the draw's pending prizes in `tx`: one `prize` ledger transaction (the house pays each
@@ -16,7 +17,13 @@ async function payBatch(tx: Transaction, context: StepContext, draw: EngineDraw)
   if (prizes.length === 0) return 0;
   const now = context.clock.now();
   const perCustomer = new Map<string, number>();
-  for (const prize of prizes) perCustomer.set(prize.customerId, (perCustomer.get(prize.customerId) ?? 0) + prize.prizeCents);
+  // A group's ticket (lotto party session) pays its members their parts; every other ticket pays its customer.
+  const split = (await context.groupTickets?.splitPrize(tx, prizes)) ?? new Map<string, PrizePart[]>();
+  for (const prize of prizes) {
+    const parts = split.get(prize.id) ?? [{ customerId: prize.customerId, cents: prize.prizeCents }];
+    if (parts.reduce((sum, part) => sum + part.cents, 0) !== prize.prizeCents) throw new Error(`ticket ${prize.id}: its prize parts do not sum to its prize`);
+    for (const part of parts) if (part.cents > 0) perCustomer.set(part.customerId, (perCustomer.get(part.customerId) ?? 0) + part.cents);
+  }
   // Wallets first, in a fixed order, then the house account (the entries' trigger): the order purchases take them in.
   const wallets = new Map<string, number>();
   for (const customerId of [...perCustomer.keys()].sort()) wallets.set(customerId, (await lockOrOpenWallet(tx, customerId, draw.offer.currency)).id);
@@ -27,7 +34,7 @@ async function payBatch(tx: Transaction, context: StepContext, draw: EngineDraw)
     reference: `draw-${draw.id}-prizes-${randomUUID()}`,
     description: `${draw.offer.name} draw ${draw.drawNo} prize`,
     at: now,
-    entries: [{ accountId: house, amount: -total }, ...[...perCustomer].map(([customerId, cents]) => ({ accountId: wallets.get(customerId)!, amount: cents }))],
+    entries: [{ accountId: house, amount: -total }, ...[...perCustomer].filter(([, cents]) => cents > 0).map(([customerId, cents]) => ({ accountId: wallets.get(customerId)!, amount: cents }))],
   });
   const paid = await markPrizesPaid(
     tx,
@@ -53,6 +60,7 @@ export async function payStep(context: StepContext): Promise<number> {
       const outcome = await context.db.transaction(async (tx) => {
         if (!(await claimDrawById(tx, draw.id, 'DRAW_SCORED'))) return 'taken' as const;
         if ((await payBatch(tx, context, draw)) > 0) return 'paid' as const;
+        if (draw.offer.type === 'syndicate_share' && (await paySharePrizes(tx, draw, context.payBatchSize, context.clock.now())) > 0) return 'paid' as const;
         if (!(await advanceDraw(tx, draw.id, 'DRAW_SCORED', 'DRAW_PAID', { paidAt: context.clock.now() }))) throw new Error(`draw ${draw.drawNo} of ${draw.offer.key} left DRAW_SCORED while locked`);
         return 'finished' as const;
       });

@@ -8,6 +8,7 @@ import { advanceDraw, assignPrizes, claimDraw, insertDivisions, markRaffleWinner
 import type { EngineDraw } from '../repository';
 import { resultNotice } from '../result-messages';
 import type { StepContext } from './context';
+import { scoreSyndicateDraw } from '../../syndicates/draw-scoring';
 
 /** Scores every ticket of a lottery draw page by page, then shares the prizes out by division. */
 async function scoreLottery(tx: Transaction, context: StepContext, draw: EngineDraw, table: PrizeTable): Promise<number> {
@@ -23,7 +24,7 @@ async function scoreLottery(tx: Transaction, context: StepContext, draw: EngineD
         let scorer = scorers.get(ticket.gameType);
         if (!scorer) scorers.set(ticket.gameType, (scorer = scorerFor(ticket.gameType)));
         const scored = scorer(ticket.game, result, table);
-        return { id: ticket.id, division: scored.division, matched: scored.matched };
+        return { id: ticket.id, division: scored.division, matched: scored.matched, wins: scored.wins };
       }),
     );
     after = page.at(-1)!.id;
@@ -56,7 +57,12 @@ export async function scoreStep(context: StepContext): Promise<number> {
       const now = context.clock.now();
       let rolloverCents: number | null = null;
       if (draw.offer.type === 'raffle_ticket') await scoreRaffle(tx, draw);
-      else if (draw.offer.prizeTable) rolloverCents = await scoreLottery(tx, context, draw, draw.offer.prizeTable);
+      else if (draw.offer.type === 'syndicate_share' && draw.offer.prizeTable) {
+        // A syndicate's draw is its tickets, split between its share holdings (syndicates/draw-scoring.ts).
+        const allocation = await scoreSyndicateDraw(tx, draw, draw.offer.prizeTable);
+        await insertDivisions(tx, draw.id, allocation.divisions);
+        rolloverCents = allocation.jackpotRolloverCents;
+      } else if (draw.offer.prizeTable) rolloverCents = await scoreLottery(tx, context, draw, draw.offer.prizeTable);
       await assignPrizes(tx, draw.id, context.claimThresholdCents);
       const message = { offerName: draw.offer.name, offerUrl: draw.offer.url, drawNo: draw.drawNo, currency: draw.offer.currency, locale: draw.site.locale };
       for (const outcome of await outcomesByCustomer(tx, draw.id)) {

@@ -20,11 +20,17 @@ interface Section {
 const SECTIONS: Section[] = [
   { routeId: 'upcoming-tickets', key: 'upcoming', title: 'Upcoming tickets', description: 'Tickets in draws that are still to come.' },
   { routeId: 'past-tickets', key: 'past', title: 'Past tickets', description: 'Tickets in draws that have been drawn.' },
+  { routeId: 'autoplay', key: 'autoplay', title: 'Autoplay', description: 'Your entries bought for every draw: pause, change or cancel them.' },
+  { routeId: 'subscriptions', key: 'subscriptions', title: 'Subscriptions', description: 'Your raffle entries for every draw.' },
+  { routeId: 'recurring-purchases', key: 'recurring-purchases', title: 'Recurring purchases', description: 'Autoplay, subscriptions and pre-orders in one list.' },
   { routeId: 'transactions', key: 'transactions', title: 'Transactions', description: 'Deposits and purchases, with your balance after each.' },
   { routeId: 'my-account-deposit', key: 'deposit', title: 'Deposit', description: 'Add money to your wallet from a saved card.' },
+  { routeId: 'withdraw', key: 'withdraw', title: 'Withdraw', description: 'Send winnings and unspent deposits to your bank account or PayID.' },
   { routeId: 'cards-and-accounts', key: 'cards', title: 'Cards and accounts', description: 'Add, remove or choose your default card.' },
   { routeId: 'spend-limits', key: 'spend-limits', title: 'Spend limits', description: 'Set how much you can spend a day, week or month.' },
+  { routeId: 'deposit-limits', key: 'deposit-limits', title: 'Deposit limits', description: 'Set how much you can deposit a day, week or month.' },
   { routeId: 'precommitment-limit', key: 'precommitment', title: 'Pre-commitment limit', description: 'Commit in advance to a most you will spend each week.' },
+  { routeId: 'login-and-security', key: 'login-and-security', title: 'Login and security', description: 'Change your password and set up two-factor authentication.' },
 ];
 
 /** /my-account: the way into every account page the site offers. */

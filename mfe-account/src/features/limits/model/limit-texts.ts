@@ -43,10 +43,13 @@ export function removalWarning(period: SpendLimitPeriod, coolingOffDays: number,
   return i18n.t('account.limits.remove-wait', 'Removing your {period} limit takes {days}. Until then your current limit still applies.', { period: word, days: days(coolingOffDays, i18n) });
 }
 
-const limitFor = (answer: SpendLimits, period: SpendLimitPeriod) => answer.customerLimits.find((limit) => limit.period === period) ?? null;
+/** An answer listing limits: the spend limits' own, or the deposit limits', which change by the same rules. */
+type LimitsAnswer = Pick<SpendLimits, 'customerLimits'> | { customerLimits: readonly Pick<SpendLimit, 'period' | 'limit' | 'pending'>[] };
+
+const limitFor = (answer: LimitsAnswer, period: SpendLimitPeriod) => answer.customerLimits.find((limit) => limit.period === period) ?? null;
 
 /** The success message after a limit was set, read from the API's answer: applied now, or pending until a date. */
-export function savedMessage(period: SpendLimitPeriod, answer: SpendLimits, i18n: Texts): string {
+export function savedMessage(period: SpendLimitPeriod, answer: LimitsAnswer, i18n: Texts): string {
   const word = periodWord(period, i18n);
   const limit = limitFor(answer, period);
   if (limit?.pending?.limit) {
@@ -57,7 +60,7 @@ export function savedMessage(period: SpendLimitPeriod, answer: SpendLimits, i18n
 }
 
 /** The success message after a removal, read from the API's answer: gone now, or on a date. */
-export function removedMessage(period: SpendLimitPeriod, answer: SpendLimits, i18n: Texts): string {
+export function removedMessage(period: SpendLimitPeriod, answer: LimitsAnswer, i18n: Texts): string {
   const word = periodWord(period, i18n);
   const limit = limitFor(answer, period);
   if (limit?.pending && limit.pending.limit === null) {

@@ -1,8 +1,21 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
+import { deviceId } from '../model/device-id';
 import type { LoginCredentials } from '../model/validate-login';
 
+/** The second step of a sign-in with two-factor on: the code, and whether to remember this device. */
+export interface SecondFactor {
+  otp: string;
+  rememberDevice: boolean;
+}
+
 /** `POST /login`. Never refreshed-and-retried: a 401 here means wrong details, not an expired token (storefront §7). */
-export function login(api: ApiClient, { email, password }: LoginCredentials): Promise<LoginResult> {
-  return api.request<LoginResult>({ method: 'POST', path: '/login', body: { email: email.trim(), password }, skipAuthRefresh: true });
+export function login(api: ApiClient, { email, password }: LoginCredentials, second?: SecondFactor): Promise<LoginResult> {
+  const device = deviceId();
+  return api.request<LoginResult>({
+    method: 'POST',
+    path: '/login',
+    body: { email: email.trim(), password, ...(device ? { deviceUuid: device } : {}), ...(second ? { otp: second.otp, rememberDevice: second.rememberDevice } : {}) },
+    skipAuthRefresh: true,
+  });
 }

@@ -84,7 +84,8 @@ describe('login page', () => {
     const { events, navigate } = renderLogin(request, '/login?returnTo=%2Flotto-party');
     fillIn(' jo@example.com ', 'secret');
     fireEvent.click(signIn());
-    expect(request).toHaveBeenCalledWith({ method: 'POST', path: '/login', body: { email: 'jo@example.com', password: 'secret' }, skipAuthRefresh: true });
+    // With this browser's device id, so "remember this device" has something to remember.
+    expect(request).toHaveBeenCalledWith({ method: 'POST', path: '/login', body: { email: 'jo@example.com', password: 'secret', deviceUuid: expect.stringMatching(/^[0-9a-f-]{36}$/) }, skipAuthRefresh: true });
     expect(screen.getByRole('button', { name: 'Signing in…' }).getAttribute('aria-busy')).toBe('true');
     // A second press while the first call is in flight sends nothing more.
     fireEvent.click(signIn());
@@ -145,5 +146,38 @@ describe('login page', () => {
     fillIn('jo@example.com', 'secret');
     fireEvent.click(signIn());
     expect((await screen.findByRole('alert')).textContent).toContain('Something went wrong');
+  });
+
+  describe('two-factor step', () => {
+    const required = new ApiError({
+      status: 401,
+      message: 'A 6 digit code is required.',
+      code: '2fa_required',
+      errors: {},
+      result: { twoFactorAuth: { method: 'email', identifier: 'jo•••@example.com', rememberForDays: 30 } },
+      reported: false,
+      context: 'POST /v2/login answered 401',
+    });
+    const incorrect = new ApiError({ status: 401, message: 'Code is incorrect or expired. Try again or contact support', code: '2fa_incorrect', errors: {}, result: null, reported: false, context: 'POST /v2/login answered 401' });
+    const cell = (position: number) => screen.getByLabelText(`Digit ${position} of 6`);
+
+    it('asks for the code after 2fa_required, refuses an incomplete one, and signs in with the code typed', async () => {
+      const request = jest.fn().mockRejectedValueOnce(required).mockRejectedValueOnce(incorrect).mockResolvedValueOnce(loginResult);
+      const { events } = renderLogin(request);
+      fillIn('jo@example.com', 'secret');
+      fireEvent.click(signIn());
+      expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
+      expect(screen.getByText('We have emailed a 6 digit code to jo•••@example.com.')).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Resend code in \d+ s/ }).hasAttribute('disabled')).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(screen.getByText('A 6 digit code is required.')).toBeTruthy();
+      fireEvent.click(screen.getByLabelText('Remember this device for 30 days'));
+      await act(async () => fireEvent.paste(cell(1), { clipboardData: { getData: () => '123 456' } }));
+      expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ body: expect.objectContaining({ email: 'jo@example.com', password: 'secret', otp: '123456', rememberDevice: true }) }));
+      expect(await screen.findByText('Code is incorrect or expired. Try again or contact support')).toBeTruthy();
+      ['6', '5', '4', '3', '2', '1'].forEach((digit, index) => fireEvent.change(cell(index + 1), { target: { value: digit } }));
+      await waitFor(() => expect(events).toEqual([{ type: 'session/login-succeeded', result: loginResult, returnTo: null }]));
+      expect(request).toHaveBeenLastCalledWith(expect.objectContaining({ body: expect.objectContaining({ otp: '654321' }) }));
+    });
   });
 });

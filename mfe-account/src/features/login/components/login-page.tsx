@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -12,6 +12,9 @@ import { FocusOnShow } from '../../../components/focus-on-show';
 import { useLogin } from '../hooks/use-login';
 import { UNAUTHORISED_TITLE } from '../model/login-failure';
 import { LoginForm } from './login-form';
+import { TwoFactorStep } from './two-factor-step';
+import type { LoginCredentials } from '../model/validate-login';
+import type { TwoFactorChallenge } from '../model/login-failure';
 import './login.css';
 
 export type LoginPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
@@ -34,23 +37,47 @@ export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
 
   const onSuccess = useCallback((result: LoginResult) => bus.emit({ type: 'session/login-succeeded', result, returnTo }), [bus, returnTo]);
   const { state, submit } = useLogin(api, onSuccess);
+  // After `2fa_required` the page asks for the code and signs in again with the same details and it.
+  const credentials = useRef<LoginCredentials | null>(null);
+  const [challenge, setChallenge] = useState<{ challenge: TwoFactorChallenge; sentAt: number } | null>(null);
+  const signIn = async (values: LoginCredentials, second?: Parameters<typeof submit>[0]['second']) => {
+    credentials.current = values;
+    const next = await submit({ ...values, second });
+    if (next.status === 'error' && next.failure.twoFactorAuth) setChallenge({ challenge: next.failure.twoFactorAuth, sentAt: Date.now() });
+  };
+  const failure = state.status === 'error' ? state.failure : null;
+  const codeError = failure?.code === '2fa_incorrect' ? failure.message : null;
+  // The code step shows its own messages: a wrong code under the cells; `2fa_required` is the step itself.
+  const alert = failure && !failure.twoFactorAuth && !codeError ? failure : null;
 
   return (
     <div className="account-login">
       <PageHeading intro={i18n.t('account.login.intro', 'Sign in to buy tickets and see your account.')}>{heading}</PageHeading>
-      {state.status === 'error' ? (
+      {alert ? (
         <FocusOnShow focusKey={state}>
           <Alert
             tone="error"
-            title={state.failure.unauthorised ? i18n.t('account.login.unauthorised-title', UNAUTHORISED_TITLE) : i18n.t('account.login.error-title', "We couldn't sign you in")}
+            title={alert.unauthorised ? i18n.t('account.login.unauthorised-title', UNAUTHORISED_TITLE) : i18n.t('account.login.error-title', "We couldn't sign you in")}
           >
-            {state.failure.message}
+            {alert.message}
           </Alert>
         </FocusOnShow>
       ) : null}
       {state.status === 'success' ? <Alert tone="success">{i18n.t('account.login.success', "You're signed in.")}</Alert> : null}
       <div className="account-login__card">
-        <LoginForm i18n={i18n} submitting={state.status === 'submitting'} onSubmit={submit} />
+        {challenge && credentials.current ? (
+          <TwoFactorStep
+            i18n={i18n}
+            challenge={challenge.challenge}
+            sentAt={challenge.sentAt}
+            submitting={state.status === 'submitting' || state.status === 'success'}
+            codeError={codeError}
+            onSubmit={(second) => void signIn(credentials.current!, second)}
+            onResend={() => void signIn(credentials.current!)}
+          />
+        ) : (
+          <LoginForm i18n={i18n} submitting={state.status === 'submitting'} onSubmit={(values) => void signIn(values)} />
+        )}
         {forgotPasswordPath ? (
           <p className="account-login__forgot">
             <ShellLink to={forgotPasswordPath} navigate={navigate}>

@@ -10,6 +10,23 @@ export interface LoginFailure {
   /** True when the spec's 401 title goes with `message`. */
   unauthorised: boolean;
   message: string;
+  /** The API's error code (`2fa_required`, `2fa_incorrect`, `2fa_account_locked`, …). */
+  code?: string | null;
+  /** With `2fa_required`: how the code reaches the customer (groups spec §7). */
+  twoFactorAuth?: TwoFactorChallenge;
+}
+
+/** What a `2fa_required` answer carries: the method, where the code went, and the remember window. */
+export interface TwoFactorChallenge {
+  method: 'authenticator' | 'email';
+  identifier: string;
+  rememberForDays: number;
+}
+
+function challengeOf(result: unknown): TwoFactorChallenge | undefined {
+  const challenge = typeof result === 'object' && result !== null ? (result as { twoFactorAuth?: Partial<TwoFactorChallenge> }).twoFactorAuth : undefined;
+  if (!challenge || (challenge.method !== 'authenticator' && challenge.method !== 'email')) return undefined;
+  return { method: challenge.method, identifier: String(challenge.identifier ?? ''), rememberForDays: Number(challenge.rememberForDays ?? 30) };
 }
 
 /**
@@ -18,7 +35,8 @@ export interface LoginFailure {
  */
 export function describeLoginFailure(error: unknown): LoginFailure {
   const message = errorMessage(error);
-  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
-  if (status === 401 && message === GENERIC_ERROR_MESSAGE) return { unauthorised: true, message: UNAUTHORISED_MESSAGE };
-  return { unauthorised: false, message };
+  const shape = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; code?: unknown; result?: unknown };
+  const code = typeof shape.code === 'string' ? shape.code : null;
+  if (shape.status === 401 && message === GENERIC_ERROR_MESSAGE && code === null) return { unauthorised: true, message: UNAUTHORISED_MESSAGE };
+  return { unauthorised: false, message, code, twoFactorAuth: code === '2fa_required' ? challengeOf(shape.result) : undefined };
 }

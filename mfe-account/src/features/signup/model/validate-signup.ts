@@ -3,31 +3,24 @@ import { REGION_CODES } from '@drawfront/shared/contract/customer';
 import type { SignupRequest } from '@drawfront/shared/contract/customer';
 import { fillTemplate } from '@drawfront/shared/format/fill-template';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../../lib/email';
+import { validatePassword } from '../../../lib/password-rule';
+// The password rule is shared with the password pages; sign-up's callers keep importing it from here.
+export { MIN_PASSWORD_LENGTH, PASSWORD_MESSAGE, PASSWORD_RULES_HINT, validatePassword } from '../../../lib/password-rule';
 import { ageOn, isAfter, parseDateOfBirth, toIsoDate } from './date-of-birth';
 import type { CalendarDate } from './date-of-birth';
 import type { SignupErrors, SignupFormValues } from './signup-form';
 
 /** The spec gives no texts for these (storefront §5 "other messages exist"), so they are ours. */
-export const PASSWORD_RULES_HINT = 'At least 8 characters, with at least one letter and one digit.';
-export const PASSWORD_MESSAGE = 'Your password needs at least 8 characters, including a letter and a digit.';
 export const DATE_OF_BIRTH_MESSAGE = 'Enter a real date of birth, for example 27 3 1990.';
 /** `{age}` is the site's minimum registration age. */
 export const UNDER_AGE_MESSAGE = 'You must be {age} or over to open an account.';
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 /** Groups spec §9: minimum registration age 18 (configurable per site). */
 export const DEFAULT_MINIMUM_AGE = 18;
-export const MIN_PASSWORD_LENGTH = 8;
 
 export interface SignupRules {
   today: CalendarDate;
   minimumAge: number;
-}
-
-/** At least 8 characters with a letter (any alphabet) and a digit 0–9: the API's rule, so the two never disagree. */
-export function validatePassword(password: string): string | null {
-  if (password === '') return REQUIRED_MESSAGE;
-  const ok = password.length >= MIN_PASSWORD_LENGTH && /\p{L}/u.test(password) && /\d/.test(password);
-  return ok ? null : PASSWORD_MESSAGE;
 }
 
 /** Required, a real date not in the future, and old enough on `today` (18 on the 18th birthday itself). */

@@ -19,4 +19,19 @@ describe('TicketCard', () => {
     expect(screen.queryByRole('link', { name: /See full results/ })).toBeNull();
     expect(screen.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual(['/my-account/past-tickets/ticket/t-1']);
   });
+
+  it("shows a raffle ticket's number, and none for a lottery ticket", () => {
+    const card = (entryNo?: number) => (
+      <MemoryRouter>
+        <ul>
+          <TicketCard ticket={{ ...buildPastTicket(), ...(entryNo === undefined ? {} : { entryNo }) }} status="past" now={new Date('2026-11-25T23:00:00Z')} resultPath={null} support={site.constants} i18n={buildI18n(site)} navigate={jest.fn()} />
+        </ul>
+      </MemoryRouter>
+    );
+    const { unmount } = render(card(17));
+    expect(screen.getByText('Ticket number').nextSibling?.textContent).toBe('17');
+    unmount();
+    render(card());
+    expect(screen.queryByText('Ticket number')).toBeNull();
+  });
 });

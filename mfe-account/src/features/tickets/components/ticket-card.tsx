@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { entryLabel } from '@drawfront/shared/rules/entry-label';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -28,6 +29,7 @@ export interface TicketCardProps {
  * winning numbers, the games with their matches and divisions, and the prize; before, where the draw stands.
  */
 export function TicketCard({ ticket, status, now, resultPath, support, i18n, navigate }: TicketCardProps) {
+  const way = ticket.gameType ? entryLabel(ticket.gameType, ticket.games, i18n) : null;
   return (
     <li className="account-ticket-card">
       <h2 className="account-ticket-card__title">
@@ -47,10 +49,23 @@ export function TicketCard({ ticket, status, now, resultPath, support, i18n, nav
             <time dateTime={ticket.drawDate}>{drawDateText(ticket.drawDate, status, now, i18n)}</time>
           </dd>
         </div>
+        {way ? (
+          <div className="account-ticket-card__fact">
+            <dt>{i18n.t('account.tickets.way', 'Way to play')}</dt>
+            <dd>{way}</dd>
+          </div>
+        ) : null}
         <div className="account-ticket-card__fact">
           <dt>{i18n.t('account.tickets.games', 'Games')}</dt>
-          <dd>{ticket.games.length}</dd>
+          {/* A System 8 ticket is one entry covering 28 games: the games are what it plays. */}
+          <dd>{ticket.gamesCovered ?? ticket.games.length}</dd>
         </div>
+        {ticket.entryNo !== undefined ? (
+          <div className="account-ticket-card__fact">
+            <dt>{i18n.t('account.tickets.entry-no', 'Ticket number')}</dt>
+            <dd>{ticket.entryNo}</dd>
+          </div>
+        ) : null}
         <div className="account-ticket-card__fact">
           <dt>{i18n.t('account.tickets.price', 'Price')}</dt>
           <dd>{i18n.money(ticket.price.amount)}</dd>

@@ -1,3 +1,4 @@
+import { entryLabel } from '@drawfront/shared/rules/entry-label';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
@@ -93,6 +94,7 @@ interface TicketDetailsProps {
 }
 
 function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, navigate }: TicketDetailsProps) {
+  const way = ticket.gameType ? entryLabel(ticket.gameType, ticket.games, i18n) : null;
   return (
     <>
       <dl className="account-ticket__facts">
@@ -110,6 +112,18 @@ function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, na
             <time dateTime={ticket.drawDate}>{drawDateText(ticket.drawDate, ticket.status, now, i18n)}</time>
           </dd>
         </div>
+        {way ? (
+          <div className="account-ticket__fact">
+            <dt>{i18n.t('account.tickets.way', 'Way to play')}</dt>
+            <dd>{way}</dd>
+          </div>
+        ) : null}
+        {ticket.entryNo !== undefined ? (
+          <div className="account-ticket__fact">
+            <dt>{i18n.t('account.tickets.entry-no', 'Ticket number')}</dt>
+            <dd>{ticket.entryNo}</dd>
+          </div>
+        ) : null}
         <div className="account-ticket__fact">
           <dt>{i18n.t('account.tickets.price', 'Price')}</dt>
           <dd>{i18n.money(ticket.price.amount)}</dd>

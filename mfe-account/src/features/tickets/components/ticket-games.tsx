@@ -3,7 +3,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
 import { gameBalls } from '../model/balls';
 import { gameLabel } from '../model/game-label';
-import { divisionText } from '../model/outcome-texts';
+import { divisionText, winsText } from '../model/outcome-texts';
 import { BallList } from './ball-list';
 
 export interface TicketGamesProps {
@@ -29,7 +29,7 @@ export function TicketGames({ games, outcome, i18n }: TicketGamesProps) {
             </span>
             <BallList balls={gameBalls(game, result?.matched)} label={gameLabel(game, index, i18n, result?.matched)} i18n={i18n} />
             {result ? (
-              <span className={result.division === null ? 'account-ticket-game__division' : 'account-ticket-game__division account-ticket-game__division--won'}>{divisionText(result.division, i18n)}</span>
+              <span className={result.division === null ? 'account-ticket-game__division' : 'account-ticket-game__division account-ticket-game__division--won'}>{result.wins ? winsText(result.wins, i18n) : divisionText(result.division, i18n)}</span>
             ) : null}
           </li>
         );

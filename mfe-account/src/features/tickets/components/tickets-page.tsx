@@ -59,6 +59,7 @@ function TicketsPageContent({ api, i18n, navigate, site, status, page, clock = (
   const basePath = ticketListPath(status);
   const pathTo = usePathTo(site);
   const play = playPath(pathTo);
+  const printPath = pathTo('print-tickets');
 
   return (
     <div className="account-tickets">
@@ -85,6 +86,13 @@ function TicketsPageContent({ api, i18n, navigate, site, status, page, clock = (
       ) : null}
       {resource.status === 'success' && resource.data.tickets.length > 0 ? (
         <>
+          {status === 'upcoming' && printPath ? (
+            <p className="account-tickets__print">
+              <ShellLink to={printPath} navigate={navigate}>
+                {i18n.t('account.tickets.print', 'Print your tickets')}
+              </ShellLink>
+            </p>
+          ) : null}
           <TicketList
             tickets={resource.data.tickets}
             status={status}

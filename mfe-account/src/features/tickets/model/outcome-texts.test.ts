@@ -1,6 +1,6 @@
 import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { buildOutcome } from '../../../testing/build-tickets';
-import { divisionText, drawProgressText, prizeStatusText } from './outcome-texts';
+import { divisionText, drawProgressText, prizeStatusText, winsText } from './outcome-texts';
 
 const i18n = buildI18n(buildSite());
 
@@ -8,6 +8,11 @@ describe('outcome texts', () => {
   it('names the division a game won, or says it won nothing', () => {
     expect(divisionText(6, i18n)).toBe('Division 6');
     expect(divisionText(null, i18n)).toBe('No prize this time');
+  });
+
+  it('lists what an entry covering several games won, division by division', () => {
+    expect(winsText([{ division: 2, games: 2 }, { division: 3, games: 1 }], i18n)).toBe('Division 2 × 2 games, Division 3 × 1 game');
+    expect(winsText([], i18n)).toBe('No prize this time');
   });
 
   it('says where a prize is', () => {

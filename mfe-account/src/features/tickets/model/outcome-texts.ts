@@ -7,6 +7,14 @@ export function divisionText(division: number | null, i18n: I18n): string {
   return division === null ? i18n.t('account.ticket.no-prize', 'No prize this time') : i18n.t('account.ticket.division', 'Division {division}', { division });
 }
 
+/** What an entry covering several games won (a System 8, a PowerHit…): "Division 2 × 2 games, Division 4 × 15 games". */
+export function winsText(wins: readonly { division: number; games: number }[], i18n: I18n): string {
+  if (wins.length === 0) return divisionText(null, i18n);
+  return wins
+    .map((win) => (win.games === 1 ? i18n.t('account.ticket.division-one-game', 'Division {division} × 1 game', { division: win.division }) : i18n.t('account.ticket.division-games', 'Division {division} × {games} games', { division: win.division, games: win.games })))
+    .join(', ');
+}
+
 /** Where a won prize is; null when the ticket won nothing. */
 export function prizeStatusText(status: TicketOutcome['prizeStatus'], i18n: I18n): string | null {
   switch (status) {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import type { CartItem } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
+import { entryLabel } from '@drawfront/shared/rules/entry-label';
 import { Button } from '@drawfront/shared/ui/button';
 import { drawDateText } from '../../../lib/draw-date-text';
 import { drawOptionsFor } from '../model/draw-options';
@@ -29,6 +30,8 @@ export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLine
     new Intl.PluralRules(i18n.locale).select(count) === 'one'
       ? i18n.t('cart.line.draws.one', '{count} draw', { count })
       : i18n.t('cart.line.draws.other', '{count} draws', { count });
+  // Systems, PowerHits…: how the line is played and how many games its entries cover (shared/src/rules/entry-label.ts).
+  const way = entryLabel(item.gameType, item.games, i18n);
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
       <div className="cart-line__main">
@@ -38,10 +41,28 @@ export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLine
             <dt>{i18n.t('cart.line.draw', 'Draw')}</dt>
             <dd>{i18n.t('cart.line.draw-value', '{date} (draw {drawNo})', { date: drawDateText(item.drawDate, i18n.locale), drawNo: item.drawNo })}</dd>
           </div>
-          <div className="cart-line__fact">
-            <dt>{i18n.t('cart.line.games', 'Games')}</dt>
-            <dd>{item.numGames}</dd>
-          </div>
+          {way ? (
+            <div className="cart-line__fact">
+              <dt>{i18n.t('cart.line.way', 'Way to play')}</dt>
+              <dd>{way}</dd>
+            </div>
+          ) : null}
+          {item.productType === 'syndicate_share' ? (
+            // A share line is its shares (quantity), at one share's cost each: it has no games of its own.
+            <div className="cart-line__fact">
+              <dt>{i18n.t('cart.line.shares', 'Shares')}</dt>
+              <dd>{i18n.t('cart.line.shares-value', '{count} × {price}', { count: item.quantity, price: i18n.money(item.unitPrice.amount) })}</dd>
+            </div>
+          ) : (
+            <div className="cart-line__fact">
+              <dt>{i18n.t('cart.line.games', 'Games')}</dt>
+              <dd>
+                {way && item.gamesCovered !== undefined && item.gamesCovered !== item.numGames
+                  ? i18n.t('cart.line.entries-covering', '{entries} covering {games} games', { entries: item.numGames, games: item.gamesCovered.toLocaleString(i18n.locale) })
+                  : item.numGames}
+              </dd>
+            </div>
+          )}
           {item.purchaseStatus === 'pre_order' ? (
             <div className="cart-line__fact">
               <dt>{i18n.t('cart.line.status', 'Status')}</dt>

@@ -1,6 +1,7 @@
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useRef, useState } from 'react';
-import type { CartItem } from '@drawfront/shared/contract/cart';
+import { isTicketLine } from '@drawfront/shared/contract/cart';
+import type { CartItem, CartLine as CartLineItem } from '@drawfront/shared/contract/cart';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
@@ -15,6 +16,7 @@ import { EmptyCart } from '../../../components/empty-cart';
 import { useCart } from '../../../lib/use-cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
+import { KindCartLine } from './kind-cart-line';
 import '../../../components/cart-checkout.css';
 
 export type CartPageProps = Pick<RemoteProps, 'cartClient' | 'session' | 'i18n' | 'navigate' | 'notify' | 'site'>;
@@ -58,7 +60,7 @@ function CartContents({ cartClient, signedIn, i18n, navigate, notify, site }: Ca
 
   const onChangeDraws = (item: CartItem, numDraws: number) => withLine(item.id, () => cart.changeItem(item.id, { numDraws }));
 
-  const onRemove = (item: CartItem) =>
+  const onRemove = (item: CartLineItem) =>
     withLine(item.id, async () => {
       await cart.removeItem(item.id);
       notify({
@@ -104,16 +106,20 @@ function CartContents({ cartClient, signedIn, i18n, navigate, notify, site }: Ca
           {i18n.t('cart.lines.heading', 'Tickets')}
         </h2>
         <ul className="cart-lines__list">
-          {shown.cartItems.map((item) => (
-            <CartLine
-              key={item.id}
-              item={item}
-              i18n={i18n}
-              busy={busyLines.has(item.id)}
-              onChangeDraws={(numDraws) => onChangeDraws(item, numDraws)}
-              onRemove={() => void onRemove(item)}
-            />
-          ))}
+          {shown.cartItems.map((item) =>
+            isTicketLine(item) ? (
+              <CartLine
+                key={item.id}
+                item={item}
+                i18n={i18n}
+                busy={busyLines.has(item.id)}
+                onChangeDraws={(numDraws) => onChangeDraws(item, numDraws)}
+                onRemove={() => void onRemove(item)}
+              />
+            ) : (
+              <KindCartLine key={item.id} item={item} i18n={i18n} busy={busyLines.has(item.id)} onRemove={() => void onRemove(item)} />
+            ),
+          )}
         </ul>
       </section>
       <CartSummary cart={shown} signedIn={signedIn} i18n={i18n} navigate={navigate} pathTo={pathTo} />

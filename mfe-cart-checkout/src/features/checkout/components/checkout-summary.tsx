@@ -1,7 +1,9 @@
+import { isTicketLine } from '@drawfront/shared/contract/cart';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { drawDateText } from '../../../lib/draw-date-text';
 import '../../../components/cart-checkout.css';
+import { RecurringStatement } from './recurring-statement';
 
 export interface CheckoutSummaryProps {
   cart: Cart;
@@ -23,16 +25,19 @@ export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummary
           <li key={item.id} className="cart-order__line">
             <span className="cart-order__name">{item.description}</span>
             <span className="cart-order__detail">
-              {i18n.t('checkout.summary.line', '{date} · Games: {games} · Draws: {draws}', {
-                date: drawDateText(item.drawDate, i18n.locale),
-                games: item.numGames,
-                draws: item.numDraws,
-              })}
+              {isTicketLine(item)
+                ? i18n.t('checkout.summary.line', '{date} · Games: {games} · Draws: {draws}', {
+                    date: drawDateText(item.drawDate, i18n.locale),
+                    games: item.numGames,
+                    draws: item.numDraws,
+                  })
+                : i18n.t('checkout.summary.kind-line', 'Quantity: {quantity}', { quantity: item.quantity })}
             </span>
             <span className="cart-order__price">{i18n.money(item.total.amount)}</span>
           </li>
         ))}
       </ul>
+      <RecurringStatement cart={cart} i18n={i18n} />
       <dl className="cart-checkout-summary">
         <div className="cart-checkout-summary__row">
           <dt>{i18n.t('checkout.summary.total', 'Total')}</dt>

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
 export interface ChoiceGroupProps<T extends string | number> {
   legend: string;

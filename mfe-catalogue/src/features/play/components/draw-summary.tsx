@@ -2,7 +2,7 @@ import type { Draw } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { drawDayLabel, siteTimeZone } from '@drawfront/shared/rules/draw-day';
 import { jackpotText } from '@drawfront/shared/rules/jackpot';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
 export interface DrawSummaryProps {
   draw: Draw;

@@ -4,7 +4,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { GameDraft, NumberSetKey } from '@drawfront/shared/rules/ticket-completeness';
 import { Button } from '@drawfront/shared/ui/button';
 import { NumberGrid } from './number-grid';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
 export interface GameEditorProps {
   index: number;
@@ -16,10 +16,12 @@ export interface GameEditorProps {
   onToggle: (set: NumberSetKey, number: number) => void;
   onQuickPick: () => void;
   onClear: () => void;
+  /** "Use my favourites": fills this game from the customer's favourite numbers; left out when they have none that fit. */
+  onUseFavourites?: () => void;
 }
 
 /** The one game being edited: a grid per number set, quick pick and clear. */
-export function GameEditor({ index, game, numberSets, complete, i18n, headingRef, onToggle, onQuickPick, onClear }: GameEditorProps) {
+export function GameEditor({ index, game, numberSets, complete, i18n, headingRef, onToggle, onQuickPick, onClear, onUseFavourites }: GameEditorProps) {
   const name = i18n.t('catalogue.play.game', 'Game {n}', { n: index + 1 });
   const headingId = `catalogue-play-editor-${index}`;
   return (
@@ -40,6 +42,12 @@ export function GameEditor({ index, game, numberSets, complete, i18n, headingRef
           {i18n.t('catalogue.play.quick-pick', 'Quick pick')}
           <span className="df-ui-visually-hidden"> {name}</span>
         </Button>
+        {onUseFavourites ? (
+          <Button variant="secondary" onClick={onUseFavourites}>
+            {i18n.t('catalogue.play.use-favourites', 'Use my favourites')}
+            <span className="df-ui-visually-hidden"> {name}</span>
+          </Button>
+        ) : null}
         <Button variant="text" onClick={onClear}>
           {i18n.t('catalogue.play.clear', 'Clear')}
           <span className="df-ui-visually-hidden"> {name}</span>

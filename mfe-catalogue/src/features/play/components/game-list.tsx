@@ -2,7 +2,7 @@ import type { NumberSet } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { GameDraft } from '@drawfront/shared/rules/ticket-completeness';
 import { Button } from '@drawfront/shared/ui/button';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
 export interface GameListProps {
   games: readonly GameDraft[];

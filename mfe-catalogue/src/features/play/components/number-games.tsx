@@ -5,9 +5,10 @@ import { quickPick } from '@drawfront/shared/rules/ticket-completeness';
 import { Button } from '@drawfront/shared/ui/button';
 import { minRows } from '../model/ticket-draft';
 import type { DraftAction, DraftRules, TicketDraft } from '../model/ticket-draft';
+import { favouritePicks } from '@drawfront/shared/rules/favourite-picks';
 import { GameEditor } from './game-editor';
 import { GameList } from './game-list';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
 export interface NumberGamesProps {
   draft: TicketDraft;
@@ -17,13 +18,16 @@ export interface NumberGamesProps {
   complete: readonly boolean[];
   i18n: I18n;
   random?: () => number;
+  /** The signed-in customer's favourite numbers, for "use my favourites". */
+  favourites?: readonly number[];
 }
 
 /**
  * The games of a ticket: one game edited at a time beside a compact list of every game, so a ticket
  * of 18 (or 50) games stays one screen of rows rather than 18 grids.
  */
-export function NumberGames({ draft, dispatch, rules, complete, i18n, random }: NumberGamesProps) {
+export function NumberGames({ draft, dispatch, rules, complete, i18n, random, favourites = [] }: NumberGamesProps) {
+  const favouriteGame = favouritePicks(favourites, rules.numberSets);
   const editorHeading = useRef<HTMLHeadingElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
   useEffect(() => {
@@ -59,6 +63,7 @@ export function NumberGames({ draft, dispatch, rules, complete, i18n, random }: 
             onToggle={(set, number) => dispatch({ type: 'toggle', game: draft.active, set, number })}
             onQuickPick={() => dispatch({ type: 'quick-pick', game: draft.active, picks: quickPick(numberSets, random) })}
             onClear={() => dispatch({ type: 'clear', game: draft.active })}
+            onUseFavourites={favouriteGame ? () => dispatch({ type: 'quick-pick', game: draft.active, picks: favouriteGame }) : undefined}
           />
         ) : null}
         <div className="catalogue-play-games-panel">

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { NumberSet } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { NumberPicks } from '@drawfront/shared/rules/ticket-completeness';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
 export interface NumberGridProps {
   set: NumberSet;

@@ -1,10 +1,11 @@
-import { useMemo, useReducer, useState } from 'react';
+import { useEffect, useMemo, useReducer, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { Draw, GameOffer, GameTypeKey, ProductOffer } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import type { CartClient } from '@drawfront/shared/cart/cart-client';
-import { withUtm } from '@drawfront/shared/cart/utm';
+import { addedLine, afterAdd } from '@drawfront/shared/cart/after-add';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { multiDrawCount, ticketPrice } from '@drawfront/shared/rules/price';
 import { canAddToCart, isGameComplete } from '@drawfront/shared/rules/ticket-completeness';
@@ -18,16 +19,18 @@ import { addBlockText } from '../model/add-block-text';
 import { cartItemFromDraft } from '../model/cart-item';
 import { chooseFirstDraw } from '../model/first-draw';
 import { draftReducer, initialDraft, minRows } from '../model/ticket-draft';
+import { initialRecurringChoice, minimumJackpotCents, recurringOffered, withRecurring } from '../model/recurring-choice';
 import type { DraftRules } from '../model/ticket-draft';
 import { CauseChoice } from './cause-choice';
 import { ChoiceGroup } from './choice-group';
 import { DrawSummary } from './draw-summary';
 import { NumberGames } from './number-games';
+import { RecurringChoice } from './recurring-choice';
 import { TicketCount } from './ticket-count';
 import { TicketTotal } from './ticket-total';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
-export interface PlayPageProps extends Pick<RemoteProps, 'navigate' | 'notify'> {
+export interface PlayPageProps extends Pick<RemoteProps, 'navigate' | 'notify' | 'bus'> {
   offer: ProductOffer;
   gameType: GameTypeKey;
   gameOffer: GameOffer;
@@ -43,6 +46,12 @@ export interface PlayPageProps extends Pick<RemoteProps, 'navigate' | 'notify'> 
   cartClient: Pick<CartClient, 'addItem'>;
   /** Random source for quick picks; crypto by default, fixed in tests. */
   random?: () => number;
+  /** Links to the offer's other ways to play (systems, PowerHit…), shown under the heading; the app composes them. */
+  waysToPlay?: ReactNode;
+  /** The cause chosen before the page (`/causes/{causeSlug}/{offer}`). */
+  initialCauseKey?: string | null;
+  /** The signed-in customer's favourite numbers, for "use my favourites". */
+  favourites?: readonly number[];
 }
 
 const gamesText = (count: number, i18n: I18n) =>
@@ -62,14 +71,18 @@ function formattedPrice(gameOffer: GameOffer, games: number, draws: number, site
 }
 
 /** The play page of one offer's game type: pick numbers game by game, choose draws, day and cause, and add the ticket to the cart. */
-export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, search, site, i18n, now, cartClient, navigate, notify, random }: PlayPageProps) {
+export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, search, site, i18n, now, cartClient, navigate, notify, bus, random, waysToPlay, initialCauseKey, favourites }: PlayPageProps) {
   usePageTitle(offer.name, site.name);
   const pathTo = usePathTo(site);
   const rules = useMemo<DraftRules>(() => ({ ...gameOffer, gameType }), [gameOffer, gameType]);
   const reducer = useMemo(() => draftReducer(rules), [rules]);
   const [draft, dispatch] = useReducer(reducer, rules, initialDraft);
   const [adding, setAdding] = useState(false);
+  useEffect(() => {
+    if (initialCauseKey) dispatch({ type: 'cause', causeKey: initialCauseKey });
+  }, [initialCauseKey]);
   const [addError, setAddError] = useState<string | null>(null);
+  const [recurring, setRecurring] = useState(() => initialRecurringChoice(offer));
   const { numberSets, minGames, maxGames } = gameOffer;
   const complete = draft.games.map((game) => isGameComplete(game, numberSets, gameType));
   const completeCount = complete.filter(Boolean).length;
@@ -89,11 +102,14 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
   const blockedReason = !firstDraw.draw
     ? i18n.t('catalogue.play.block.no-draw', 'No draw is on sale right now')
     : check.ok
-      ? null
+      ? recurring.enabled && minimumJackpotCents(recurring.minimumJackpot) === undefined
+        ? i18n.t('catalogue.play.block.minimum-jackpot', 'Enter a minimum jackpot in dollars, or leave it empty')
+        : null
       : addBlockText(check.reason, minGames, i18n);
 
   // Priced by complete games (what goes in the cart); below minGames the minimum ticket is shown as "from".
-  const draws = multiDrawCount(draft.numDraws);
+  // An autoplay line buys one draw now (storefront §5: numDraws autoplay counts as 1).
+  const draws = recurring.enabled ? 1 : multiDrawCount(draft.numDraws);
   const isFromPrice = completeCount < minRows(rules);
   const pricedGames = isFromPrice ? minRows(rules) : completeCount;
   const price = formattedPrice(gameOffer, pricedGames, draws, site);
@@ -102,11 +118,11 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
     if (blockedReason) return;
     setAddError(null);
     setAdding(true);
-    const item = cartItemFromDraft({ lottery: offer.key, gameOffer: gameOffer.key, gameType, rules, draft, firstDrawNo: firstDraw.laterDrawNo });
+    const item = withRecurring(cartItemFromDraft({ lottery: offer.key, gameOffer: gameOffer.key, gameType, rules, draft, firstDrawNo: firstDraw.laterDrawNo }), recurring, offer);
     try {
-      await cartClient.addItem(item);
+      const cart = await cartClient.addItem(item);
       // The cart page exists on every site (no capability), so pathTo always answers it.
-      navigate(withUtm(pathTo('cart') ?? '/cart', search));
+      afterAdd({ site, bus, navigate, cartPath: pathTo('cart') ?? '/cart', search, cart, added: addedLine(cart, offer.key) });
     } catch (error) {
       const message = errorMessage(error, i18n.t('error.generic', 'Something went wrong'));
       setAddError(message);
@@ -124,6 +140,7 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
       <div className="catalogue-play__band" style={bandColour ? { background: offer.brandColour, color: bandColour } : undefined}>
         <PageHeading intro={offer.tagline || undefined}>{offer.name}</PageHeading>
       </div>
+      {waysToPlay}
 
       <section className="catalogue-play-section" aria-labelledby="catalogue-play-draws-title">
         <h2 className="catalogue-play-section__title" id="catalogue-play-draws-title">
@@ -139,7 +156,8 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
         ) : (
           <p>{i18n.t('catalogue.offer.no-open-draw', 'The next draw opens soon')}</p>
         )}
-        {gameOffer.drawOptions.length > 1 ? (
+        {recurringOffered(offer) ? <RecurringChoice offer={offer} value={recurring} i18n={i18n} onChange={setRecurring} /> : null}
+        {gameOffer.drawOptions.length > 1 && !recurring.enabled ? (
           <ChoiceGroup
             legend={i18n.t('catalogue.play.draws-legend', 'Number of draws')}
             options={gameOffer.drawOptions.map((count) => ({ value: count, label: drawsText(count, i18n) }))}
@@ -175,7 +193,7 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
           />
         </section>
       ) : (
-        <NumberGames draft={draft} dispatch={dispatch} rules={rules} complete={complete} i18n={i18n} random={random} />
+        <NumberGames draft={draft} dispatch={dispatch} rules={rules} complete={complete} i18n={i18n} random={random} favourites={favourites} />
       )}
 
       <TicketTotal

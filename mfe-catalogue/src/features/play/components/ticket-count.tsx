@@ -1,6 +1,6 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Button } from '@drawfront/shared/ui/button';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
 export interface TicketCountProps {
   count: number;
@@ -9,24 +9,26 @@ export interface TicketCountProps {
   i18n: I18n;
   onAdd: () => void;
   onRemove: () => void;
+  /** The stepper's wording for what it counts (syndicate shares); tickets when left out. */
+  labels?: { legend: string; add: string; remove: string };
 }
 
 /** How many tickets, for offers with no numbers to pick (raffle tickets): a stepper within minGames–maxGames. */
-export function TicketCount({ count, min, max, i18n, onAdd, onRemove }: TicketCountProps) {
+export function TicketCount({ count, min, max, i18n, onAdd, onRemove, labels }: TicketCountProps) {
   return (
     <fieldset className="catalogue-play-choice">
-      <legend className="catalogue-play-choice__legend">{i18n.t('catalogue.play.tickets-legend', 'Number of tickets')}</legend>
+      <legend className="catalogue-play-choice__legend">{labels?.legend ?? i18n.t('catalogue.play.tickets-legend', 'Number of tickets')}</legend>
       <div className="catalogue-play-stepper">
         <Button variant="secondary" disabled={count <= min} onClick={onRemove}>
           <span aria-hidden="true">−</span>
-          <span className="df-ui-visually-hidden">{i18n.t('catalogue.play.remove-ticket', 'Remove a ticket')}</span>
+          <span className="df-ui-visually-hidden">{labels?.remove ?? i18n.t('catalogue.play.remove-ticket', 'Remove a ticket')}</span>
         </Button>
         <output className="catalogue-play-stepper__value" aria-live="polite">
           {count}
         </output>
         <Button variant="secondary" disabled={count >= max} onClick={onAdd}>
           <span aria-hidden="true">+</span>
-          <span className="df-ui-visually-hidden">{i18n.t('catalogue.play.add-ticket', 'Add a ticket')}</span>
+          <span className="df-ui-visually-hidden">{labels?.add ?? i18n.t('catalogue.play.add-ticket', 'Add a ticket')}</span>
         </Button>
       </div>
     </fieldset>

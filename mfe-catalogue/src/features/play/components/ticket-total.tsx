@@ -1,7 +1,7 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
-import './play.css';
+import '../../../components/ticket-builder.css';
 
 export interface TicketTotalProps {
   /** The formatted price, or null when the price table has none for this ticket. */

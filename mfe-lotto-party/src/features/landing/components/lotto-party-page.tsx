@@ -17,7 +17,9 @@ export function LottoPartyPage({ i18n, navigate, session, site }: LottoPartyPage
   const heading = i18n.t('lotto-party.heading', 'Lotto Party');
   usePageTitle(heading, site.name);
   const { isAuthenticated } = useStore(session);
-  const action = callToAction(isAuthenticated, usePathTo(site));
+  const pathTo = usePathTo(site);
+  const action = callToAction(isAuthenticated, pathTo);
+  const groups = pathTo('my-lotto-party');
   return (
     <div className="lotto-party-page">
       <Hero tone="accent">
@@ -39,6 +41,13 @@ export function LottoPartyPage({ i18n, navigate, session, site }: LottoPartyPage
         <ShellLink to={action.to} navigate={navigate} className={buttonClassName('primary')}>
           {action.kind === 'create-group' ? i18n.t('lotto-party.cta.create', 'Create a group') : i18n.t('lotto-party.cta.sign-in', 'Sign in to start a group')}
         </ShellLink>
+        {action.kind === 'create-group' && groups && (
+          <p className="lotto-party-start__text">
+            <ShellLink to={groups} navigate={navigate}>
+              {i18n.t('lotto-party.cta.groups', 'Your groups')}
+            </ShellLink>
+          </p>
+        )}
       </section>
       )}
     </div>

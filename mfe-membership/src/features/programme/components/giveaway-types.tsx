@@ -1,7 +1,7 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import './membership.css';
+import '../../../components/membership.css';
 
-/** The regular giveaway types members enter: daily, major and monthly (groups §3 "Giveaway draw"). */
+/** The giveaway types members enter: daily, major, monthly, preview and special (groups §9). */
 export function GiveawayTypes({ i18n }: { i18n: I18n }) {
   const types = [
     { key: 'daily', name: i18n.t('membership.giveaway.daily.name', 'Daily'), text: i18n.t('membership.giveaway.daily.text', 'A giveaway drawn every day.') },
@@ -11,11 +11,13 @@ export function GiveawayTypes({ i18n }: { i18n: I18n }) {
       name: i18n.t('membership.giveaway.monthly.name', 'Monthly'),
       text: i18n.t('membership.giveaway.monthly.text', 'A giveaway drawn each month: unlock your entry as a member.'),
     },
+    { key: 'preview', name: i18n.t('membership.giveaway.preview.name', 'Preview'), text: i18n.t('membership.giveaway.preview.text', 'An early look at our next giveaways, for premium members.') },
+    { key: 'special', name: i18n.t('membership.giveaway.special.name', 'Special'), text: i18n.t('membership.giveaway.special.text', 'One-off giveaways for every member.') },
   ];
   return (
-    <section className="membership-section" aria-labelledby="membership-giveaways-heading">
-      <h2 className="membership-section__heading" id="membership-giveaways-heading">
-        {i18n.t('membership.giveaways.heading', 'Giveaways')}
+    <section className="membership-section" aria-labelledby="membership-giveaway-types-heading">
+      <h2 className="membership-section__heading" id="membership-giveaway-types-heading">
+        {i18n.t('membership.giveaways.heading', 'Giveaway types')}
       </h2>
       <ul className="membership-cards membership-cards--three">
         {types.map((type) => (

@@ -1,5 +1,5 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import './membership.css';
+import '../../../components/membership.css';
 
 /** The two tiers the spec names: free and premium (groups §3 "Customer membership"). */
 export function MembershipTiers({ i18n }: { i18n: I18n }) {

@@ -1,7 +1,7 @@
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
-import './membership.css';
+import '../../../components/membership.css';
 
 export type ProgrammeUnavailableProps = Pick<RemoteProps, 'i18n' | 'navigate'>;
 

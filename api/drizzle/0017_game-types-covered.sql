@@ -1,0 +1,1 @@
+ALTER TABLE "tickets" ADD COLUMN "games_covered" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,27 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { FAVOURITE_LIMITS } from '@drawfront/shared/contract/favourites';
+import { Type } from 'typebox';
+import { customerOf, requireCustomer } from '../../plugins/auth';
+import type { Authenticator } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/error-response';
+import type { FavouritesService } from './service';
+
+const FavouritesSchema = Type.Object({ numbers: Type.Array(Type.Integer()) });
+const FavouritesBodySchema = Type.Object(
+  { numbers: Type.Array(Type.Integer({ minimum: FAVOURITE_LIMITS.min, maximum: FAVOURITE_LIMITS.highest }), { maxItems: FAVOURITE_LIMITS.max, uniqueItems: true }) },
+  { additionalProperties: false },
+);
+
+/** `/v2/favourite-numbers` (storefront §2 /my-account/favourite-numbers): the signed-in customer's favourites. */
+export const favouriteRoutes: FastifyPluginAsyncTypebox<{ favourites: FavouritesService; identity: Authenticator }> = async (app, { favourites, identity }) => {
+  const signedIn = requireCustomer(identity);
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+  app.get('/favourite-numbers', { onRequest: signedIn, schema: { response: { 200: FavouritesSchema, ...errorResponses(400, 401, 404) } } }, async (request) =>
+    favourites.get(customerOf(request).customerId),
+  );
+  app.put('/favourite-numbers', { onRequest: signedIn, schema: { body: FavouritesBodySchema, response: { 200: FavouritesSchema, ...errorResponses(400, 401, 404, 415, 422) } } }, async (request) =>
+    favourites.put(customerOf(request).customerId, request.body.numbers),
+  );
+};

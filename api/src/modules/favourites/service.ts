@@ -1,0 +1,24 @@
+import { eq } from 'drizzle-orm';
+import type { FavouriteNumbers } from '@drawfront/shared/contract/favourites';
+import type { Executor } from '../../db/client';
+import { favouriteNumbers } from '../../db/schema';
+
+/** A customer's favourite numbers: read (none yet is an empty list) and replaced whole, sorted and without repeats. */
+export function createFavouritesService(db: Executor, now: () => Date) {
+  return {
+    async get(customerId: string): Promise<FavouriteNumbers> {
+      const [row] = await db.select({ numbers: favouriteNumbers.numbers }).from(favouriteNumbers).where(eq(favouriteNumbers.customerId, customerId));
+      return { numbers: row?.numbers ?? [] };
+    },
+    async put(customerId: string, numbers: number[]): Promise<FavouriteNumbers> {
+      const clean = [...new Set(numbers)].sort((a, b) => a - b);
+      await db
+        .insert(favouriteNumbers)
+        .values({ customerId, numbers: clean, updatedAt: now() })
+        .onConflictDoUpdate({ target: favouriteNumbers.customerId, set: { numbers: clean, updatedAt: now() } });
+      return { numbers: clean };
+    },
+  };
+}
+
+export type FavouritesService = ReturnType<typeof createFavouritesService>;

@@ -1,0 +1,35 @@
+import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';
+
+const resetMinutes = ONE_TIME_TOKEN_TTL_MS.password_reset / 60_000;
+
+/** The forgot-password mail: the single-use link and what to do if the customer did not ask. */
+export function passwordResetEmail(input: { firstname: string; siteName: string; link: string }): { subject: string; text: string } {
+  return {
+    subject: `Reset your ${input.siteName} password`,
+    text: [
+      `Hi ${input.firstname},`,
+      '',
+      `We received a request to reset the password of your ${input.siteName} account. Choose a new password here:`,
+      '',
+      input.link,
+      '',
+      `The link works once, within ${resetMinutes} minutes. Choosing a new password signs you out everywhere else.`,
+      '',
+      'If you did not ask for this, ignore this email: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+/** Sent after every password change, so a customer whose account was taken over hears of it. */
+export function passwordChangedEmail(input: { firstname: string; siteName: string }): { subject: string; text: string } {
+  return {
+    subject: `Your ${input.siteName} password was changed`,
+    text: [
+      `Hi ${input.firstname},`,
+      '',
+      `The password of your ${input.siteName} account was just changed, and every other sign-in was ended.`,
+      '',
+      'If this was not you, reset your password from the sign-in page straight away and contact support.',
+    ].join('\n'),
+  };
+}

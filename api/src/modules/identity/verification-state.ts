@@ -1,0 +1,26 @@
+import type { Executor } from '../../db/client';
+import { findCustomerById } from './repository';
+
+/** Days after sign-up an unverified customer may still buy and withdraw (issue 10 item 9; configurable per call). */
+export const DEFAULT_VERIFICATION_DEADLINE_DAYS = 45;
+
+export interface VerificationState {
+  /** Whether the customer's identity is verified. */
+  verified: boolean;
+  /** When an unverified customer's grace period ends (sign-up + the deadline). */
+  deadline: Date;
+  /** True when unverified and past the deadline: purchases and withdrawals answer `verification_required`. */
+  blocked: boolean;
+}
+
+/**
+ * A customer's identity-verification state, for modules that must refuse money leaving an unverified
+ * account (withdrawals) or, past the deadline, purchases. Null when there is no such customer. Reads
+ * `customers.is_verified`, which the verification flows set.
+ */
+export async function verificationState(db: Executor, customerId: string, now: Date, deadlineDays = DEFAULT_VERIFICATION_DEADLINE_DAYS): Promise<VerificationState | null> {
+  const row = await findCustomerById(db, customerId);
+  if (!row) return null;
+  const deadline = new Date(row.createdAt.getTime() + deadlineDays * 86_400_000);
+  return { verified: row.isVerified, deadline, blocked: !row.isVerified && now >= deadline };
+}

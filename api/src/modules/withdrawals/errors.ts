@@ -1,0 +1,11 @@
+import type { ErrorDefinition } from '../../errors/error-codes';
+
+const define = (code: string, status: number, message: string): ErrorDefinition => ({ code, status, message });
+
+/** Withdrawals errors. Another customer's account or withdrawal is "not found", like one that does not exist. */
+export const WITHDRAWAL_ERRORS = {
+  // The same code as a card fund the customer does not have: a withdrawal account is one of their funds.
+  accountNotFound: define('fund_not_found', 404, "withdrawal account '%s' not found"),
+  withdrawalNotFound: define('withdrawal_not_found', 404, "withdrawal '%s' not found"),
+  notCancellable: define('withdrawal_not_cancellable', 409, 'This withdrawal is already %s and can no longer be cancelled.'),
+} as const;

@@ -1,0 +1,79 @@
+import type { Database } from '../../db/client';
+import type { PayoutGateway, PayoutResult } from '../../payments/payout';
+import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
+import { lockWallet, payOutWithdrawal, releaseWithdrawal } from '../ledger/service';
+import { claimDueWithdrawal, findAccountById, findWithdrawal, updateWithdrawal } from './repository';
+import type { WithdrawalRecord } from './repository';
+
+/** How long one run owns a claimed withdrawal; a run that dies leaves it to the next run after this. */
+export const PAYOUT_LEASE_MS = 5 * 60 * 1000;
+/** Withdrawals one run pays at most (the job runs every minute). */
+const PER_RUN = 50;
+
+export interface PayoutRun {
+  paid: number;
+  failed: number;
+  /** Claimed but left for a later run (the gateway did not answer). */
+  deferred: number;
+}
+
+/**
+ * The `withdrawals-payout` job. Each due withdrawal is claimed (committed, with a lease), paid through the
+ * gateway with no database lock held (the withdrawal id is the gateway's idempotency key), then settled
+ * under the wallet lock: paid moves the hold out to the gateway, failed releases it to the wallet. A run
+ * killed after the gateway paid and before the settlement commits leaves the row processing; once its
+ * lease is over the next run claims it again, asks the gateway with the same key, gets the first payout
+ * back and settles it: paid once, settled once.
+ */
+export function createPayoutJob(db: Database, options: { now: () => Date; gateway: PayoutGateway }) {
+  const { now, gateway } = options;
+
+  async function settle(claimed: WithdrawalRecord, result: PayoutResult): Promise<'paid' | 'failed' | 'gone'> {
+    return db.transaction(async (tx) => {
+      await lockWallet(tx, claimed.customerId);
+      const row = (await findWithdrawal(tx, claimed.id, { lock: true }))!;
+      // Settled already (by a run whose lease this one outlived): nothing moves twice.
+      if (row.status !== 'processing') return 'gone';
+      const at = now();
+      const movement = { customerId: row.customerId, amount: Number(row.amountCents), currency: row.currency, reference: row.id, at };
+      if (result.status === 'paid') {
+        const posted = await payOutWithdrawal(tx, movement);
+        await updateWithdrawal(tx, row.id, { status: 'paid', payoutReference: result.payoutReference, settleTransactionId: posted.transactionId, settledAt: at, updatedAt: at, leaseUntil: null });
+        return 'paid';
+      }
+      const posted = await releaseWithdrawal(tx, { ...movement, description: 'Withdrawal returned' });
+      await updateWithdrawal(tx, row.id, { status: 'failed', payoutReference: result.payoutReference, message: result.message, settleTransactionId: posted.transactionId, settledAt: at, updatedAt: at, leaseUntil: null });
+      return 'failed';
+    });
+  }
+
+  return async function payDueWithdrawals(): Promise<PayoutRun> {
+    const run: PayoutRun = { paid: 0, failed: 0, deferred: 0 };
+    for (let index = 0; index < PER_RUN; index += 1) {
+      const at = now();
+      const claimed = await db.transaction((tx) => claimDueWithdrawal(tx, at, new Date(at.getTime() + PAYOUT_LEASE_MS)));
+      if (!claimed) break;
+      const account = await findAccountById(db, claimed.accountId);
+      let result: PayoutResult;
+      try {
+        result = await gateway.payout({
+          idempotencyKey: claimed.id,
+          amount: Number(claimed.amountCents),
+          currency: claimed.currency,
+          destination: { type: account.type, bankCode: account.bankCode, accountNumber: account.accountNumber, accountName: account.accountName },
+        });
+      } catch (error) {
+        // No answer: it may or may not have paid, so the row stays processing until its lease is over and is asked again then.
+        if (error instanceof PaymentError && error.code === PAYMENT_ERRORS.gatewayUnavailable.code) {
+          run.deferred += 1;
+          continue;
+        }
+        throw error;
+      }
+      const outcome = await settle(claimed, result);
+      if (outcome === 'paid') run.paid += 1;
+      else if (outcome === 'failed') run.failed += 1;
+    }
+    return run;
+  };
+}

@@ -1,0 +1,62 @@
+// 100 members buying the last shares of one session at once. Only PostgreSQL (TEST_DATABASE_URL) runs the
+// purchases side by side on separate connections; PGlite runs one at a time, so there the race is skipped.
+import { randomUUID } from 'node:crypto';
+import type { LoginResult } from '@drawfront/shared/contract/customer';
+import type { LottoPartySessionDetails } from '@drawfront/shared/contract/lotto-party';
+import { eq, sum } from 'drizzle-orm';
+import { lottoPartyShares, refreshTokens } from '../src/db/schema';
+import { signAccessToken } from '../src/modules/identity/tokens';
+import { insertCustomers } from './draws';
+import { signUp } from './customers';
+import { setupApp, testConfig } from './helper';
+import { fund, ledgerTotals } from './money';
+import { buyShares, createGroup, createSession, join, lp } from './lotto-party-support';
+
+const MEMBERS = 100;
+const LEFT = 37;
+const TOTAL = 120;
+const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+
+onPostgres('lotto party shares racing on postgres', () => {
+  const t = setupApp('postgres');
+
+  it(`sells the last ${LEFT} shares to exactly ${LEFT} of ${MEMBERS} members buying at once, never more`, async () => {
+    const organiser = await signUp(t);
+    await fund(t, organiser.customer.customerId, 100_000);
+    const group = await createGroup(t, organiser);
+    const session = await createSession(t, organiser, group.id, { share_price: 100, shares_total: TOTAL });
+    expect((await buyShares(t, organiser, session.sessionId, TOTAL - LEFT)).statusCode).toBe(201);
+
+    // Members straight into the customers table with a sign-in each (argon2 sign-ups would dominate the test).
+    const secret = testConfig().jwtSecret;
+    const members: LoginResult[] = [];
+    for (const customerId of await insertCustomers(t.database.db, MEMBERS)) {
+      // A sign-in is a refresh-token family: the access token names one that exists and is not revoked.
+      const familyId = randomUUID();
+      await t.database.db.insert(refreshTokens).values({ customerId, tokenHash: randomUUID(), familyId, deviceUuid: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) });
+      const accessToken = await signAccessToken({ customerId, familyId, siteKey: 'drawfront' }, secret, new Date());
+      const member = { accessToken, customer: { customerId } } as LoginResult;
+      await fund(t, customerId, 1000);
+      await join(t, member, group.inviteToken!);
+      members.push(member);
+    }
+
+    const responses = await Promise.all(members.map((member) => buyShares(t, member, session.sessionId, 1)));
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(LEFT);
+    expect(statuses.filter((status) => status === 422)).toHaveLength(MEMBERS - LEFT);
+    for (const response of responses.filter((entry) => entry.statusCode === 422)) expect(response.json().messages[0].code).toBe('invalid_cart_item');
+
+    const after = (await lp(t, organiser, 'GET', `/session/${session.sessionId}`)).json() as LottoPartySessionDetails;
+    expect(after).toMatchObject({ sharesSold: TOTAL, sharesLeft: 0 });
+    const [sold] = await t.database.db.select({ n: sum(lottoPartyShares.quantity) }).from(lottoPartyShares).where(eq(lottoPartyShares.sessionId, session.sessionId));
+    expect(Number(sold!.n)).toBe(TOTAL);
+    expect(after.ledger!.members).toHaveLength(1 + LEFT);
+    expect(after.ledger!.totals.paid.amount).toBe(TOTAL * 100);
+    // The refused members were charged nothing.
+    const balances = await Promise.all(members.map(async (member) => (await t.inject({ method: 'GET', url: '/v2/customer', sign: 'drawfront', customerToken: member.accessToken })).json().balance.amount as number));
+    expect(balances.filter((balance) => balance === 900)).toHaveLength(LEFT);
+    expect(balances.filter((balance) => balance === 1000)).toHaveLength(MEMBERS - LEFT);
+    expect(await ledgerTotals(t)).toMatchObject({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
+  }, 120_000);
+});

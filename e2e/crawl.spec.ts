@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_BASE_URL } from './support/platform-urls';
+import { remoteContainer } from './support/shell-page';
+
+/**
+ * The crawl: on every seeded site (and the en-GB sub-variant), signed out and signed in, follow every
+ * internal link reachable from the home page, the header, the drawers and the footer, two levels deep.
+ * Any 404 page, error page or console error fails the test, and all of them are listed.
+ */
+interface Variant {
+  name: string;
+  /** The query that picks the site or sub-variant locally. */
+  query: string;
+  account: { email: string; password: string };
+}
+
+const VARIANTS: Variant[] = [
+  { name: 'drawfront', query: '?site=drawfront', account: { email: 'demo@drawfront.example', password: 'Password123' } },
+  { name: 'drawfront en-GB', query: '?site=drawfront&sv=GB', account: { email: 'demo@drawfront.example', password: 'Password123' } },
+  { name: 'goodcause', query: '?site=goodcause', account: { email: 'supporter@goodcause.example', password: 'Password123' } },
+];
+
+/**
+ * Links that are actions rather than pages: following sign-out would end the signed-in crawl. It is
+ * still checked as a link target (it must resolve to a route), it is only not visited.
+ */
+const ACTIONS = ['/logout'];
+
+const ERROR_HEADINGS = ['Something went wrong.', "It's not you, it's us!", "There's a spanner in the works!"];
+const SERVER_BUSY = 'We are experiencing large load times on our server.';
+
+interface Failure {
+  url: string;
+  from: string;
+  problem: string;
+}
+
+/** Internal links (same origin, a path) in the given part of the page, as paths with their query. */
+async function linksIn(page: Page, selector: string): Promise<string[]> {
+  const hrefs = await page.locator(selector).evaluateAll((elements) =>
+    elements.flatMap((element) => [...element.querySelectorAll('a[href]')].map((a) => (a as HTMLAnchorElement).href)),
+  );
+  const origin = new URL(E2E_BASE_URL).origin;
+  return [
+    ...new Set(
+      hrefs.flatMap((href) => {
+        const url = new URL(href);
+        if (url.origin !== origin || !/^https?:$/.test(url.protocol)) return [];
+        return [`${url.pathname}${url.search}`];
+      }),
+    ),
+  ];
+}
+
+/** Waits until the page has settled: the network is quiet and no region says it is loading. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
+  await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+}
+
+async function problemOf(page: Page): Promise<string | null> {
+  for (const heading of ERROR_HEADINGS) {
+    if (await page.getByRole('heading', { name: heading, exact: true }).count()) return heading === ERROR_HEADINGS[0] ? '404 page' : `error page "${heading}"`;
+  }
+  if (await page.getByText(SERVER_BUSY).count()) return 'error page (server busy)';
+  return null;
+}
+
+async function signIn(page: Page, variant: Variant): Promise<void> {
+  await page.goto(`/login${variant.query}`);
+  const account = remoteContainer(page, 'account');
+  await account.getByLabel('Email address').fill(variant.account.email);
+  await account.getByLabel('Password', { exact: true }).fill(variant.account.password);
+  await account.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
+}
+
+/** Links of the home page's main content, header, footer and the drawers the header opens. */
+async function startingLinks(page: Page, signedIn: boolean): Promise<string[]> {
+  const links = new Set([...(await linksIn(page, 'main')), ...(await linksIn(page, 'header')), ...(await linksIn(page, 'footer'))]);
+  const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+  if (await menu.count()) {
+    await menu.click();
+    for (const link of await linksIn(page, '[role="dialog"]')) links.add(link);
+    await page.keyboard.press('Escape');
+  }
+  const more = page.getByRole('banner').getByRole('button', { name: 'More' });
+  if (await more.count()) {
+    await more.click();
+    for (const link of await linksIn(page, '[role="dialog"]')) links.add(link);
+    await page.keyboard.press('Escape');
+  }
+  if (signedIn) {
+    await page.getByRole('banner').getByRole('button', { name: /^Account/ }).click();
+    for (const link of await linksIn(page, '[role="dialog"]')) links.add(link);
+    await page.keyboard.press('Escape');
+  }
+  return [...links];
+}
+
+async function crawl(page: Page, variant: Variant, signedIn: boolean) {
+  const failures: Failure[] = [];
+  let current = '';
+  page.on('console', (message) => {
+    if (message.type() === 'error') failures.push({ url: current, from: '', problem: `console error: ${message.text().slice(0, 300)}` });
+  });
+  page.on('pageerror', (error) => failures.push({ url: current, from: '', problem: `page error: ${error.message.slice(0, 300)}` }));
+
+  if (signedIn) await signIn(page, variant);
+  current = `/${variant.query}`;
+  await page.goto(current);
+  await settle(page);
+  const home = await problemOf(page);
+  if (home) failures.push({ url: current, from: '(start)', problem: home });
+
+  const visited = new Set<string>(['/']);
+  let followed = 0;
+  let level: { url: string; from: string }[] = (await startingLinks(page, signedIn)).map((url) => ({ url, from: '/' }));
+  for (let depth = 1; depth <= 2; depth += 1) {
+    const next: { url: string; from: string }[] = [];
+    for (const { url, from } of level) {
+      followed += 1;
+      const path = url.split('?')[0]!;
+      if (visited.has(url) || ACTIONS.includes(path)) continue;
+      visited.add(url);
+      current = url;
+      await page.goto(url);
+      await settle(page);
+      const problem = await problemOf(page);
+      if (problem) failures.push({ url, from, problem });
+      if (depth === 1) for (const link of await linksIn(page, 'body')) if (!visited.has(link)) next.push({ url: link, from: url });
+    }
+    level = next;
+  }
+  const summary = `crawl ${variant.name} ${signedIn ? 'signed in' : 'signed out'}: ${followed} links followed, ${visited.size} pages, ${failures.length} failures`;
+  console.log(summary);
+  for (const failure of failures) console.log(`  ${failure.problem} at ${failure.url}${failure.from ? ` (linked from ${failure.from})` : ''}`);
+  test.info().annotations.push({ type: 'crawl', description: summary });
+  expect(failures, summary).toEqual([]);
+}
+
+for (const variant of VARIANTS) {
+  for (const signedIn of [false, true]) {
+    test(`crawl ${variant.name}, ${signedIn ? 'signed in' : 'signed out'}: no link leads to a 404, an error page or a console error`, async ({ page }) => {
+      test.setTimeout(15 * 60_000);
+      // A choice made, so the consent banner does not cover the page; essential only, so no analytics.
+      await page.context().addCookies([{ name: 'df_consent', value: 'essential', url: E2E_BASE_URL }]);
+      await crawl(page, variant, signedIn);
+    });
+  }
+}

@@ -1,0 +1,77 @@
+import { useCallback, useEffect } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import type { Withdrawal } from '@drawfront/shared/contract/withdrawals';
+import { useResource } from '@drawfront/shared/data/use-resource';
+import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
+import { isCancellable } from '@drawfront/shared/rules/withdrawal-labels';
+import { Alert } from '@drawfront/shared/ui/alert';
+import { Button } from '@drawfront/shared/ui/button';
+import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { LoadError } from '@drawfront/shared/ui/load-error';
+import { NotFound } from '@drawfront/shared/ui/not-found';
+import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { isNotFound } from '../../../lib/is-not-found';
+import { cancelWithdrawal, fetchCustomer, fetchWithdrawal } from '../api/withdraw-api';
+import { WithdrawalFacts } from './withdrawal-facts';
+import './withdraw.css';
+
+export type WithdrawDetailsPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
+
+/** /my-account/withdraw/details/{withdrawID}: where a withdrawal stands; cancel it while it is still pending. */
+export function WithdrawDetailsPage({ api, bus, i18n, navigate, site }: WithdrawDetailsPageProps) {
+  const { withdrawID = '' } = useParams();
+  const heading = i18n.t('account.withdraw.details-heading', 'Withdrawal details');
+  usePageTitle(heading, site.name);
+  const details = useResource(useCallback((signal: AbortSignal) => fetchWithdrawal(api, withdrawID, signal), [api, withdrawID]));
+  const cancel = useSubmitOnce<string, Withdrawal, string>({
+    send: (id) => cancelWithdrawal(api, id),
+    toFailure: (error) => errorMessage(error, i18n.t('account.withdraw.cancel-failed', "We couldn't cancel this withdrawal. Please try again.")),
+    // The hold is back in the wallet: the effect above brings the header's balance along.
+    onSuccess: (withdrawal) => details.replace(withdrawal),
+  });
+  // A payout that failed (or was cancelled elsewhere) put the money back: the header's balance follows what this page shows.
+  const settledStatus = details.status === 'success' && details.data.settledAt ? details.data.status : null;
+  useEffect(() => {
+    if (!settledStatus || settledStatus === 'paid') return;
+    const controller = new AbortController();
+    fetchCustomer(api, controller.signal).then((customer) => bus.emit({ type: 'wallet/changed', balance: customer.balance }), () => undefined);
+    return () => controller.abort();
+  }, [api, bus, settledStatus]);
+  if (details.status === 'error' && isNotFound(details.error)) return <NotFound i18n={i18n} navigate={navigate} />;
+  const withdrawal = details.status === 'success' ? details.data : null;
+  return (
+    <div className="account-withdraw">
+      <PageHeading>{heading}</PageHeading>
+      {details.status === 'loading' ? (
+        <p role="status" className="account-withdraw__muted">
+          {i18n.t('account.withdraw.summary-loading', 'Loading your withdrawal')}
+        </p>
+      ) : null}
+      {details.status === 'error' ? <LoadError title={i18n.t('account.withdraw.summary-error', "We couldn't load your withdrawal")} error={details.error} i18n={i18n} onRetry={details.retry} /> : null}
+      {withdrawal ? (
+        <>
+          {withdrawal.status === 'failed' && withdrawal.message ? (
+            <Alert tone="error" title={i18n.t('account.withdraw.failed-payout', "Your bank didn't accept this payment")}>
+              {withdrawal.message} {i18n.t('account.withdraw.returned', 'The money is back in your balance.')}
+            </Alert>
+          ) : null}
+          {withdrawal.status === 'cancelled' ? <Alert tone="success">{i18n.t('account.withdraw.cancelled', 'Withdrawal cancelled. The money is back in your balance.')}</Alert> : null}
+          <WithdrawalFacts withdrawal={withdrawal} i18n={i18n} locale={site.locale} />
+          {cancel.state.status === 'error' ? <Alert tone="error">{cancel.state.failure}</Alert> : null}
+          <p className="account-withdraw__actions">
+            {isCancellable(withdrawal.status) ? (
+              <Button variant="secondary" busy={cancel.state.status === 'submitting'} onClick={() => void cancel.submit(withdrawal.id)}>
+                {i18n.t('account.withdraw.cancel', 'Cancel this withdrawal')}
+              </Button>
+            ) : null}
+            <Link to="/my-account/withdraw" className="df-ui-link">
+              {i18n.t('account.withdraw.back', 'Back to withdraw')}
+            </Link>
+          </p>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
+import { buttonClassName } from '@drawfront/shared/ui/button';
+import { Hero } from '@drawfront/shared/ui/hero';
+import { LoadError } from '@drawfront/shared/ui/load-error';
+import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
+import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { Skeleton } from '@drawfront/shared/ui/skeleton';
+import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { useProgramme } from '../../../lib/use-programme';
+import '../../../components/membership.css';
+
+/** /daily-winners/deposit: why a pending-deposit member deposits, and the way to the deposit flow. */
+export function DepositPage(props: Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'session' | 'site'>) {
+  const { i18n, navigate, site } = props;
+  const title = i18n.t('membership.deposit.heading', 'Deposit to start winning');
+  usePageTitle(title, site.name);
+  const programme = useProgramme(props);
+  const pathTo = usePathTo(site);
+  const deposit = pathTo('my-account-deposit');
+  const status = programme.status === 'success' ? (programme.data.membership?.membershipStatus ?? 'non-member') : null;
+  return (
+    <div className="membership-page">
+      <Hero tone="success">
+        <PageHeading intro={i18n.t('membership.deposit.intro', 'Your Daily Winners entries count once you have made your first deposit.')}>{title}</PageHeading>
+      </Hero>
+      {programme.status === 'loading' && (
+        <LoadingRegion label={i18n.t('membership.loading', 'Loading your membership')}>
+          <Skeleton height="4rem" />
+        </LoadingRegion>
+      )}
+      {programme.status === 'error' && <LoadError title={i18n.t('membership.load-error', "We couldn't load Daily Winners")} error={programme.error} i18n={i18n} onRetry={programme.retry} />}
+      {status && (
+        <section className="membership-section membership-join" aria-labelledby="membership-deposit-status">
+          <h2 className="membership-section__heading" id="membership-deposit-status">
+            {status === 'pending-deposit'
+              ? i18n.t('membership.deposit.pending', 'Your membership is waiting for your first deposit')
+              : status === 'member'
+                ? i18n.t('membership.deposit.done', 'Your entries already count')
+                : i18n.t('membership.deposit.not-member', 'Join Daily Winners first')}
+          </h2>
+          <p className="membership-join__text">{i18n.t('membership.deposit.how', 'Any amount counts. Come back to Daily Winners afterwards to see your entries.')}</p>
+          {deposit && status !== 'non-member' && (
+            <ShellLink to={deposit} navigate={navigate} className={buttonClassName('primary')}>
+              {i18n.t('membership.cta.deposit', 'Make a deposit')}
+            </ShellLink>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
