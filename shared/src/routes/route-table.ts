@@ -153,6 +153,7 @@ export const ROUTES = [
   account('spend-limits', '/my-account/spend-limits', ['spend-limits']),
   account('deposit-limits', '/my-account/deposit-limits', ['deposit-limits']),
   account('precommitment-limit', '/my-account/precommitment-limit'),
+  account('take-a-break', '/my-account/take-a-break'),
   account('verify-account', '/my-account/verify-account', ['verify-id']),
   account('manual-verification', '/my-account/manual-verification', ['verify-id']),
   account('my-account-deposit', '/my-account/deposit', ['wallet-deposit']),
