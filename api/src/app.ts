@@ -57,6 +57,8 @@ import { syndicateRoutes } from './modules/syndicates/routes';
 import { createSyndicatesService } from './modules/syndicates/service';
 import { termsRoutes } from './modules/terms/routes';
 import { favouriteRoutes } from './modules/favourites/routes';
+import { playBreakRoutes } from './modules/play-breaks/routes';
+import { createPlayBreakService } from './modules/play-breaks/service';
 import { createFavouritesService } from './modules/favourites/service';
 import { createTermsService } from './modules/terms/service';
 import { resultRoutes } from './modules/results/routes';
@@ -200,8 +202,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const spendLimits = createSpendLimitService(handle.db, now);
     // The one "may this customer spend this much now?" check: the cart and every purchase path ask it.
     const depositLimits = createDepositLimitService(handle.db, now);
-    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits, depositLimits });
-    const customers = createCustomerService(handle.db, { balance: (id) => walletBalance(handle.db, id), preCommitment: (id, site) => preCommitments.state(id, site), withdrawable: (id) => withdrawableFunds(handle.db, id) });
+    // A break or self-exclusion refuses everything: one more answer of the spend check.
+    const playBreaks = createPlayBreakService(handle.db, { now });
+    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits, depositLimits, playBreakInForce: playBreaks.inForce });
+    const customers = createCustomerService(handle.db, {
+      balance: (id) => walletBalance(handle.db, id),
+      preCommitment: (id, site) => preCommitments.state(id, site),
+      withdrawable: (id) => withdrawableFunds(handle.db, id),
+      playBreak: (id) => playBreaks.inForce(id),
+    });
     const identity = createIdentityService(handle.db, {
       jwtSecret: config.jwtSecret,
       now,
@@ -320,6 +329,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(syndicateRoutes, { syndicates: createSyndicatesService(handle.db), identity });
         await v2.register(termsRoutes, { terms: createTermsService(handle.db) });
         await v2.register(favouriteRoutes, { favourites: createFavouritesService(handle.db, now), identity });
+        await v2.register(playBreakRoutes, { playBreaks, identity });
       },
       { prefix: '/v2' },
     );

@@ -594,3 +594,5 @@ export * from './schema/money-in-out';
 export * from './schema/products';
 // eslint-disable-next-line import-x/no-cycle -- identity tables reference customers lazily
 export * from './schema/identity';
+// eslint-disable-next-line import-x/no-cycle -- play breaks reference customers lazily
+export * from './schema/play-breaks';

@@ -66,6 +66,8 @@ export const ERROR_CODES = {
   spendLimitNotFound: define('spend_limit_not_found', 404, "spend limit '%s' not found"),
   spendLimitRemovalPending: define('spend_limit_removal_pending', 422, '%s'),
   depositLimit: define('deposit_limit', 422, '%s'),
+  playBreak: define('play_break', 422, '%s'),
+  playBreakNotShortened: define('play_break_not_shortened', 422, '%s'),
   statementNotAvailable: define('statement_not_available', 422, 'There is no statement for %s yet: statements cover this month and earlier ones.'),
   depositLimitNotFound: define('deposit_limit_not_found', 404, "deposit limit '%s' not found"),
   verificationRequired: define('verification_required', 422, '%s'),

@@ -16,6 +16,7 @@ const ACTIONS: Record<BlockedReasonId, { route: RouteId; key: string; label: str
   global_spend_limit: { route: 'spend-limits', key: 'cart.blocked.global-spend-limit', label: 'Review my spend limits' },
   verification_required: { route: 'verify-account', key: 'cart.blocked.verification', label: 'Verify my account' },
   deposit_limit: { route: 'deposit-limits', key: 'cart.blocked.deposit-limit', label: 'Review my deposit limits' },
+  play_break: { route: 'take-a-break', key: 'cart.blocked.play-break', label: 'See my break' },
 };
 
 /**

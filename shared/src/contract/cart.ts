@@ -103,7 +103,8 @@ export function isTicketLine(line: CartLine): line is CartItem {
   return line.productType !== 'social_syndicate_share' && line.productType !== 'membership';
 }
 
-export type BlockedReasonId = 'spend_limit' | 'verification_required' | 'global_spend_limit' | 'deposit_limit' | 'precommitment_limit';
+/** play_break: the customer is on a break or excluded themselves (beyond the spec, shared/src/rules/play-break.ts). */
+export type BlockedReasonId = 'spend_limit' | 'verification_required' | 'global_spend_limit' | 'deposit_limit' | 'precommitment_limit' | 'play_break';
 
 /** `GET /cart/items`, anonymous cart and build answers (storefront §3 "Cart"). */
 export interface Cart {

@@ -1,3 +1,4 @@
+import type { PlayBreak } from '../rules/play-break';
 import type { Amount } from './catalogue';
 
 /** `GET /v2/customer` (groups spec §3 "Customer"); money in minor units. */
@@ -19,6 +20,8 @@ export interface Customer {
   /** Pre-commitment limit per week, or null when none is set. */
   preCommitment: { limit: Amount; spentThisPeriod: Amount } | null;
   emailOptIn: boolean;
+  /** The break or self-exclusion in force (beyond the spec): while set, nothing can be bought or deposited. */
+  playBreak: PlayBreak | null;
 }
 
 /**

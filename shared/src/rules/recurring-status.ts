@@ -16,8 +16,8 @@ export type ScheduledPurchaseStatus = (typeof SCHEDULED_PURCHASE_STATUSES)[numbe
 export const PAYMENT_RESOLUTION_ACTIONS = ['change-fund', 'add-card', 'payment-method-updated'] as const;
 export type PaymentResolutionAction = (typeof PAYMENT_RESOLUTION_ACTIONS)[number];
 
-/** Why a record is paused: the customer chose it, a run would have broken one of their limits (it resumes by itself at the reset), or a hard failure waits for the customer (a payment resolution). */
-export type PauseReason = 'customer' | 'limit_reached' | 'payment_resolution';
+/** Why a record is paused: the customer chose it, a run would have broken one of their limits (it resumes by itself at the reset), or a hard failure waits for the customer (a payment resolution), or the customer took a break (a timed pause that ends with it). */
+export type PauseReason = 'customer' | 'limit_reached' | 'payment_resolution' | 'play_break';
 
 export const RECURRING_STATUS_LABELS: Readonly<Record<RecurringStatus, string>> = {
   recurring_status_active: 'Active',

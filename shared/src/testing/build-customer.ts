@@ -18,6 +18,7 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
     accountUpgrade: false,
     preCommitment: null,
     emailOptIn: false,
+    playBreak: null,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { Cart, CartItemAdd, CartItemChange, KindCartItemAdd } from '@drawfront/shared/contract/cart';
+import type { BlockedReasonId, Cart, CartItemAdd, CartItemChange, KindCartItemAdd } from '@drawfront/shared/contract/cart';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
@@ -97,7 +97,7 @@ const KindCartItemSchema = Type.Object({
   recurringPurchase: Nullable(CartItemSchema.properties.recurringPurchase),
 });
 
-const BLOCKED = ['spend_limit', 'verification_required', 'global_spend_limit', 'deposit_limit', 'precommitment_limit'] as const;
+const BLOCKED = ['spend_limit', 'verification_required', 'global_spend_limit', 'deposit_limit', 'precommitment_limit', 'play_break'] as const satisfies readonly BlockedReasonId[];
 
 export const CartSchema = Type.Object({
   cartReference: Type.String(),

@@ -2,6 +2,7 @@ import type { Customer, WithdrawableFunds } from '@drawfront/shared/contract/cus
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable } from '../../lib/typebox';
+import { PlayBreakSchema } from '../play-breaks/schemas';
 import type { SameShape } from '../../lib/typebox';
 
 export const AmountSchema = Type.Object({ amount: Type.Integer(), currency: Type.String() });
@@ -21,6 +22,7 @@ export const CustomerSchema = Type.Object({
   accountUpgrade: Type.Boolean(),
   preCommitment: Nullable(Type.Object({ limit: AmountSchema, spentThisPeriod: AmountSchema })),
   emailOptIn: Type.Boolean(),
+  playBreak: Nullable(PlayBreakSchema),
 });
 
 assertType<SameShape<Static<typeof CustomerSchema>, Customer>>();

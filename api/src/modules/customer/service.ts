@@ -1,4 +1,5 @@
 import type { Customer, WithdrawableFunds } from '@drawfront/shared/contract/customer';
+import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
@@ -13,6 +14,8 @@ export interface CustomerMoney {
   preCommitment(customerId: string, site: SiteRecord): Promise<{ limit: number; spentThisPeriod: number } | null>;
   /** The balance and the part of it that may be withdrawn (the ledger decides which money is withdrawable). */
   withdrawable(customerId: string): Promise<{ balance: number; withdrawable: number }>;
+  /** The break or self-exclusion in force (the play-breaks module's). */
+  playBreak?(customerId: string): Promise<PlayBreak | null>;
 }
 
 const NO_MONEY: CustomerMoney = { balance: async () => 0, preCommitment: async () => null, withdrawable: async () => ({ balance: 0, withdrawable: 0 }) };
@@ -23,7 +26,7 @@ export function createCustomerService(db: Database, money: CustomerMoney = NO_MO
   const service = {
     /** The customer as `GET /v2/customer` answers it (groups spec §3 "Customer"). */
     async profile(row: CustomerRow, site: SiteRecord): Promise<Customer> {
-      const [balance, preCommitment] = await Promise.all([money.balance(row.id), money.preCommitment(row.id, site)]);
+      const [balance, preCommitment, playBreak] = await Promise.all([money.balance(row.id), money.preCommitment(row.id, site), money.playBreak?.(row.id) ?? null]);
       const amount = (value: number) => ({ amount: value, currency: site.currency });
       return {
         customerId: row.id,
@@ -40,6 +43,7 @@ export function createCustomerService(db: Database, money: CustomerMoney = NO_MO
         accountUpgrade: row.accountUpgrade,
         preCommitment: preCommitment && { limit: amount(preCommitment.limit), spentThisPeriod: amount(preCommitment.spentThisPeriod) },
         emailOptIn: row.emailOptIn,
+        playBreak,
       };
     },
 

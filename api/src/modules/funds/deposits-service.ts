@@ -72,7 +72,7 @@ export interface OpenDeposit {
  * The deposit side of the one "may this customer spend or deposit this much now?" check (spend-check's
  * `depositRefusal`): a deposit_limit refusal's message, or null. Asked in the transaction that opens the deposit.
  */
-export type DepositCheck = (customerId: string, site: SiteRecord, amount: number, tx: Transaction) => Promise<{ message: string } | null>;
+export type DepositCheck = (customerId: string, site: SiteRecord, amount: number, tx: Transaction) => Promise<{ reason: string; message: string } | null>;
 
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
@@ -118,7 +118,7 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
     }
     // Deposit limits, under the wallet lock the caller holds: deposits opened earlier in the period (charged or not) count.
     const refusal = await depositCheck?.(customerId, site, input.amount, tx);
-    if (refusal) throw new AppError(ERROR_CODES.depositLimit, [refusal.message]);
+    if (refusal) throw new AppError(refusal.reason === 'play_break' ? ERROR_CODES.playBreak : ERROR_CODES.depositLimit, [refusal.message]);
     const id = randomUUID();
     const row: DepositRecord = {
       id,

@@ -33,6 +33,7 @@ const LIMIT_ERRORS = {
   global_spend_limit: ERROR_CODES.globalSpendLimit,
   deposit_limit: ERROR_CODES.depositLimit,
   verification_required: ERROR_CODES.verificationRequired,
+  play_break: ERROR_CODES.playBreak,
 } as const satisfies Record<BlockedReasonId, unknown>;
 
 export interface PurchaseRequest {

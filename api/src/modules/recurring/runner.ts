@@ -24,7 +24,7 @@ export const DEFAULT_LEAD_MS = 24 * 3_600_000;
 const BATCH = 500;
 
 /** The purchase refusals that mean "a limit stands in the way": the record pauses with reason limit_reached. */
-const LIMIT_CODES = new Set<string>([ERROR_CODES.precommitmentLimit.code, ERROR_CODES.spendLimit.code, ERROR_CODES.globalSpendLimit.code, ERROR_CODES.depositLimit.code, ERROR_CODES.verificationRequired.code]);
+const LIMIT_CODES = new Set<string>([ERROR_CODES.precommitmentLimit.code, ERROR_CODES.spendLimit.code, ERROR_CODES.globalSpendLimit.code, ERROR_CODES.depositLimit.code, ERROR_CODES.verificationRequired.code, ERROR_CODES.playBreak.code]);
 
 export interface RecurringRunnerOptions {
   clock: Clock;

@@ -69,7 +69,7 @@ export const AutoplaySchema = Type.Object({
   pricePerDraw: AmountSchema,
   status: Type.Enum([...RECURRING_STATUSES]),
   pausedUntil: Nullable(Type.String()),
-  pauseReason: Nullable(Type.Enum(['customer', 'limit_reached', 'payment_resolution'])),
+  pauseReason: Nullable(Type.Enum(['customer', 'limit_reached', 'payment_resolution', 'play_break'])),
   limitPause: Nullable(LimitPauseSchema),
   defaultFund: Type.Object({ kind: Type.Enum(['wallet', 'card']) }),
   lastAttemptStatus: Nullable(Type.Enum([...LAST_ATTEMPT_STATUSES])),

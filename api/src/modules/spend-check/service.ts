@@ -1,4 +1,6 @@
 import type { BlockedReasonId } from '@drawfront/shared/contract/cart';
+import { playBreakNotice } from '@drawfront/shared/rules/play-break';
+import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import type { Database, Executor } from '../../db/client';
 import { cartDepositLimitMessage, depositLimitMessage } from '../deposit-limits/messages';
 import type { DepositLimitService } from '../deposit-limits/service';
@@ -16,8 +18,24 @@ export type SpendCheck = ReturnType<typeof createSpendCheck>;
  * calls: the cart shows its answer as blocked reasons, the purchase refuses on it. It asks each limit
  * module in turn, so a limit added later (deposit limits, a break) is added here once.
  */
-export function createSpendCheck(db: Database, options: { now: () => Date; preCommitments: PreCommitmentService; spendLimits: SpendLimitService; depositLimits?: DepositLimitService }) {
-  const { now, preCommitments, spendLimits, depositLimits } = options;
+export function createSpendCheck(
+  db: Database,
+  options: {
+    now: () => Date;
+    preCommitments: PreCommitmentService;
+    spendLimits: SpendLimitService;
+    depositLimits?: DepositLimitService;
+    /** The customer's break or self-exclusion in force (read under the caller's wallet lock): it refuses every amount. */
+    playBreakInForce?: (customerId: string, executor: Executor, at: Date) => Promise<PlayBreak | null>;
+  },
+) {
+  const { now, preCommitments, spendLimits, depositLimits, playBreakInForce } = options;
+
+  /** The break as a breach of everything: nothing can be spent or put in while it lasts. */
+  async function onBreak(customerId: string, site: SiteRecord, amount: number, executor: Executor, at: Date): Promise<LimitBreach | null> {
+    const playBreak = await playBreakInForce?.(customerId, executor, at);
+    return playBreak ? { reason: 'play_break', message: playBreakNotice(playBreak, site.locale, site.timeZone), exceeded: amount } : null;
+  }
 
   const check = {
     /**
@@ -27,6 +45,8 @@ export function createSpendCheck(db: Database, options: { now: () => Date; preCo
     async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db): Promise<LimitBreach[]> {
       if (cartAmount <= 0) return [];
       const at = now();
+      const playBreak = await onBreak(customerId, site, cartAmount, executor, at);
+      if (playBreak) return [playBreak];
       // One read of the day's, week's and month's spend serves every limit (the pre-commitment week is the spend week).
       const spend = await spendByPeriod(executor, customerId, at, site.timeZone);
       const found: LimitBreach[] = [];
@@ -41,7 +61,10 @@ export function createSpendCheck(db: Database, options: { now: () => Date; preCo
      * limit), or null. Deposits ask it inside the transaction that opens them, under the wallet lock.
      */
     async depositRefusal(customerId: string, site: SiteRecord, amount: number, executor: Executor = db): Promise<LimitBreach | null> {
-      const overrun = await depositLimits?.overrun(customerId, site, amount, executor, now());
+      const at = now();
+      const playBreak = await onBreak(customerId, site, amount, executor, at);
+      if (playBreak) return playBreak;
+      const overrun = await depositLimits?.overrun(customerId, site, amount, executor, at);
       return overrun ? { reason: 'deposit_limit', message: depositLimitMessage(overrun, site), exceeded: overrun.exceeded } : null;
     },
 
@@ -53,6 +76,7 @@ export function createSpendCheck(db: Database, options: { now: () => Date; preCo
     async blockedReasons(customerId: string, site: SiteRecord, cartTotal: number): Promise<Partial<Record<BlockedReasonId, string>>> {
       const reasons: Partial<Record<BlockedReasonId, string>> = {};
       for (const breach of await check.breaches(customerId, site, cartTotal)) reasons[breach.reason] ??= breach.message;
+      if (reasons.play_break) return reasons;
       if (depositLimits && cartTotal > 0) {
         const topUp = cartTotal - (await walletBalance(db, customerId));
         const overrun = topUp > 0 ? await depositLimits.overrun(customerId, site, topUp, db, now()) : null;

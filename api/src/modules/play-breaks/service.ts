@@ -1,0 +1,48 @@
+import { extendsPlayBreak, playBreakEndsAt, playBreakNotShortenedMessage, playBreakOption } from '@drawfront/shared/rules/play-break';
+import type { PlayBreak, PlayBreakPeriod } from '@drawfront/shared/rules/play-break';
+import type { Database, Executor } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
+import { lockWallet } from '../ledger/service';
+import type { SiteRecord } from '../sites/site-record';
+import { cancelLiveRecurring, findPlayBreakInForce, insertPlayBreak, pauseRecurringUntil, stopMarketingEmail } from './repository';
+
+export type PlayBreakService = ReturnType<typeof createPlayBreakService>;
+
+/**
+ * Take a break and self-exclusion (shared/src/rules/play-break.ts). The break is enforced in one place, the
+ * spend check (every purchase, deposit and recurring run asks it under the wallet lock); this service
+ * records breaks and does what confirming one does at once.
+ */
+export function createPlayBreakService(db: Database, options: { now: () => Date }) {
+  const { now } = options;
+  return {
+    /** The break in force for this customer now, read through `executor` (a purchase's transaction). */
+    inForce(customerId: string, executor: Executor = db, at: Date = now()): Promise<PlayBreak | null> {
+      return findPlayBreakInForce(executor, customerId, at);
+    },
+
+    /**
+     * Confirms a break or self-exclusion from now. It holds the customer's wallet lock, the lock every
+     * purchase and deposit checks limits under: one in flight finishes first (whole, never half), and
+     * every one after this commits sees the break. A period that would end sooner than the one in force is refused.
+     */
+    async take(customerId: string, site: SiteRecord, period: PlayBreakPeriod): Promise<PlayBreak> {
+      return db.transaction(async (tx) => {
+        await lockWallet(tx, customerId);
+        const at = now();
+        const endsAt = playBreakEndsAt(period, at);
+        const current = await findPlayBreakInForce(tx, customerId, at);
+        if (current && !extendsPlayBreak(current, endsAt)) {
+          throw new AppError(ERROR_CODES.playBreakNotShortened, [playBreakNotShortenedMessage(current, site.locale, site.timeZone)]);
+        }
+        const { kind } = playBreakOption(period);
+        const taken = await insertPlayBreak(tx, { customerId, kind, period, startsAt: at, endsAt });
+        if (endsAt === null || kind === 'self_exclusion') await cancelLiveRecurring(tx, customerId, at);
+        else await pauseRecurringUntil(tx, customerId, endsAt, at);
+        await stopMarketingEmail(tx, customerId);
+        return taken;
+      });
+    },
+  };
+}
