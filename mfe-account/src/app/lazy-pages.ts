@@ -8,6 +8,7 @@ export const DepositPage = lazy(() => import('../features/funds/components/depos
 export const DepositDetailsPage = lazy(() => import('../features/funds/components/deposit-details-page').then((module) => ({ default: module.DepositDetailsPage })));
 export const DepositAuthorisationPage = lazy(() => import('../features/funds/components/deposit-authorisation-page').then((module) => ({ default: module.DepositAuthorisationPage })));
 export const SpendLimitsPage = lazy(() => import('../features/limits/components/spend-limits-page').then((module) => ({ default: module.SpendLimitsPage })));
+export const TakeABreakPage = lazy(() => import('../features/take-a-break/components/take-a-break-page').then((module) => ({ default: module.TakeABreakPage })));
 export const PrecommitmentPage = lazy(() => import('../features/limits/components/precommitment-page').then((module) => ({ default: module.PrecommitmentPage })));
 export const TicketsPage = lazy(() => import('../features/tickets/components/tickets-page').then((module) => ({ default: module.TicketsPage })));
 export const TicketDetailPage = lazy(() => import('../features/tickets/components/ticket-detail-page').then((module) => ({ default: module.TicketDetailPage })));

@@ -5,20 +5,20 @@ import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { NotificationInput } from '@drawfront/shared/bus/events';
 import type { SpendLimits } from '@drawfront/shared/contract/limits';
 import { REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { buildSpendLimit, buildSpendLimits, SUNDAY_10AM } from '../../../testing/build-spend-limits';
 import { SpendLimitsPage } from './spend-limits-page';
 
 type Handler = (request: ApiRequest) => unknown;
 
-function renderLimits(handlers: Record<string, Handler>) {
+function renderLimits(handlers: Record<string, Handler>, site = buildSite()) {
   const request = jest.fn(async (r: ApiRequest) => {
     const handler = handlers[`${r.method ?? 'GET'} ${r.path}`];
     if (!handler) throw new Error(`Unexpected API call ${r.method ?? 'GET'} ${r.path}`);
     return handler(r);
   });
   const notify = jest.fn<void, [NotificationInput]>();
-  const props = buildRemoteProps({ api: buildApi(request), notify });
+  const props = buildRemoteProps({ api: buildApi(request), notify, site });
   render(
     <MemoryRouter initialEntries={['/my-account/spend-limits']}>
       <SpendLimitsPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />
@@ -34,6 +34,13 @@ const calls = (request: jest.Mock, method: string) => request.mock.calls.map(([r
 const withDaily = () => buildSpendLimits([buildSpendLimit()]);
 
 describe('spend limits', () => {
+  it('links to taking a break, at the path the site gives that page', async () => {
+    renderLimits({ 'GET /spend-limits': () => withDaily() }, buildSite({ routeOverrides: { 'take-a-break': '/my-account/pause-play' } }));
+    await screen.findByRole('region', { name: 'Daily limit' });
+    expect(screen.getByText(/Need more than a limit\?/).textContent).toBe('Need more than a limit? Take a break or exclude yourself.');
+    expect(screen.getByRole('link', { name: 'Take a break or exclude yourself.' }).getAttribute('href')).toBe('/my-account/pause-play');
+  });
+
   it('shows loading, then each period with its spend, reset time, the platform maximum and the cooling-off rule', async () => {
     renderLimits({ 'GET /spend-limits': () => withDaily() });
     expect(screen.getByRole('heading', { level: 1, name: 'Spend limits' })).toBeTruthy();

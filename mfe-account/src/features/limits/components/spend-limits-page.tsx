@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import { SPEND_LIMIT_PERIODS } from '@drawfront/shared/contract/limits';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { LoadError } from '@drawfront/shared/ui/load-error';
@@ -17,6 +19,7 @@ export function SpendLimitsPage({ api, i18n, notify, site }: SpendLimitsPageProp
   const limits = useSpendLimits(api);
   const { replace, refresh } = limits;
   const data = limits.status === 'success' ? limits.data : null;
+  const takeABreak = usePathTo(site)('take-a-break');
   const periods = data ? SPEND_LIMIT_PERIODS.filter((period) => data.availablePeriods.includes(period)) : [];
 
   return (
@@ -47,6 +50,14 @@ export function SpendLimitsPage({ api, i18n, notify, site }: SpendLimitsPageProp
             />
           ))
         : null}
+      {takeABreak ? (
+        <p className="account-limits__more">
+          {i18n.t('account.limits.more', 'Need more than a limit?')}{' '}
+          <Link to={takeABreak} className="df-ui-link">
+            {i18n.t('account.limits.take-a-break', 'Take a break or exclude yourself.')}
+          </Link>
+        </p>
+      ) : null}
     </div>
   );
 }
