@@ -73,7 +73,7 @@ export function AppRoutes(props: RemoteProps) {
         <Route path="/my-account/deposit/details/:depositID/failure" element={<DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/deposit/authorisation/:depositID" element={<DepositAuthorisationPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/spend-limits" element={<SpendLimitsPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />} />
-        <Route path="/my-account/take-a-break" element={<TakeABreakPage api={props.api} i18n={props.i18n} site={props.site} />} />
+        <Route path="/my-account/take-a-break" element={<TakeABreakPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
         <Route path="/my-account/precommitment-limit" element={<PrecommitmentPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />} />
         <Route path="/my-account/autoplay/:page?" element={<RecurringListPage key="autoplay" kind="autoplay" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/subscriptions/:page?" element={<RecurringListPage key="subscription" kind="subscription" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />

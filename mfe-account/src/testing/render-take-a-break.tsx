@@ -18,8 +18,8 @@ export function renderTakeABreak(handlers: Record<string, Handler>) {
   const props = buildRemoteProps({ api: { ...buildApi(request), clearCache } });
   const view = render(
     <MemoryRouter initialEntries={['/my-account/take-a-break']}>
-      <TakeABreakPage api={props.api} i18n={props.i18n} site={props.site} clock={() => PLAY_BREAK_NOW} />
+      <TakeABreakPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} clock={() => PLAY_BREAK_NOW} />
     </MemoryRouter>,
   );
-  return { ...view, request, clearCache };
+  return { ...view, request, clearCache, bus: props.bus };
 }

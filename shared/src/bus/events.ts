@@ -23,6 +23,8 @@ export type DrawfrontEvent =
   | { type: 'analytics/track'; name: string; properties: Record<string, unknown> }
   | { type: 'navigation/request'; to: string; replace?: boolean }
   | { type: 'wallet/changed'; balance: { amount: number; currency: string } }
+  /** The customer's record changed on the server (a break taken, details saved): the shell re-reads `GET /customer`. */
+  | { type: 'customer/changed' }
   | { type: 'error/sitewide'; status: number; code: string | null };
 
 export type DrawfrontEventType = DrawfrontEvent['type'];

@@ -33,6 +33,7 @@ const checks: Record<DrawfrontEvent['type'], Check> = {
   'analytics/track': (e) => need(isString(e.name) && typeof e.properties === 'object' && e.properties !== null, 'name must be a string and properties an object'),
   'navigation/request': (e) => need(isString(e.to) && (e.to as string).startsWith('/'), 'to must be a path starting with /'),
   'wallet/changed': (e) => need(isMoney(e.balance), 'balance must be an amount in cents'),
+  'customer/changed': () => null,
   'error/sitewide': (e) => need(Number.isInteger(e.status) && (e.code === null || isString(e.code)), 'status must be an integer and code a string or null'),
 };
 

@@ -1,3 +1,4 @@
+import type { PlayBreak } from '../rules/play-break';
 import { createStore, type Store } from './store';
 
 export interface Money {
@@ -14,6 +15,8 @@ export interface CustomerSummary {
   balance: Money;
   forcePasswordChange: boolean;
   accountUpgrade: boolean;
+  /** The break or self-exclusion on the customer's record, if any (remotes show its notice in place of buy buttons). */
+  playBreak?: PlayBreak | null;
 }
 
 /** The signed-in state the shell owns; remotes read it and ask the shell (via the bus) to change it. */

@@ -29,6 +29,8 @@ export interface SessionService {
   /** Boot: renews a stored session and fetches the customer before protected routes render. */
   restore(): Promise<void>;
   logout(reason: LogoutReason, options?: LogoutOptions): void;
+  /** Re-reads the signed-in customer into the session store (after `customer/changed`). */
+  reloadCustomer(): Promise<void>;
   /** Records user activity for the inactivity timer. */
   noteActivity(): void;
   /** Signs out when the last activity is older than the session timeout. */

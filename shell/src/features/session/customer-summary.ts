@@ -11,5 +11,6 @@ export function toCustomerSummary(customer: Customer): CustomerSummary {
     balance: { amount: customer.balance.amount, currency: customer.balance.currency },
     forcePasswordChange: customer.forcePasswordChange,
     accountUpgrade: customer.accountUpgrade,
+    playBreak: customer.playBreak ?? null,
   };
 }

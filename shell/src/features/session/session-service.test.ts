@@ -87,7 +87,7 @@ describe('session service: login success', () => {
       isAuthenticated: true,
       customerId: 'c-42',
       accessToken: result.accessToken,
-      customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 2500, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false },
+      customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 2500, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak: null },
     });
     expect(events).toEqual([
       { type: 'session/changed', isAuthenticated: true, customerId: 'c-42' },
@@ -424,6 +424,33 @@ describe('session service: logout', () => {
     const { service, navigations } = setup({ path: '/close-my-account', session: signedInAs('c-42'), handlers: { 'GET /logout': () => undefined } });
     service.logout('expired');
     expect(navigations()).toEqual([{ type: 'navigation/request', to: '/close-my-account/success', replace: true }]);
+  });
+});
+
+describe('session service: reloading the customer', () => {
+  const playBreak = { kind: 'break' as const, period: '7_days' as const, startsAt: '2026-01-15T09:00:00.000Z', endsAt: '2026-01-22T09:00:00.000Z' };
+
+  it('re-reads GET /customer past the cache and puts the break on the session every remote reads', async () => {
+    const { service, session, clearCache } = setup({ session: signedInAs('C1'), handlers: { 'GET /customer': () => buildFullCustomer({ customerId: 'C1', playBreak }) } });
+    await service.reloadCustomer();
+    expect(clearCache).toHaveBeenCalledWith('/customer');
+    expect(session.get().customer?.playBreak).toEqual(playBreak);
+    expect(session.get().isAuthenticated).toBe(true);
+  });
+
+  it('ignores an answer for another customer, and keeps what it had when the call fails', async () => {
+    const other = setup({ session: signedInAs('C1'), handlers: { 'GET /customer': () => buildFullCustomer({ customerId: 'C2', playBreak }) } });
+    await other.service.reloadCustomer();
+    expect(other.session.get().customer?.playBreak).toBeUndefined();
+    const failing = setup({ session: signedInAs('C1'), handlers: { 'GET /customer': () => Promise.reject(buildApiError(503)) } });
+    await failing.service.reloadCustomer();
+    expect(failing.session.get().customer?.customerId).toBe('C1');
+  });
+
+  it('asks nothing for a visitor', async () => {
+    const { service, calls } = setup();
+    await service.reloadCustomer();
+    expect(calls).toEqual([]);
   });
 });
 

@@ -199,6 +199,22 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     if (to) navigate(to);
   }
 
+  /** Re-reads `GET /customer` after a remote changed the record (`customer/changed`); a failure keeps what is shown. */
+  async function reloadCustomer(): Promise<void> {
+    const { accessToken, customerId } = session.get();
+    if (!accessToken || !customerId) return;
+    api.clearCache('/customer');
+    try {
+      const customer = await api.request<Customer>({ path: '/customer' });
+      const current = session.get();
+      // Signed out or switched customer meanwhile: this answer is about nobody on the page now.
+      if (!current.isAuthenticated || current.customerId !== customerId || customer?.customerId !== customerId) return;
+      session.update((state) => ({ ...state, customer: toCustomerSummary(customer) }));
+    } catch {
+      // The header keeps what it showed; the API refuses whatever the record no longer allows anyway.
+    }
+  }
+
   function noteActivity(force = false): void {
     const at = now();
     if (!force && at - lastActivity < ACTIVITY_WRITE_INTERVAL_MS) return;
@@ -236,6 +252,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     completeLogin,
     refresh,
     restore,
+    reloadCustomer,
     logout,
     noteActivity: () => noteActivity(),
     checkInactivity,

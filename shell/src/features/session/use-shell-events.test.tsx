@@ -1,7 +1,8 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { buildShellContext, buildCustomer } from '../../testing/test-context';
-import { buildLoginResult } from '../../testing/session-builders';
+import { buildFullCustomer, buildLoginResult } from '../../testing/session-builders';
+import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
 import { useShellEvents } from './use-shell-events';
 import type { ShellContext } from '../../lib/shell-context';
 
@@ -63,5 +64,17 @@ describe('useShellEvents', () => {
     renderProbe(context);
     act(() => context.bus.emit({ type: 'wallet/changed', balance: { amount: 3350, currency: 'AUD' } }));
     expect(context.session.get().customer?.balance).toEqual({ amount: 3350, currency: 'AUD' });
+  });
+
+  it("re-reads the customer when a remote changed it, so a break just taken reaches every remote's buy buttons", async () => {
+    const playBreak = { kind: 'break' as const, period: '24_hours' as const, startsAt: '2026-01-15T09:00:00.000Z', endsAt: '2026-01-16T09:00:00.000Z' };
+    const api = buildApi(async (request) => {
+      if (request.path !== '/customer') throw new Error(`Unexpected API call ${request.path}`);
+      return buildFullCustomer({ customerId: 'c-1001', playBreak });
+    });
+    const context = buildShellContext({ customer: buildCustomer(), api });
+    renderProbe(context);
+    await act(async () => context.bus.emit({ type: 'customer/changed' }));
+    expect(context.session.get().customer?.playBreak).toEqual(playBreak);
   });
 });

@@ -23,6 +23,10 @@ export function useShellEvents(context: ShellContext): void {
       bus.on('session/logout-requested').subscribe((event) => {
         sessionService.logout(event.reason, { redirectTo: event.redirectTo });
       }),
+      // A remote changed the customer's record (a break taken): the header and every remote read it from the session.
+      bus.on('customer/changed').subscribe(() => {
+        void sessionService.reloadCustomer();
+      }),
       // A purchase or deposit in a remote changes the balance the header shows.
       bus.on('wallet/changed').subscribe((event) => {
         context.session.update((state) => (state.customer ? { ...state, customer: { ...state.customer, balance: event.balance } } : state));

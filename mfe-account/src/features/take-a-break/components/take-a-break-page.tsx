@@ -13,13 +13,13 @@ import { PlayBreakFlow } from './play-break-flow';
 import { PlayBreakRules } from './play-break-rules';
 import './take-a-break.css';
 
-export type TakeABreakPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'site'> & {
+export type TakeABreakPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'site'> & {
   /** The time periods are counted from (tests pass a fixed one). */
   clock?: () => Date;
 };
 
 /** /my-account/take-a-break: the break in force, if any, and choosing then confirming a (longer) break or self-exclusion. */
-export function TakeABreakPage({ api, i18n, site, clock = () => new Date() }: TakeABreakPageProps) {
+export function TakeABreakPage({ api, bus, i18n, site, clock = () => new Date() }: TakeABreakPageProps) {
   const heading = i18n.t('account.break.heading', 'Take a break');
   usePageTitle(heading, site.name);
   const resource = usePlayBreak(api);
@@ -37,8 +37,10 @@ export function TakeABreakPage({ api, i18n, site, clock = () => new Date() }: Ta
   }, [started]);
 
   const onStarted = (next: PlayBreak) => {
-    // Other pages read the break from the customer; none may go on showing buy buttons from cache.
+    // Other pages read the break from the customer; none may go on showing buy buttons from cache,
+    // and the shell re-reads it into the session every remote's buy buttons follow.
     api.clearCache('/customer');
+    bus.emit({ type: 'customer/changed' });
     replace({ playBreak: next });
     setStarted(next);
   };

@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+import type { I18n } from '../contract/i18n';
+import type { RemoteProps } from '../contract/remote-props';
+import type { SiteInfo } from '../contract/site';
+import { siteTimeZone } from '../rules/draw-day';
+import { isPlayBreakActive, playBreakNotice } from '../rules/play-break';
+import type { PlayBreak } from '../rules/play-break';
+import { usePathTo } from '../routes/use-path-to';
+import type { SessionStore } from '../stores/session-store';
+import { ShellLink } from './shell-link';
+import { useStore } from './use-store';
+import './ui.css';
+
+/**
+ * The break or self-exclusion in force for the signed-in customer, or null. Read from the session the
+ * shell keeps (it re-reads `GET /customer` on `customer/changed`), so every remote agrees without a call
+ * of its own; the API refuses the spend anyway, this only spares the customer a button that cannot work.
+ */
+export function usePlayBreakInForce(session: SessionStore, now: () => Date = () => new Date()): PlayBreak | null {
+  const state = useStore(session);
+  const playBreak = state.customer?.playBreak ?? null;
+  return playBreak && isPlayBreakActive(playBreak, now()) ? playBreak : null;
+}
+
+export interface PlayBreakNoticeProps {
+  playBreak: PlayBreak;
+  site: Pick<SiteInfo, 'locale' | 'capabilities' | 'routeOverrides'>;
+  i18n: I18n;
+  navigate: RemoteProps['navigate'];
+}
+
+/** The one notice every remote shows in place of buy buttons, with the way to the break's page. */
+export function PlayBreakNotice({ playBreak, site, i18n, navigate }: PlayBreakNoticeProps) {
+  const pathTo = usePathTo(site);
+  const breakPath = pathTo('take-a-break');
+  return (
+    <div className="df-ui-play-break" role="note" aria-label={i18n.t('play-break.notice.label', 'You are on a break from play')}>
+      <p className="df-ui-play-break__text">{playBreakNotice(playBreak, site.locale, siteTimeZone(site.locale))}</p>
+      {breakPath ? (
+        <ShellLink to={breakPath} navigate={navigate}>
+          {i18n.t('play-break.notice.link', 'See my break')}
+        </ShellLink>
+      ) : null}
+    </div>
+  );
+}
+
+export interface BuyOrBreakProps extends Omit<PlayBreakNoticeProps, 'playBreak'> {
+  session: SessionStore;
+  /** The buy button(s) shown while no break is in force. */
+  children: ReactNode;
+  now?: () => Date;
+}
+
+/** A buy button, or the break notice in its place while the customer is on a break or self-excluded. */
+export function BuyOrBreak({ session, children, now, ...notice }: BuyOrBreakProps) {
+  const playBreak = usePlayBreakInForce(session, now);
+  return playBreak ? <PlayBreakNotice playBreak={playBreak} {...notice} /> : <>{children}</>;
+}
