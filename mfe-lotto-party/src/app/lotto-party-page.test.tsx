@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { BuyGuardProvider } from '@drawfront/shared/ui/play-break-notice';
 import { AppRoutes } from './app';
 
 const signedIn = { isAuthenticated: true, customerId: 'c-42', accessToken: 'token', customer: null };
@@ -33,6 +34,23 @@ describe('lotto party landing', () => {
     expect(cta.getAttribute('href')).toBe('/login?returnTo=%2Flotto-party');
     fireEvent.click(cta);
     expect(props.navigate).toHaveBeenCalledWith('/login?returnTo=%2Flotto-party');
+  });
+
+  it('puts the break notice in place of "Create a group" for a customer on a break', () => {
+    const props = buildRemoteProps({ navigate: jest.fn(), site });
+    const playBreak = { kind: 'self_exclusion' as const, period: '1_year' as const, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z' };
+    props.session.set({ ...signedIn, customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 0, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak } });
+    render(
+      <MemoryRouter initialEntries={['/lotto-party']}>
+        <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
+          <AppRoutes {...props} />
+        </BuyGuardProvider>
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('link', { name: 'Create a group' })).toBeNull();
+    expect(screen.getByRole('note').textContent).toContain("You've excluded yourself from play until");
+    fireEvent.click(screen.getByRole('link', { name: 'See my break' }));
+    expect(props.navigate).toHaveBeenCalledWith('/my-account/take-a-break');
   });
 
   it('sends a signed-in customer to create a group', () => {

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { CustomerMembership } from '@drawfront/shared/contract/membership';
 import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { BuyGuardProvider } from '@drawfront/shared/ui/play-break-notice';
 import { AppRoutes } from './app';
 import { CONFIG, fakeApi, membership } from './membership-fixtures';
 
@@ -49,6 +50,23 @@ describe('daily winners landing by status and tier', () => {
     expect(props.notify).toHaveBeenCalledWith(expect.objectContaining({ level: 'success', title: 'Welcome to Daily Winners' }));
     expect(screen.getByRole('link', { name: 'Go premium' }).getAttribute('href')).toBe('/daily-winners/membership-tiers');
     expect(screen.getByRole('link', { name: 'Your closed giveaways and wins' }).getAttribute('href')).toBe('/my-account/closed-giveaways');
+  });
+
+  it('puts the break notice in place of "Go premium" for a member on a break', async () => {
+    const { api } = fakeApi({ 'GET /v4/config': () => CONFIG, 'GET /v3/customer': () => membership(), 'GET /v3/draws': () => ({ items: [], pageInfo: { limit: 9, offset: 0, total: 0 } }) });
+    const props = buildRemoteProps({ basePath: '/daily-winners', site: buildSite({ capabilities: programme }), navigate: jest.fn(), api });
+    const playBreak = { kind: 'break' as const, period: '24_hours' as const, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z' };
+    props.session.set({ ...signedIn, customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 0, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak } });
+    render(
+      <MemoryRouter basename="/daily-winners" initialEntries={['/daily-winners']}>
+        <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
+          <AppRoutes {...props} />
+        </BuyGuardProvider>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('note')).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toContain("You're taking a break from play until");
+    expect(screen.queryByRole('link', { name: 'Go premium' })).toBeNull();
   });
 
   it('shows a failed join as an error message and keeps the join button', async () => {

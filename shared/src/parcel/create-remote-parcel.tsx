@@ -5,6 +5,7 @@ import singleSpaReact from 'single-spa-react';
 import { assertRemoteProps } from '../contract/check-remote';
 import { CONTRACT_VERSION } from '../contract/contract-version';
 import type { RemoteParcelModule, RemoteProps } from '../contract/remote-props';
+import { BuyGuardProvider } from '../ui/play-break-notice';
 
 /**
  * Turns a remote's routes into the `./parcel` module the shell mounts: single-spa lifecycles in the
@@ -12,7 +13,8 @@ import type { RemoteParcelModule, RemoteProps } from '../contract/remote-props';
  * §2; single-spa's history patch keeps it in step with the shell's), plus the contract version it
  * was built against. A remote writes only its `<Routes>`; tests render them in a MemoryRouter.
  * Render errors are rethrown to the shell through `onRenderError` so the shell's boundary shows
- * the fallback and keeps the header, footer and other remotes alive.
+ * the fallback and keeps the header, footer and other remotes alive. Buy buttons wrapped in `GuardedBuy`
+ * read the session through the root's `BuyGuardProvider`.
  */
 export function createRemoteParcel(
   Routes: React.ComponentType<RemoteProps>,
@@ -22,7 +24,10 @@ export function createRemoteParcel(
     assertRemoteProps(props);
     return (
       <BrowserRouter basename={props.basePath}>
-        <Routes {...props} />
+        {/* Every buy button of the remote becomes the break notice while the customer is on a break. */}
+        <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
+          <Routes {...props} />
+        </BuyGuardProvider>
       </BrowserRouter>
     );
   }

@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import type { I18n } from '../contract/i18n';
 import type { RemoteProps } from '../contract/remote-props';
@@ -6,6 +7,7 @@ import { siteTimeZone } from '../rules/draw-day';
 import { isPlayBreakActive, playBreakNotice } from '../rules/play-break';
 import type { PlayBreak } from '../rules/play-break';
 import { usePathTo } from '../routes/use-path-to';
+import { createSessionStore } from '../stores/session-store';
 import type { SessionStore } from '../stores/session-store';
 import { ShellLink } from './shell-link';
 import { useStore } from './use-store';
@@ -21,6 +23,9 @@ export function usePlayBreakInForce(session: SessionStore, now: () => Date = () 
   const playBreak = state.customer?.playBreak ?? null;
   return playBreak && isPlayBreakActive(playBreak, now()) ? playBreak : null;
 }
+
+/** Hooks may not be skipped: without a provider they read this empty session. */
+const NO_SESSION = createSessionStore();
 
 export interface PlayBreakNoticeProps {
   playBreak: PlayBreak;
@@ -56,4 +61,34 @@ export interface BuyOrBreakProps extends Omit<PlayBreakNoticeProps, 'playBreak'>
 export function BuyOrBreak({ session, children, now, ...notice }: BuyOrBreakProps) {
   const playBreak = usePlayBreakInForce(session, now);
   return playBreak ? <PlayBreakNotice playBreak={playBreak} {...notice} /> : <>{children}</>;
+}
+
+type BuyGuard = Omit<BuyOrBreakProps, 'children'>;
+
+const BuyGuardContext = createContext<BuyGuard | null>(null);
+
+/**
+ * A remote's root gives every buy button below it the session and site to guard with, so pages deep in
+ * the tree need no extra props. Inside one remote only: the shell ↔ remote contract stays props.
+ */
+export function BuyGuardProvider({ children, ...guard }: BuyOrBreakProps) {
+  return <BuyGuardContext.Provider value={guard}>{children}</BuyGuardContext.Provider>;
+}
+
+/** BuyOrBreak with the guard of the nearest BuyGuardProvider; without one (a component alone in a test) the button shows. */
+export function GuardedBuy({ children }: { children: ReactNode }) {
+  const guard = useContext(BuyGuardContext);
+  return guard ? <BuyOrBreak {...guard}>{children}</BuyOrBreak> : <>{children}</>;
+}
+
+/** The break in force under the nearest BuyGuardProvider (null without one), for pages that word more than one button. */
+export function useGuardedPlayBreak(): PlayBreak | null {
+  const guard = useContext(BuyGuardContext);
+  const playBreak = usePlayBreakInForce(guard?.session ?? NO_SESSION, guard?.now);
+  return guard ? playBreak : null;
+}
+
+/** The break notice alone, where a page lists what could be bought (home, lists): nothing while no break is in force. */
+export function PlayBreakBanner() {
+  return <GuardedBuy>{null}</GuardedBuy>;
 }

@@ -7,6 +7,7 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { FocusOnShow } from '../../../components/focus-on-show';
 import { LoadError } from '@drawfront/shared/ui/load-error';
+import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
 import { useCardMethod } from '../hooks/use-card-method';
 import { useDeposit } from '../hooks/use-deposit';
 import { storeDepositReturnTo } from '../model/funds-paths';
@@ -79,7 +80,9 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
         </p>
       ) : null}
       {cardMethod && cardMethod.rules.enabled && cardMethod.funds.length > 0 ? (
-        <DepositForm method={cardMethod} site={site} i18n={i18n} initialAmount={initialAmount} addCardPath={addCardPath} submitting={state.status === 'submitting' || state.status === 'redirecting'} onSubmit={(fundId, amount) => void submit(fundId, amount)} />
+        <GuardedBuy>
+          <DepositForm method={cardMethod} site={site} i18n={i18n} initialAmount={initialAmount} addCardPath={addCardPath} submitting={state.status === 'submitting' || state.status === 'redirecting'} onSubmit={(fundId, amount) => void submit(fundId, amount)} />
+        </GuardedBuy>
       ) : null}
     </div>
   );

@@ -1,6 +1,7 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
+import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
 import '../../../components/ticket-builder.css';
 import './game-types.css';
 
@@ -15,7 +16,7 @@ export interface EntryTotalProps {
   onAdd: () => void;
 }
 
-/** The live price and the "Add to cart" button, with the reason it is disabled and any add error. */
+/** The live price and the "Add to cart" button (the break notice in its place during a break), with the reason it is disabled and any add error. */
 export function EntryTotal({ price, breakdown, isFromPrice, blockedReason, adding, error, i18n, onAdd }: EntryTotalProps) {
   const reasonId = 'catalogue-entry-total-reason';
   return (
@@ -33,16 +34,18 @@ export function EntryTotal({ price, breakdown, isFromPrice, blockedReason, addin
           {error}
         </Alert>
       ) : null}
-      <div className="catalogue-play-total__actions">
-        <Button onClick={onAdd} disabled={blockedReason !== null} busy={adding} aria-describedby={blockedReason ? reasonId : undefined}>
-          {i18n.t('catalogue.play.add-to-cart', 'Add to cart')}
-        </Button>
-        {blockedReason ? (
-          <p className="catalogue-play-total__reason" id={reasonId}>
-            {blockedReason}
-          </p>
-        ) : null}
-      </div>
+      <GuardedBuy>
+        <div className="catalogue-play-total__actions">
+          <Button onClick={onAdd} disabled={blockedReason !== null} busy={adding} aria-describedby={blockedReason ? reasonId : undefined}>
+            {i18n.t('catalogue.play.add-to-cart', 'Add to cart')}
+          </Button>
+          {blockedReason ? (
+            <p className="catalogue-play-total__reason" id={reasonId}>
+              {blockedReason}
+            </p>
+          ) : null}
+        </div>
+      </GuardedBuy>
     </section>
   );
 }

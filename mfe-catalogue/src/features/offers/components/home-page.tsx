@@ -2,6 +2,7 @@ import type { ProductType } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { PlayBreakBanner } from '@drawfront/shared/ui/play-break-notice';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useProductOffers } from '../hooks/use-product-offers';
 import { groupOffers, isOnSale } from '../model/offer-groups';
@@ -40,6 +41,7 @@ export function HomePage({ api, site, i18n, clock }: CataloguePageProps) {
           {i18n.t('catalogue.home.heading', 'Welcome to {siteName}', { siteName: site.name })}
         </PageHeading>
       </Hero>
+      <PlayBreakBanner />
       <OffersContent state={state} i18n={i18n} select={(offers) => offers.filter(isOnSale)}>
         {(offers) =>
           groupOffers(offers).map((group) => (

@@ -2,6 +2,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { hasCapabilities } from '@drawfront/shared/contract/capabilities';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { PlayBreakBanner } from '@drawfront/shared/ui/play-break-notice';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useProductOffers } from '../hooks/use-product-offers';
 import { lottoListEntries } from '../model/list-order';
@@ -39,6 +40,7 @@ export function LottoTicketsPage({ api, site, i18n, clock }: CataloguePageProps)
   return (
     <div className="catalogue-page">
       <PageHeading intro={i18n.t('catalogue.lotto-tickets.intro', 'Every lottery you can play, with its next jackpot and draw day.')}>{heading}</PageHeading>
+      <PlayBreakBanner />
       <OffersContent state={state} i18n={i18n} select={(offers) => (entriesOf(offers).some((entry) => entry.kind === 'offer') ? [...offers] : [])}>
         {(offers) => (
           <ul className="catalogue-offer-grid">

@@ -1,12 +1,11 @@
-import { Link } from 'react-router-dom';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { drawDayLabel, siteTimeZone } from '@drawfront/shared/rules/draw-day';
 import { jackpotText } from '@drawfront/shared/rules/jackpot';
-import { buttonClassName } from '@drawfront/shared/ui/button';
 import { readableTextOn } from '@drawfront/shared/ui/colour-contrast';
 import { nextDraw } from '../model/next-draw';
 import { offerPath } from '../model/offer-path';
+import { OfferCardLink } from './offer-card-link';
 import './offers.css';
 
 export interface OfferCardProps {
@@ -52,10 +51,7 @@ export function OfferCard({ offer, i18n, subVariant, now, headingLevel }: OfferC
             i18n.t('catalogue.offer.no-open-draw', 'The next draw opens soon')
           )}
         </p>
-        <Link className={buttonClassName('primary', 'catalogue-offer-card__play')} to={offerPath(offer, subVariant)}>
-          {i18n.t('catalogue.offer.play-now', 'Play now')}
-          <span className="df-ui-visually-hidden"> {offer.name}</span>
-        </Link>
+        <OfferCardLink to={offerPath(offer, subVariant)} offerName={offer.name} buyText={i18n.t('catalogue.offer.play-now', 'Play now')} i18n={i18n} />
       </div>
     </article>
   );

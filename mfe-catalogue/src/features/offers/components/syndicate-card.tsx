@@ -1,13 +1,12 @@
-import { Link } from 'react-router-dom';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { drawDayLabel, siteTimeZone } from '@drawfront/shared/rules/draw-day';
 import { jackpotText } from '@drawfront/shared/rules/jackpot';
-import { buttonClassName } from '@drawfront/shared/ui/button';
 import { readableTextOn } from '@drawfront/shared/ui/colour-contrast';
 import { nextDraw } from '../model/next-draw';
 import { offerPath } from '../model/offer-path';
+import { OfferCardLink } from './offer-card-link';
 import './offers.css';
 
 export interface SyndicateCardProps {
@@ -79,10 +78,7 @@ export function SyndicateCard({ offer, i18n, subVariant, now }: SyndicateCardPro
             i18n.t('catalogue.offer.no-open-draw', 'The next draw opens soon')
           )}
         </p>
-        <Link className={buttonClassName('primary', 'catalogue-offer-card__play')} to={offerPath(offer, subVariant)}>
-          {i18n.t('catalogue.syndicate.buy', 'Buy shares')}
-          <span className="df-ui-visually-hidden"> {offer.name}</span>
-        </Link>
+        <OfferCardLink to={offerPath(offer, subVariant)} offerName={offer.name} buyText={i18n.t('catalogue.syndicate.buy', 'Buy shares')} i18n={i18n} />
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { PlayBreakBanner } from '@drawfront/shared/ui/play-break-notice';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useProductOffers } from '../hooks/use-product-offers';
 import { offersOfType } from '../model/list-order';
@@ -16,6 +17,7 @@ export function SyndicatesPage({ api, site, i18n, clock }: CataloguePageProps) {
   return (
     <div className="catalogue-page">
       <PageHeading intro={i18n.t('catalogue.syndicates.intro', 'Buy shares in a syndicate: it plays many tickets in every draw, and any prize is shared by share.')}>{heading}</PageHeading>
+      <PlayBreakBanner />
       <OffersContent state={state} i18n={i18n} select={(offers) => offersOfType(offers, 'syndicate_share')}>
         {(offers) => (
           <ul className="catalogue-offer-grid">

@@ -9,6 +9,7 @@ import type { CreationDraft, CreationStep } from '@drawfront/shared/rules/lotto-
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
+import { PlayBreakBanner } from '@drawfront/shared/ui/play-break-notice';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
@@ -121,6 +122,8 @@ export function CreateGroupPage({ api, cartClient, i18n, navigate, session, site
     <div className="lotto-party-flow">
       <PageHeading intro={i18n.t('lotto-party.create.intro', 'Five quick steps: name the group, pick a draw, price the shares, then buy yours.')}>{heading}</PageHeading>
       <p className="lotto-party-flow__progress">{i18n.t('lotto-party.create.progress', `Step ${index + 1} of ${CREATION_STEPS.length}`)}</p>
+      {/* A group can be made during a break; buying its shares waits for the break to end. */}
+      <PlayBreakBanner />
       {resource.status === 'loading' && <Skeleton height="12rem" />}
       {resource.status === 'error' && <LoadError title={i18n.t('lotto-party.create.load-error', "We couldn't load the draws you can play")} error={resource.error} i18n={i18n} onRetry={resource.retry} />}
       {resource.status === 'success' && (

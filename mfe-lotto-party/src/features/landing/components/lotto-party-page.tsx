@@ -1,6 +1,7 @@
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -33,14 +34,16 @@ export function LottoPartyPage({ i18n, navigate, session, site }: LottoPartyPage
         <h2 className="lotto-party-start__heading" id="lotto-party-start-heading">
           {i18n.t('lotto-party.start.heading', 'Start your group')}
         </h2>
-        <p className="lotto-party-start__text">
-          {action.kind === 'create-group'
-            ? i18n.t('lotto-party.start.signed-in', 'Create a group now and invite your friends when you are ready.')
-            : i18n.t('lotto-party.start.signed-out', 'Sign in or create an account to start a group. We will bring you back here.')}
-        </p>
-        <ShellLink to={action.to} navigate={navigate} className={buttonClassName('primary')}>
-          {action.kind === 'create-group' ? i18n.t('lotto-party.cta.create', 'Create a group') : i18n.t('lotto-party.cta.sign-in', 'Sign in to start a group')}
-        </ShellLink>
+        <GuardedBuy>
+          <p className="lotto-party-start__text">
+            {action.kind === 'create-group'
+              ? i18n.t('lotto-party.start.signed-in', 'Create a group now and invite your friends when you are ready.')
+              : i18n.t('lotto-party.start.signed-out', 'Sign in or create an account to start a group. We will bring you back here.')}
+          </p>
+          <ShellLink to={action.to} navigate={navigate} className={buttonClassName('primary')}>
+            {action.kind === 'create-group' ? i18n.t('lotto-party.cta.create', 'Create a group') : i18n.t('lotto-party.cta.sign-in', 'Sign in to start a group')}
+          </ShellLink>
+        </GuardedBuy>
         {action.kind === 'create-group' && groups && (
           <p className="lotto-party-start__text">
             <ShellLink to={groups} navigate={navigate}>

@@ -11,6 +11,7 @@ import { Button, buttonClassName } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { TextField } from '@drawfront/shared/ui/text-field';
@@ -80,29 +81,31 @@ export function SessionPage({ api, bus, cartClient, i18n, navigate, site }: Sess
               </p>
             )}
             {session.status === 'open' && session.ledger && (
-              <form
-                className="lotto-party-buy"
-                noValidate
-                onSubmit={(event) => {
-                  event.preventDefault();
-                  const why = Number.isNaN(count) ? i18n.t('lotto-party.buy.whole', 'Shares are a whole number.') : shareBuyProblem(session, count);
-                  setProblem(why);
-                  if (!why) void addShares.submit(count);
-                }}
-              >
-                <h2>{i18n.t('lotto-party.buy.heading', 'Buy shares')}</h2>
-                <TextField label={i18n.t('lotto-party.buy.quantity', 'Shares')} hint={i18n.t('lotto-party.buy.left', `${session.sharesLeft} left at ${money(session.sharePrice, site)} each`)} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={problem} />
-                {!Number.isNaN(count) && count > 0 && <p>{i18n.t('lotto-party.buy.cost', `Costs ${cents(sharesCost(session.sharePrice.amount, count), session.sharePrice.currency, site)}`)}</p>}
-                {addShares.state.status === 'error' && <Alert tone="error">{addShares.state.failure}</Alert>}
-                {addShares.state.status === 'success' && (
-                  <Alert tone="success" title={i18n.t('lotto-party.buy.added', 'Shares added to your cart')} actions={cart ? <ShellLink to={cart} navigate={navigate} className={buttonClassName('primary')}>{i18n.t('lotto-party.created.cart', 'Go to cart')}</ShellLink> : undefined}>
-                    {i18n.t('lotto-party.buy.pay', 'Pay for them in the cart to take your place in the session.')}
-                  </Alert>
-                )}
-                <Button type="submit" variant="secondary" busy={addShares.state.status === 'submitting'}>
-                  {i18n.t('lotto-party.buy.add', 'Add shares to cart')}
-                </Button>
-              </form>
+              <GuardedBuy>
+                <form
+                  className="lotto-party-buy"
+                  noValidate
+                  onSubmit={(event) => {
+                    event.preventDefault();
+                    const why = Number.isNaN(count) ? i18n.t('lotto-party.buy.whole', 'Shares are a whole number.') : shareBuyProblem(session, count);
+                    setProblem(why);
+                    if (!why) void addShares.submit(count);
+                  }}
+                >
+                  <h2>{i18n.t('lotto-party.buy.heading', 'Buy shares')}</h2>
+                  <TextField label={i18n.t('lotto-party.buy.quantity', 'Shares')} hint={i18n.t('lotto-party.buy.left', `${session.sharesLeft} left at ${money(session.sharePrice, site)} each`)} inputMode="numeric" value={quantity} onChange={(event) => setQuantity(event.target.value)} error={problem} />
+                  {!Number.isNaN(count) && count > 0 && <p>{i18n.t('lotto-party.buy.cost', `Costs ${cents(sharesCost(session.sharePrice.amount, count), session.sharePrice.currency, site)}`)}</p>}
+                  {addShares.state.status === 'error' && <Alert tone="error">{addShares.state.failure}</Alert>}
+                  {addShares.state.status === 'success' && (
+                    <Alert tone="success" title={i18n.t('lotto-party.buy.added', 'Shares added to your cart')} actions={cart ? <ShellLink to={cart} navigate={navigate} className={buttonClassName('primary')}>{i18n.t('lotto-party.created.cart', 'Go to cart')}</ShellLink> : undefined}>
+                      {i18n.t('lotto-party.buy.pay', 'Pay for them in the cart to take your place in the session.')}
+                    </Alert>
+                  )}
+                  <Button type="submit" variant="secondary" busy={addShares.state.status === 'submitting'}>
+                    {i18n.t('lotto-party.buy.add', 'Add shares to cart')}
+                  </Button>
+                </form>
+              </GuardedBuy>
             )}
             {session.ledger && session.status === 'open' && (
               <fieldset className="lotto-party-flow__choices">

@@ -5,6 +5,7 @@ import { Hero } from '@drawfront/shared/ui/hero';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -42,9 +43,11 @@ export function DepositPage(props: Pick<RemoteProps, 'api' | 'i18n' | 'navigate'
           </h2>
           <p className="membership-join__text">{i18n.t('membership.deposit.how', 'Any amount counts. Come back to Daily Winners afterwards to see your entries.')}</p>
           {deposit && status !== 'non-member' && (
-            <ShellLink to={deposit} navigate={navigate} className={buttonClassName('primary')}>
-              {i18n.t('membership.cta.deposit', 'Make a deposit')}
-            </ShellLink>
+            <GuardedBuy>
+              <ShellLink to={deposit} navigate={navigate} className={buttonClassName('primary')}>
+                {i18n.t('membership.cta.deposit', 'Make a deposit')}
+              </ShellLink>
+            </GuardedBuy>
           )}
         </section>
       )}

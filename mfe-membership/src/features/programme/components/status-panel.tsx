@@ -6,6 +6,7 @@ import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { landingMessaging, tierCallToAction } from '@drawfront/shared/rules/membership-messaging';
 import { hasCapabilities } from '@drawfront/shared/contract/capabilities';
@@ -80,14 +81,18 @@ export function StatusPanel({ api, i18n, navigate, notify, site, membership, onC
           </Button>
         )}
         {action === 'deposit' && (
-          <Link to="/deposit" className={buttonClassName('primary')}>
-            {i18n.t('membership.cta.deposit', 'Make a deposit')}
-          </Link>
+          <GuardedBuy>
+            <Link to="/deposit" className={buttonClassName('primary')}>
+              {i18n.t('membership.cta.deposit', 'Make a deposit')}
+            </Link>
+          </GuardedBuy>
         )}
         {action === 'upgrade' && tiers && (
-          <ShellLink to={tiers} navigate={navigate} className={buttonClassName('primary')}>
-            {i18n.t('membership.cta.upgrade', 'Go premium')}
-          </ShellLink>
+          <GuardedBuy>
+            <ShellLink to={tiers} navigate={navigate} className={buttonClassName('primary')}>
+              {i18n.t('membership.cta.upgrade', 'Go premium')}
+            </ShellLink>
+          </GuardedBuy>
         )}
         {action === 'manage-premium' && (
           <>

@@ -9,6 +9,7 @@ import { Hero } from '@drawfront/shared/ui/hero';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -105,9 +106,11 @@ function TierCard({ api, cartClient, i18n, navigate, notify, site, tier, members
         )}
         {signedIn && tier.key === 'free' && isMember && !premium && <p role="status">{i18n.t('membership.tier.current', 'Your tier')}</p>}
         {signedIn && tier.key === 'premium' && (!premium || premium.cancelledAt) && (
-          <Button busy={buy.state.status === 'submitting'} onClick={() => void buy.submit(undefined)}>
-            {premium ? i18n.t('membership.cta.renew', 'Renew premium') : i18n.t('membership.cta.buy-premium', 'Go premium for {amount}', { amount: i18n.money(tier.price.amount) })}
-          </Button>
+          <GuardedBuy>
+            <Button busy={buy.state.status === 'submitting'} onClick={() => void buy.submit(undefined)}>
+              {premium ? i18n.t('membership.cta.renew', 'Renew premium') : i18n.t('membership.cta.buy-premium', 'Go premium for {amount}', { amount: i18n.money(tier.price.amount) })}
+            </Button>
+          </GuardedBuy>
         )}
         {tier.key === 'premium' && premium && (
           <>
