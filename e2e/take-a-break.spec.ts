@@ -3,16 +3,23 @@ import { expectNoAxeViolations } from './support/axe';
 import { addToCartAndGoToCart } from './support/cart';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
-import { remoteContainer } from './support/shell-page';
+import { navigateInApp, remoteContainer } from './support/shell-page';
 
-test('a customer takes a 7-day break by keyboard, from the spend-limits page, and the cart then refuses to check out', async ({ page }) => {
+const BREAK_NOTICE = /^You're taking a break from play until .+\. You can still see your tickets, collect prizes and withdraw\.$/;
+
+test('a customer takes a 7-day break by keyboard, and the buy buttons on home, a play page and lotto party become the notice, and the cart refuses to check out', async ({ page }) => {
   const customer = await signUpCustomer();
-  await page.goto('/login?returnTo=/my-account/spend-limits');
+  await page.goto('/login?returnTo=/saturday-super-draw');
   const account = remoteContainer(page, 'account');
   await account.getByLabel('Email address').fill(customer.email);
   await account.getByLabel('Password', { exact: true }).fill(customer.password);
   await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-account\/spend-limits$/);
+  await expect(page).toHaveURL(/\/saturday-super-draw$/);
+
+  // A ticket in the cart before the break: the break must stop it being paid for.
+  await remoteContainer(page, 'catalogue').getByRole('button', { name: 'Quick pick all' }).click();
+  await addToCartAndGoToCart(page);
+  await navigateInApp(page, '/my-account/spend-limits');
 
   await account.getByRole('link', { name: /Take a break or exclude yourself/ }).click();
   await expect(page).toHaveURL(/\/my-account\/take-a-break$/);
@@ -32,19 +39,39 @@ test('a customer takes a 7-day break by keyboard, from the spend-limits page, an
   await snapshot(page, 'take-a-break-2-confirm');
   await confirm.focus();
   await page.keyboard.press('Enter');
-  const notice = account.getByText(/^You're taking a break from play until .+\. You can still see your tickets, collect prizes and withdraw\.$/);
+  const notice = account.getByText(BREAK_NOTICE);
   await expect(notice).toBeVisible();
   await expectNoAxeViolations(page, 'take a break: in force');
   await snapshot(page, 'take-a-break-3-in-force');
 
-  // Building a ticket still works; buying it does not.
-  await page.goto('/saturday-super-draw');
-  await remoteContainer(page, 'catalogue').getByRole('button', { name: 'Quick pick all' }).click();
-  await addToCartAndGoToCart(page);
+  // Without a reload: the page told the shell, which re-read the customer every remote's buy buttons follow.
+  await navigateInApp(page, '/');
+  const catalogue = remoteContainer(page, 'catalogue');
+  await expect(catalogue.getByText(BREAK_NOTICE)).toBeVisible();
+  await expect(catalogue.getByRole('note')).toHaveCount(1);
+  await expect(catalogue.getByRole('link', { name: /^Play now/ })).toHaveCount(0);
+  await expect(catalogue.getByRole('link', { name: /^See the draw/ }).first()).toBeVisible();
+  await expectNoAxeViolations(page, 'home during a break');
+  await snapshot(page, 'take-a-break-4-home');
+
+  await navigateInApp(page, '/saturday-super-draw');
+  await expect(catalogue.getByText(BREAK_NOTICE)).toBeVisible();
+  await expect(catalogue.getByRole('button', { name: 'Add to cart' })).toHaveCount(0);
+  await snapshot(page, 'take-a-break-5-play-page');
+
+  await navigateInApp(page, '/lotto-party');
+  const lottoParty = remoteContainer(page, 'lotto-party');
+  await expect(lottoParty.getByText(BREAK_NOTICE)).toBeVisible();
+  await expect(lottoParty.getByRole('link', { name: 'Create a group' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'lotto party during a break');
+  await snapshot(page, 'take-a-break-6-lotto-party');
+
+  // A reload reads the break from GET /customer; the cart's ticket cannot be paid for.
+  await page.goto('/cart');
   const cart = remoteContainer(page, 'cart-checkout');
-  await expect(cart.getByText(/^You're taking a break from play until .+\. You can still see your tickets, collect prizes and withdraw\.$/)).toBeVisible();
+  await expect(cart.getByText(BREAK_NOTICE)).toBeVisible();
   await expect(cart.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
-  await snapshot(page, 'take-a-break-4-cart');
+  await snapshot(page, 'take-a-break-7-cart');
   await cart.getByRole('link', { name: 'See my break' }).click();
   await expect(page).toHaveURL(/\/my-account\/take-a-break$/);
   await expect(notice).toBeVisible();
