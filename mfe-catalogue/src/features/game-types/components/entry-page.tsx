@@ -20,7 +20,7 @@ import { drawsText, gamesText, gameTypeIntro, gameTypeName } from '../model/game
 import { ChoiceGroup } from './choice-group';
 import { DrawSummary } from './draw-summary';
 import { EntryGames } from './entry-games';
-import { EntryTotal } from './entry-total';
+import { TicketTotal } from '../../../components/ticket-total';
 import { RandomCount } from './random-count';
 import { WaysToPlay } from './ways-to-play';
 import '../../../components/ticket-builder.css';
@@ -152,7 +152,7 @@ export function EntryPage({ offer, rules, firstDraw, ways, search, site, i18n, n
         <EntryGames rules={rules} draft={draft} dispatch={dispatch} covered={state.covered} i18n={i18n} random={random} />
       )}
 
-      <EntryTotal price={price} breakdown={breakdown} isFromPrice={state.isFromPrice} blockedReason={blockedReason} adding={adding} error={addError} i18n={i18n} onAdd={() => void addToCart()} />
+      <TicketTotal price={price} breakdown={breakdown} isFromPrice={state.isFromPrice} blockedReason={blockedReason} adding={adding} error={addError} i18n={i18n} onAdd={() => void addToCart()} />
     </div>
   );
 }

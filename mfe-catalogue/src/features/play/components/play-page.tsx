@@ -27,7 +27,7 @@ import { DrawSummary } from './draw-summary';
 import { NumberGames } from './number-games';
 import { RecurringChoice } from './recurring-choice';
 import { TicketCount } from './ticket-count';
-import { TicketTotal } from './ticket-total';
+import { TicketTotal } from '../../../components/ticket-total';
 import '../../../components/ticket-builder.css';
 
 export interface PlayPageProps extends Pick<RemoteProps, 'navigate' | 'notify' | 'bus'> {

@@ -16,7 +16,7 @@ import { chooseFirstDraw } from '../model/first-draw';
 import { sharePrices, syndicateCartItem } from '../model/syndicate-item';
 import { DrawSummary } from './draw-summary';
 import { TicketCount } from './ticket-count';
-import { TicketTotal } from './ticket-total';
+import { TicketTotal } from '../../../components/ticket-total';
 import '../../../components/ticket-builder.css';
 
 export interface SyndicatePageProps extends Pick<RemoteProps, 'navigate' | 'notify' | 'bus'> {

@@ -2,7 +2,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
-import '../../../components/ticket-builder.css';
+import './ticket-builder.css';
 
 export interface TicketTotalProps {
   /** The formatted price, or null when the price table has none for this ticket. */
@@ -18,7 +18,7 @@ export interface TicketTotalProps {
   onAdd: () => void;
 }
 
-/** The live price and the "Add to cart" button (the break notice in its place during a break), with the reason it is disabled and any add error. */
+/** Every builder's (play and game-types) live price and "Add to cart" button (the break notice in its place during a break), with the reason it is disabled and any add error. */
 export function TicketTotal({ price, breakdown, isFromPrice, blockedReason, adding, error, i18n, onAdd }: TicketTotalProps) {
   const reasonId = 'catalogue-play-total-reason';
   return (
