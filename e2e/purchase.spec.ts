@@ -1,18 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
 import { addToCartAndGoToCart } from './support/cart';
+import { fillSignIn } from './support/sign-in';
 
 /** Seeded demo customers (api/README.md). */
 const DEMO = { email: 'demo@drawfront.example', password: 'Password123' };
 const LIMITED = { email: 'limited@drawfront.example', password: 'Password123' };
 
-async function signIn(page: Page, customer: { email: string; password: string }) {
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(customer.email);
-  await account.getByLabel('Password', { exact: true }).fill(customer.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-}
+const signIn = fillSignIn;
 
 async function quickPickAndAdd(page: Page, offerPath: string) {
   await page.goto(offerPath);
@@ -30,7 +27,7 @@ async function headerBalance(page: Page): Promise<number> {
   return Number(match[1]!.replace(/,/g, '')) * 100 + Number(match[2]);
 }
 
-test('a visitor builds a quick-pick ticket, signs in at checkout, pays from the wallet and sees receipt, tickets and transactions', async ({ page }) => {
+test('a visitor builds a quick-pick ticket, signs in at /checkout/login, pays from the wallet and sees receipt, tickets and transactions', async ({ page }) => {
   await quickPickAndAdd(page, '/saturday-super-draw');
   const cart = remoteContainer(page, 'cart-checkout');
   await expect(cart.getByText('Saturday Super Draw').first()).toBeVisible();
@@ -38,7 +35,11 @@ test('a visitor builds a quick-pick ticket, signs in at checkout, pays from the 
   await snapshot(page, 'purchase-1-cart');
 
   await cart.getByRole('link', { name: 'Checkout' }).click();
-  await expect(page).toHaveURL(/\/login\?returnTo=(%2F|\/)cart(%2F|\/)buy$/);
+  // Signing in happens inside checkout (its layout, step 1 of the checkout steps), then straight back to payment.
+  await expect(page).toHaveURL(/\/checkout\/login\?returnTo=(%2F|\/)cart(%2F|\/)buy$/);
+  await expect(remoteContainer(page, 'account').getByRole('heading', { level: 1, name: 'Sign in to check out' })).toBeVisible();
+  await expectNoAxeViolations(page, 'checkout sign-in');
+  await snapshot(page, 'purchase-1b-checkout-login');
   await signIn(page, DEMO);
   await expect(page).toHaveURL(/\/cart\/buy$/);
   // 18 quick-pick games × $0.75 for one draw, from the server's price table.

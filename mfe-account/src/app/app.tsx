@@ -48,6 +48,7 @@ export function AppRoutes(props: RemoteProps) {
     >
       <Routes>
         <Route path="/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/checkout/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} checkout />} />
         <Route path="/signup" element={<SignupPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account" element={<AccountHomePage i18n={props.i18n} site={props.site} />} />
         <Route

@@ -57,7 +57,7 @@ describe('cart page', () => {
     expect(screen.getByText('Pre-order')).toBeTruthy();
     expect(screen.getByText('$10.50')).toBeTruthy();
     expect(screen.getByText('$4.50', { selector: 'dd' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/login?returnTo=/cart/buy');
+    expect(screen.getByRole('link', { name: 'Checkout' }).getAttribute('href')).toBe('/checkout/login?returnTo=/cart/buy');
     expect(api.routes()).toEqual(['GET /anon-cart/tok', 'POST /anon-cart/tok/build']);
     expect(api.calls.every((call) => call.version === '3.3')).toBe(true);
     expect(props.cart.get()).toEqual({ itemCount: 2, total: aud(1050), anonymousToken: 'tok' });

@@ -297,7 +297,7 @@ describe('checkout page', () => {
 
   it('asks a visitor to sign in and come back', async () => {
     await renderLazyRemote('/cart/buy');
-    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login?returnTo=/cart/buy');
+    expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/checkout/login?returnTo=/cart/buy');
   });
 
   it('shows the empty cart when there is nothing to buy', async () => {

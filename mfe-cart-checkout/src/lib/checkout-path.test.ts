@@ -7,12 +7,12 @@ describe('checkout paths', () => {
 
   it('sends visitors to sign in before checkout', () => {
     expect(checkoutPath(pathTo, true)).toBe('/cart/buy');
-    expect(checkoutPath(pathTo, false)).toBe('/login?returnTo=/cart/buy');
+    expect(checkoutPath(pathTo, false)).toBe('/checkout/login?returnTo=/cart/buy');
   });
 
   it("comes back to the site's own checkout path, and to nowhere without a page", () => {
-    const renamed = createPathTo(buildSite({ routeOverrides: { 'cart-buy': '/basket/pay', login: '/sign-in' } }));
-    expect(checkoutPath(renamed, false)).toBe('/sign-in?returnTo=/basket/pay');
+    const renamed = createPathTo(buildSite({ routeOverrides: { 'cart-buy': '/basket/pay', 'checkout-login': '/basket/sign-in' } }));
+    expect(checkoutPath(renamed, false)).toBe('/basket/sign-in?returnTo=/basket/pay');
     expect(returningToCheckout(pathTo, '/x', { amount: '1.00' })).toBe('/x?amount=1.00&returnTo=/cart/buy');
     expect(returningToCheckout(pathTo, null)).toBeNull();
   });

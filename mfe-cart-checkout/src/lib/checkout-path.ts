@@ -11,7 +11,7 @@ export function returningToCheckout(pathTo: PathTo, path: string | null, query: 
   return `${path}?${[...pairs, `returnTo=${checkout}`].join('&')}`;
 }
 
-/** Where "Checkout" leads: customers straight to checkout, visitors to sign in first and come back to it. */
+/** Where "Checkout" leads: customers straight to checkout, visitors to sign in within checkout (/checkout/login) first and come back to it. */
 export function checkoutPath(pathTo: PathTo, signedIn: boolean): string | null {
-  return signedIn ? pathTo('cart-buy') : returningToCheckout(pathTo, pathTo('login'));
+  return signedIn ? pathTo('cart-buy') : returningToCheckout(pathTo, pathTo('checkout-login') ?? pathTo('login'));
 }

@@ -1,8 +1,9 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
+import { checkoutStepEvent } from '@drawfront/shared/rules/checkout-steps';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -17,23 +18,31 @@ import type { LoginCredentials } from '../model/validate-login';
 import type { TwoFactorChallenge } from '../model/login-failure';
 import './login.css';
 
-export type LoginPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
+export type LoginPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'> & {
+  /** /checkout/login: the same sign-in in the checkout layout, back to payment afterwards, counted as checkout steps. */
+  checkout?: boolean;
+};
 
 /**
- * /login: the sign-in form. On success the shell takes over (`session/login-succeeded`): it checks
- * and stores the tokens, merges the cart and sends the customer to `?returnTo=` or home.
+ * /login and /checkout/login: the sign-in form. On success the shell takes over (`session/login-succeeded`):
+ * it checks and stores the tokens, merges the cart and sends the customer to `?returnTo=` (checkout: to
+ * payment by default) or home.
  */
-export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
-  const heading = i18n.t('account.login.heading', 'Sign in');
+export function LoginPage({ api, bus, i18n, navigate, site, checkout = false }: LoginPageProps) {
+  const heading = checkout ? i18n.t('account.checkout-login.heading', 'Sign in to check out') : i18n.t('account.login.heading', 'Sign in');
   usePageTitle(heading, site.name);
   const [searchParams] = useSearchParams();
-  // Only same-site paths: an open redirect after sign-in is a phishing tool.
-  const returnTo = safeReturnPath(searchParams.get('returnTo'));
-  // Recovery and sign-up carry the return address on, so they can send the customer back too.
   const pathTo = usePathTo(site);
+  // Only same-site paths: an open redirect after sign-in is a phishing tool.
+  const returnTo = safeReturnPath(searchParams.get('returnTo')) ?? (checkout ? pathTo('cart-buy') : null);
+  // Recovery and sign-up carry the return address on, so they can send the customer back too.
   const onward = { returnTo: returnTo ?? undefined };
   const forgotPasswordPath = pathTo('forgot-password', {}, onward);
   const signUpPath = pathTo('signup', {}, onward);
+
+  useEffect(() => {
+    if (checkout) bus.emit(checkoutStepEvent('login_register'));
+  }, [bus, checkout]);
 
   const onSuccess = useCallback((result: LoginResult) => bus.emit({ type: 'session/login-succeeded', result, returnTo }), [bus, returnTo]);
   const { state, submit } = useLogin(api, onSuccess);
@@ -42,8 +51,12 @@ export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
   const [challenge, setChallenge] = useState<{ challenge: TwoFactorChallenge; sentAt: number } | null>(null);
   const signIn = async (values: LoginCredentials, second?: Parameters<typeof submit>[0]['second']) => {
     credentials.current = values;
+    if (checkout && !second) bus.emit(checkoutStepEvent('login'));
     const next = await submit({ ...values, second });
-    if (next.status === 'error' && next.failure.twoFactorAuth) setChallenge({ challenge: next.failure.twoFactorAuth, sentAt: Date.now() });
+    if (next.status === 'error' && next.failure.twoFactorAuth) {
+      if (checkout) bus.emit(checkoutStepEvent('2fa'));
+      setChallenge({ challenge: next.failure.twoFactorAuth, sentAt: Date.now() });
+    }
   };
   const failure = state.status === 'error' ? state.failure : null;
   const codeError = failure?.code === '2fa_incorrect' ? failure.message : null;
@@ -52,7 +65,11 @@ export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
 
   return (
     <div className="account-login">
-      <PageHeading intro={i18n.t('account.login.intro', 'Sign in to buy tickets and see your account.')}>{heading}</PageHeading>
+      <PageHeading
+        intro={checkout ? i18n.t('account.checkout-login.intro', 'Sign in or create an account, then pay for your tickets.') : i18n.t('account.login.intro', 'Sign in to buy tickets and see your account.')}
+      >
+        {heading}
+      </PageHeading>
       {alert ? (
         <FocusOnShow focusKey={state}>
           <Alert
@@ -89,7 +106,7 @@ export function LoginPage({ api, bus, i18n, navigate, site }: LoginPageProps) {
       {signUpPath ? (
         <p className="account-login__sign-up">
           {i18n.t('account.login.new-customer', 'New here?')}{' '}
-          <ShellLink to={signUpPath} navigate={navigate}>
+          <ShellLink to={signUpPath} navigate={navigate} onClick={checkout ? () => bus.emit(checkoutStepEvent('register')) : undefined}>
             {i18n.t('account.login.sign-up', 'Create an account')}
           </ShellLink>
         </p>

@@ -1,9 +1,10 @@
 import { LoadError } from '@drawfront/shared/ui/load-error';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
+import { checkoutStepEvent } from '@drawfront/shared/rules/checkout-steps';
 import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
@@ -68,6 +69,9 @@ export function CheckoutPage(props: CheckoutPageProps) {
 
 function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempotencyKey, pathTo }: CheckoutPageProps & { pathTo: PathTo }) {
   const cart = useCart(cartClient);
+  useEffect(() => {
+    bus.emit(checkoutStepEvent('select_payment'));
+  }, [bus]);
   const customer = useCustomer(api);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
 

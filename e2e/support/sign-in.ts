@@ -1,0 +1,22 @@
+import { expect, type Page } from '@playwright/test';
+import { remoteContainer } from './shell-page';
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+/** Fills and sends the account remote's sign-in form on the page already showing it. */
+export async function fillSignIn(page: Page, credentials: Credentials): Promise<void> {
+  const account = remoteContainer(page, 'account');
+  await account.getByLabel('Email address').fill(credentials.email);
+  await account.getByLabel('Password', { exact: true }).fill(credentials.password);
+  await account.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens /login asking to come back to `returnTo`, signs in and waits to be back there. */
+export async function signInAt(page: Page, credentials: Credentials, returnTo = '/'): Promise<void> {
+  await page.goto(returnTo === '/' ? '/login' : `/login?returnTo=${encodeURIComponent(returnTo)}`);
+  await fillSignIn(page, credentials);
+  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
+}
