@@ -3,15 +3,12 @@ import { expectNoAxeViolations } from './support/axe';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
+import { signInAt } from './support/sign-in';
 
 test('a daily deposit limit set on its page refuses the deposit that would break it, saying what is left', async ({ page }) => {
   const customer = await signUpCustomer();
-  await page.goto('/login?returnTo=/my-account/deposit-limits');
+  await signInAt(page, customer, '/my-account/deposit-limits');
   const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(customer.email);
-  await account.getByLabel('Password', { exact: true }).fill(customer.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-account\/deposit-limits$/);
 
   const daily = account.getByRole('region', { name: 'Daily deposit limit' });
   await daily.getByLabel('Daily deposit limit').fill('25');

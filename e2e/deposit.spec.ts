@@ -2,27 +2,16 @@ import { expect, test, type Page } from '@playwright/test';
 import { snapshot } from './support/screenshots';
 import { signUpCustomer } from './support/platform-api';
 import { navigateInApp, remoteContainer } from './support/shell-page';
+import { addTestCard } from './support/money';
+import { signInAt } from './support/sign-in';
 
 /** A new customer for each journey (wallet at $0.00), so balances never depend on test order. */
 async function signIn(page: Page) {
-  const customer = await signUpCustomer();
-  await page.goto('/login?returnTo=/my-account/cards-and-accounts');
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(customer.email);
-  await account.getByLabel('Password', { exact: true }).fill(customer.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-account\/cards-and-accounts$/);
+  await signInAt(page, await signUpCustomer(), '/my-account/cards-and-accounts');
 }
 
 async function addCard(page: Page, number: string) {
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Card number').fill(number);
-  await account.getByLabel('Month').selectOption({ index: 12 });
-  await account.getByLabel('Year').selectOption({ index: 3 });
-  await account.getByLabel('Security code').fill('123');
-  await account.getByLabel('Name on card').fill('Demo Customer');
-  await account.getByRole('button', { name: 'Add card' }).click();
-  await expect(account.getByText(`ending ${number.replace(/\s/g, '').slice(-4)} was added`)).toBeVisible();
+  await addTestCard(page, { number, name: 'Demo Customer' });
 }
 
 async function deposit(page: Page, amount: string, last4: string) {

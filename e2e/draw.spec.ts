@@ -4,18 +4,14 @@ import { rehearseNextDraw } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
 import { addToCartAndGoToCart } from './support/cart';
+import { signInAt } from './support/sign-in';
 
 /** A seeded regular (api/src/db/seed-data/customers.ts): a wallet of at least $20.00 and twelve weeks of history. */
 const RILEY = { email: 'riley.regular@drawfront.example', password: 'Password123' };
 const OFFER = 'thursday-starburst';
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(RILEY.email);
-  await account.getByLabel('Password', { exact: true }).fill(RILEY.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAt(page, RILEY);
 }
 
 /** The header's balance in cents, read from the account button's name ("Account, balance $21.40"). */

@@ -5,6 +5,7 @@ import { E2E_API_URL } from './support/platform-urls';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
+import { fillSignIn } from './support/sign-in';
 
 interface MailboxMessage {
   to: string;
@@ -29,10 +30,7 @@ async function newestMail(to: string, template: string): Promise<MailboxMessage>
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(email);
-  await account.getByLabel('Password', { exact: true }).fill(password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
+  await fillSignIn(page, { email, password });
 }
 
 test('a customer who forgot their password resets it by the emailed link, once, and signs in with the new one', async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
+import { signInAt } from './support/sign-in';
 import { addToCartAndGoToCart } from './support/cart';
 
 /**
@@ -10,12 +11,8 @@ import { addToCartAndGoToCart } from './support/cart';
  */
 test('a customer sets a daily spend limit, a cart over it is blocked, and a higher limit waits 7 days', async ({ page }) => {
   const customer = await signUpCustomer();
-  await page.goto('/login?returnTo=/my-account/spend-limits');
+  await signInAt(page, customer, '/my-account/spend-limits');
   const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(customer.email);
-  await account.getByLabel('Password', { exact: true }).fill(customer.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-account\/spend-limits$/);
 
   const daily = account.getByRole('region', { name: 'Daily limit' });
   await daily.getByLabel('Daily limit').fill('5');

@@ -4,6 +4,8 @@ import { ops } from './support/ops-cli';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
+import { addTestCard, depositFromTestCard } from './support/money';
+import { fillSignIn } from './support/sign-in';
 
 const OFFER = 'thursday-starburst';
 
@@ -16,23 +18,10 @@ async function newPlayer(browser: Browser): Promise<Page> {
   await page.goto('/login?returnTo=/my-account/cards-and-accounts');
   // Answer the cookie banner first, so it covers nothing in the screenshots.
   await page.getByRole('button', { name: 'Only essential' }).click();
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(customer.email);
-  await account.getByLabel('Password', { exact: true }).fill(customer.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
+  await fillSignIn(page, customer);
   await expect(page).toHaveURL(/\/my-account\/cards-and-accounts$/);
-  await account.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await account.getByLabel('Month').selectOption({ index: 12 });
-  await account.getByLabel('Year').selectOption({ index: 3 });
-  await account.getByLabel('Security code').fill('123');
-  await account.getByLabel('Name on card').fill('Party Player');
-  await account.getByRole('button', { name: 'Add card' }).click();
-  await expect(account.getByText('ending 4242 was added')).toBeVisible();
-  await navigateInApp(page, '/my-account/deposit');
-  await account.getByLabel('Amount').fill('20.00');
-  await account.getByRole('radio', { name: /4242/ }).check();
-  await account.getByRole('button', { name: /^Deposit \$/ }).click();
-  await expect(page).toHaveURL(/\/my-account\/deposit\/details\/[^/]+\/success(\?.*)?$/);
+  await addTestCard(page, { name: 'Party Player' });
+  await depositFromTestCard(page, '20.00');
   return page;
 }
 

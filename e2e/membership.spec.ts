@@ -4,19 +4,14 @@ import { ops } from './support/ops-cli';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
+import { signInAt } from './support/sign-in';
 
 // Daily Winners end to end: a new customer (wallet $0.00, so pending-deposit until they deposit) joins free,
 // deposits, is entered in the daily giveaway, unlocks the monthly one, wins the daily draw ops run, sees it on
 // the winners page and in closed giveaways, and upgrades to premium through the cart.
 
 async function signIn(page: Page, returnTo: string) {
-  const customer = await signUpCustomer();
-  await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(customer.email);
-  await account.getByLabel('Password', { exact: true }).fill(customer.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo}$`));
+  await signInAt(page, await signUpCustomer(), returnTo);
 }
 
 async function depositWithNewCard(page: Page, amount: string) {

@@ -3,18 +3,14 @@ import { expectNoAxeViolations } from './support/axe';
 import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
 import { addToCartAndGoToCart } from './support/cart';
+import { signInAt } from './support/sign-in';
 
 /** A seeded regular (api/src/db/seed-data/customers.ts) with money in the wallet. */
 const ROBIN = { email: 'robin.regular@drawfront.example', password: 'Password123' };
 const OFFER = 'thursday-starburst';
 
 async function signIn(page: Page) {
-  await page.goto('/login');
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(ROBIN.email);
-  await account.getByLabel('Password', { exact: true }).fill(ROBIN.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signInAt(page, ROBIN);
 }
 
 test('a customer prints their upcoming tickets: every ticket in its own block, nothing of the site around them', async ({ page }) => {

@@ -1,35 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
-import { signUpCustomer } from './support/platform-api';
+import { customerWithDeposit } from './support/money';
 import { hoursUntilStop, runRecurringPurchases } from './support/recurring-api';
 import { snapshot } from './support/screenshots';
 import { navigateInApp, remoteContainer } from './support/shell-page';
 import { addToCartAndGoToCart } from './support/cart';
 
 const OFFER = 'thursday-starburst';
-
-/** A new customer with $20.00 in the wallet from a saved test card (frictionless, no 3-D Secure). */
-async function fundedCustomer(page: Page) {
-  const customer = await signUpCustomer();
-  await page.goto('/login?returnTo=/my-account/cards-and-accounts');
-  const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(customer.email);
-  await account.getByLabel('Password', { exact: true }).fill(customer.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/my-account\/cards-and-accounts$/);
-  await account.getByLabel('Card number').fill('4242 4242 4242 4242');
-  await account.getByLabel('Month').selectOption({ index: 12 });
-  await account.getByLabel('Year').selectOption({ index: 3 });
-  await account.getByLabel('Security code').fill('123');
-  await account.getByLabel('Name on card').fill('Casey Tester');
-  await account.getByRole('button', { name: 'Add card' }).click();
-  await expect(account.getByText('ending 4242 was added')).toBeVisible();
-  await navigateInApp(page, '/my-account/deposit');
-  await account.getByLabel('Amount').fill('20.00');
-  await account.getByRole('radio', { name: /4242/ }).check();
-  await account.getByRole('button', { name: /^Deposit \$/ }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: /balance \$20\.00/ })).toBeVisible();
-}
 
 /** How many tickets the upcoming-tickets page lists for the offer. */
 async function upcomingTickets(page: Page): Promise<number> {
@@ -41,7 +18,7 @@ async function upcomingTickets(page: Page): Promise<number> {
 }
 
 test('a customer sets up autoplay with a jackpot minimum, a run buys the next draw, and once paused the next run skips it', async ({ page }) => {
-  await fundedCustomer(page);
+  await customerWithDeposit(page, '20.00');
 
   // The play page offers autoplay; a $1,000,000 minimum is met by the $2,450,000 jackpot.
   await page.goto(`/${OFFER}`);

@@ -3,18 +3,15 @@ import { expectNoAxeViolations } from './support/axe';
 import { addToCartAndGoToCart } from './support/cart';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
+import { signInAt } from './support/sign-in';
 import { navigateInApp, remoteContainer } from './support/shell-page';
 
 const BREAK_NOTICE = /^You're taking a break from play until .+\. You can still see your tickets, collect prizes and withdraw\.$/;
 
 test('a customer takes a 7-day break by keyboard, and the buy buttons on home, a play page and lotto party become the notice, and the cart refuses to check out', async ({ page }) => {
   const customer = await signUpCustomer();
-  await page.goto('/login?returnTo=/saturday-super-draw');
+  await signInAt(page, customer, '/saturday-super-draw');
   const account = remoteContainer(page, 'account');
-  await account.getByLabel('Email address').fill(customer.email);
-  await account.getByLabel('Password', { exact: true }).fill(customer.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(/\/saturday-super-draw$/);
 
   // A ticket in the cart before the break: the break must stop it being paid for.
   await remoteContainer(page, 'catalogue').getByRole('button', { name: 'Quick pick all' }).click();
