@@ -9,6 +9,8 @@ import type { Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
 import { createGatewayRegistry } from './payments/gateway-registry';
 import type { GatewayRegistry } from './payments/gateway-registry';
+import { accountClosureRoutes } from './modules/account-closure/routes';
+import { createAccountClosureService } from './modules/account-closure/service';
 import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
 import { identityRoutes } from './modules/identity/routes';
@@ -314,6 +316,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(passwordRoutes, { passwords, identity, stepUp });
         await v2.register(twoFactorRoutes, { twoFactor, identity, db: handle.db, guard: stepUp });
         await v2.register(customerRoutes, { customers, identity });
+        await v2.register(accountClosureRoutes, { closures: createAccountClosureService(handle.db, { now, outbox }), identity, stepUp });
         await v2.register(cartRoutes, { carts, identity });
         await v2.register(purchaseRoutes, { purchases, identity });
         await v2.register(ledgerRoutes, { identity });

@@ -246,6 +246,9 @@ export const customers = pgTable('customers', {
   forcePasswordChange: boolean('force_password_change').notNull().default(false),
   accountUpgrade: boolean('account_upgrade').notNull().default(false),
   createdAt: createdAt(),
+  // Set once when the customer closes the account (schema/account-closures.ts has why and until when it is
+  // kept): a closed account cannot sign in. The row and everything that references it stay.
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   unique('customers_email_unique').on(t.siteKey, t.email),
   check('customers_email_lower', sql`${t.email} = lower(${t.email})`),
@@ -596,3 +599,5 @@ export * from './schema/products';
 export * from './schema/identity';
 // eslint-disable-next-line import-x/no-cycle -- play breaks reference customers lazily
 export * from './schema/play-breaks';
+// eslint-disable-next-line import-x/no-cycle -- account closures reference customers lazily
+export * from './schema/account-closures';

@@ -32,6 +32,8 @@ import {
   ForcePasswordChangePage,
   ChangePasswordPage,
   LoginAndSecurityPage,
+  CloseAccountPage,
+  CloseAccountSuccessPage,
 } from './lazy-pages';
 import { FavouriteNumbersPage, LatestShares, SharePage } from './lazy-pages';
 
@@ -89,6 +91,8 @@ export function AppRoutes(props: RemoteProps) {
         <Route path="/force-password-change" element={<ForcePasswordChangePage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
         <Route path="/change-Password" element={<ChangePasswordPage api={props.api} i18n={props.i18n} site={props.site} />} />
         <Route path="/my-account/login-and-security" element={<LoginAndSecurityPage api={props.api} i18n={props.i18n} navigate={props.navigate} notify={props.notify} site={props.site} />} />
+        <Route path="/close-my-account" element={<CloseAccountPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
+        <Route path="/close-my-account/success" element={<CloseAccountSuccessPage i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
       </Routes>
     </Suspense>

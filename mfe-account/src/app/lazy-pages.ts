@@ -29,3 +29,5 @@ export const ForgotPasswordPage = lazy(() => import('../features/passwords/compo
 export const ForcePasswordChangePage = lazy(() => import('../features/passwords/components/force-password-change-page').then((module) => ({ default: module.ForcePasswordChangePage })));
 export const ChangePasswordPage = lazy(() => import('../features/passwords/components/change-password-page').then((module) => ({ default: module.ChangePasswordPage })));
 export const LoginAndSecurityPage = lazy(() => import('../features/security/components/login-and-security-page').then((module) => ({ default: module.LoginAndSecurityPage })));
+export const CloseAccountPage = lazy(() => import('../features/close-account/components/close-account-page').then((module) => ({ default: module.CloseAccountPage })));
+export const CloseAccountSuccessPage = lazy(() => import('../features/close-account/components/close-account-success-page').then((module) => ({ default: module.CloseAccountSuccessPage })));

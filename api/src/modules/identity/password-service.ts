@@ -58,7 +58,8 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
       const at = now();
       await db.transaction(async (tx) => {
         const row = await findCustomerByEmail(tx, site.key, email.trim());
-        if (!row) return;
+        // A closed account gets no link (it could not sign in with the new password), and the answer is the same.
+        if (!row || row.closedAt) return;
         const token = await issueOneTimeToken(tx, row.id, 'password_reset', at);
         const link = `${origin}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
         await outbox.enqueue(tx, { siteKey: site.key, to: row.email, template: 'password-reset', ...passwordResetEmail({ firstname: row.firstname, siteName: site.name, link }), dedupeKey: `password-reset:${row.id}:${randomUUID()}` });
@@ -74,6 +75,8 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
         const customerId = await spendOneTimeToken(tx, token, 'password_reset', at);
         const customer = customerId === null ? null : await findCustomerById(tx, customerId);
         if (!customer || customer.siteKey !== site.key) throw new AppError(IDENTITY_ERRORS.resetLinkInvalid);
+        // A link mailed before the account was closed: the password stays as it was.
+        if (customer.closedAt) throw new AppError(ERROR_CODES.accountClosed);
         await updatePasswordHash(tx, customer.id, passwordHash);
         await revokeCustomerFamilies(tx, customer.id, null, at);
         await outbox.enqueue(tx, changedMail(customer, site));

@@ -118,3 +118,13 @@ export async function revokeCustomerFamilies(tx: Transaction, customerId: string
 export async function updatePasswordHash(tx: Executor, customerId: string, passwordHash: string): Promise<void> {
   await tx.update(customers).set({ passwordHash, forcePasswordChange: false }).where(eq(customers.id, customerId));
 }
+
+/** Marks a customer closed and stops marketing email; null when there is no such customer or it was already closed. */
+export async function markCustomerClosed(tx: Executor, customerId: string, at: Date): Promise<CustomerRow | null> {
+  const [row] = await tx
+    .update(customers)
+    .set({ closedAt: at, emailOptIn: false })
+    .where(and(eq(customers.id, customerId), isNull(customers.closedAt)))
+    .returning();
+  return row ?? null;
+}

@@ -63,6 +63,8 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   }
 
   async function loginResult(row: CustomerRow, site: SiteRecord, deviceUuid: string = randomUUID(), elevated = false): Promise<LoginResult> {
+    // Every way in (sign-in, a password reset, a forced change) starts here: a closed account starts none.
+    if (row.closedAt) throw new AppError(ERROR_CODES.accountClosed);
     const at = now();
     const familyId = randomUUID();
     // A new family: no other request knows it yet, so its first token needs no lock.
@@ -160,6 +162,8 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
         return row;
       });
       if (!outcome) throw new AppError(ERROR_CODES.invalidCredentials);
+      // Before the second factor, so a closed account is never sent a sign-in code.
+      if (outcome.closedAt) throw new AppError(ERROR_CODES.accountClosed);
       const factor = await options.secondFactor?.(outcome, site, { ...second, deviceUuid });
       return loginResult(outcome, site, deviceUuid, factor?.proved ?? false);
     },
@@ -180,7 +184,9 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
         // Read again under the lock: a rotation or revocation that committed meanwhile is seen now.
         const row = await findRefreshToken(tx, tokenHash);
         if (!row || row.revokedAt !== null || row.expiresAt <= at) return 'invalid' as const;
-        if ((await findCustomerById(tx, row.customerId))?.siteKey !== site.key) return 'invalid' as const;
+        const owner = await findCustomerById(tx, row.customerId);
+        // Closing revokes every token; this also refuses one that a closure raced.
+        if (owner?.siteKey !== site.key || owner.closedAt) return 'invalid' as const;
         if (row.rotatedAt !== null) {
           await revokeFamily(tx, row.familyId, at);
           // Returned, not thrown: the revocation must commit.

@@ -44,6 +44,19 @@ export async function updateMembership(db: Executor, id: string, changes: Partia
   await db.update(memberships).set(changes).where(eq(memberships.id, id));
 }
 
+/**
+ * Takes a customer out of every programme (a closed account): a non-member from now, so no giveaway entry or
+ * prize comes to them, and premium renewal off (the period paid for runs out, nothing is charged again). How many.
+ */
+export async function leaveEveryProgramme(db: Executor, customerId: string, at: Date): Promise<number> {
+  const left = await db
+    .update(memberships)
+    .set({ status: 'non-member', premiumCancelledAt: sql`case when ${memberships.tier} = 'premium' then coalesce(${memberships.premiumCancelledAt}, ${at.toISOString()}::timestamptz) else ${memberships.premiumCancelledAt} end`, updatedAt: at })
+    .where(eq(memberships.customerId, customerId))
+    .returning({ id: memberships.id });
+  return left.length;
+}
+
 /** Members (status member) of a programme who had joined by `joinedBy`, with their tier facts. */
 export async function membersJoinedBy(db: Executor, programmeId: number, joinedBy: Date): Promise<MembershipRow[]> {
   return db.select().from(memberships).where(and(eq(memberships.programmeId, programmeId), eq(memberships.status, 'member'), lte(memberships.createdAt, joinedBy))).orderBy(asc(memberships.customerId));

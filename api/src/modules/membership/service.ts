@@ -8,10 +8,15 @@ import type { Clock } from '../../lib/clock';
 import { walletBalance } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import { customerMembershipOf, tierAt } from './membership-view';
-import { findMembership, findProgramme, lockOrCreateMembership, updateMembership } from './repository';
+import { findMembership, findProgramme, leaveEveryProgramme, lockOrCreateMembership, updateMembership } from './repository';
 import type { MembershipRow, ProgrammeRow } from './repository';
 
 export const PROGRAMME_NAME = 'Daily Winners';
+
+/** A closed account leaves every programme inside the closure's transaction: no more entries, prizes or renewals. */
+export function leaveMembershipOnClosure(tx: Executor, customerId: string, at: Date): Promise<number> {
+  return leaveEveryProgramme(tx, customerId, at);
+}
 
 /** The site's programme, or the spec's 404 when it runs none. */
 export async function programmeOf(db: Executor, site: Pick<SiteRecord, 'key'>): Promise<ProgrammeRow> {

@@ -26,16 +26,6 @@ export async function insertPlayBreak(executor: Executor, row: { customerId: str
   return toPlayBreak(inserted!);
 }
 
-/** Self-exclusion: every live autoplay, subscription and scheduled purchase is cancelled, each in its kind's own status. */
-export async function cancelLiveRecurring(executor: Executor, customerId: string, at: Date): Promise<number> {
-  const cancelled = await executor
-    .update(recurringPurchases)
-    .set({ status: sql`case when ${recurringPurchases.kind} = 'scheduled' then 'cancelled' else 'recurring_status_cancelled' end`, pausedUntil: null, updatedAt: at })
-    .where(and(eq(recurringPurchases.customerId, customerId), sql`${recurringPurchases.status} not in ('recurring_status_cancelled', 'cancelled')`))
-    .returning({ id: recurringPurchases.id });
-  return cancelled.length;
-}
-
 /**
  * A break: every running autoplay and subscription is paused until the break ends, as a timed pause, so
  * the runner resumes it by itself then (one already paused by the customer stays as it is). Scheduled

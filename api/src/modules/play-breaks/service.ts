@@ -4,8 +4,9 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { lockWallet } from '../ledger/service';
+import { cancelAllRecurring } from '../recurring/service';
 import type { SiteRecord } from '../sites/site-record';
-import { cancelLiveRecurring, findPlayBreakInForce, insertPlayBreak, pauseRecurringUntil, stopMarketingEmail } from './repository';
+import { findPlayBreakInForce, insertPlayBreak, pauseRecurringUntil, stopMarketingEmail } from './repository';
 
 export type PlayBreakService = ReturnType<typeof createPlayBreakService>;
 
@@ -38,7 +39,7 @@ export function createPlayBreakService(db: Database, options: { now: () => Date 
         }
         const { kind } = playBreakOption(period);
         const taken = await insertPlayBreak(tx, { customerId, kind, period, startsAt: at, endsAt });
-        if (endsAt === null || kind === 'self_exclusion') await cancelLiveRecurring(tx, customerId, at);
+        if (endsAt === null || kind === 'self_exclusion') await cancelAllRecurring(tx, customerId, at);
         else await pauseRecurringUntil(tx, customerId, endsAt, at);
         await stopMarketingEmail(tx, customerId);
         return taken;

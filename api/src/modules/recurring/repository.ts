@@ -194,6 +194,21 @@ export async function resolveResolutions(db: Executor, recurringPurchaseId: stri
   await db.update(paymentResolutions).set({ resolvedAt: at }).where(and(eq(paymentResolutions.recurringPurchaseId, recurringPurchaseId), isNull(paymentResolutions.resolvedAt)));
 }
 
+/**
+ * Cancels every live autoplay, subscription and scheduled purchase of a customer, each in its kind's own
+ * status, and settles their open payment resolutions (a cancelled record needs none). The ids cancelled.
+ */
+export async function cancelLiveRecords(db: Executor, customerId: string, at: Date): Promise<string[]> {
+  const cancelled = await db
+    .update(recurringPurchases)
+    .set({ status: sql`case when ${recurringPurchases.kind} = 'scheduled' then 'cancelled' else 'recurring_status_cancelled' end`, pausedUntil: null, updatedAt: at })
+    .where(and(eq(recurringPurchases.customerId, customerId), notInArray(recurringPurchases.status, ['recurring_status_cancelled', 'cancelled'])))
+    .returning({ id: recurringPurchases.id });
+  const ids = cancelled.map((row) => row.id);
+  if (ids.length > 0) await db.update(paymentResolutions).set({ resolvedAt: at }).where(and(inArray(paymentResolutions.recurringPurchaseId, ids), isNull(paymentResolutions.resolvedAt)));
+  return ids;
+}
+
 export type { LastAttemptStatus };
 
 /** An offer of the site that may be bought as a subscription or autoplay, with its coming open draws (the calendar). */

@@ -10,7 +10,7 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { createLineResolver, LineProblem } from '../cart/lines';
 import type { LineDraft } from '../cart/lines';
-import { findDrawById, findRecord, listOpenResolutions, listRecords, nextDraws, resolveResolutions, updateRecord } from './repository';
+import { cancelLiveRecords, findDrawById, findRecord, listOpenResolutions, listRecords, nextDraws, resolveResolutions, updateRecord } from './repository';
 import type { RecordWithOffer } from './repository';
 import { toAutoplay, toCombined, toScheduledPurchase } from './present';
 
@@ -24,6 +24,14 @@ export interface RecurringServiceOptions {
 }
 
 export type RecurringService = ReturnType<typeof createRecurringService>;
+
+/**
+ * Cancels every live autoplay, subscription and scheduled purchase of the customer inside the caller's
+ * transaction (a self-exclusion, a closed account); the runner never charges a cancelled record. How many.
+ */
+export async function cancelAllRecurring(tx: Executor, customerId: string, at: Date): Promise<number> {
+  return (await cancelLiveRecords(tx, customerId, at)).length;
+}
 
 /** Autoplays, subscriptions and scheduled purchases as the customer sees and changes them (storefront §7). */
 export function createRecurringService(db: Database, options: RecurringServiceOptions) {

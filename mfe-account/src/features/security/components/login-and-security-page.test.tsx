@@ -26,6 +26,7 @@ describe('login and security page', () => {
     });
     const props = renderPage(request);
     expect(screen.getByRole('link', { name: 'Change your password' }).getAttribute('href')).toBe('/change-Password');
+    expect(screen.getByRole('link', { name: 'Start closing your account' }).getAttribute('href')).toBe('/close-my-account');
     fireEvent.click(await screen.findByRole('button', { name: 'Set up an authenticator app' }));
     expect((await screen.findByRole('img', { name: 'QR code for your authenticator app' })).getAttribute('src')).toBe('data:image/png;base64,AAAA');
     expect(screen.getByText('JBSWY3DPEHPK3PXP')).toBeTruthy();

@@ -28,6 +28,7 @@ export function LoginAndSecurityPage({ api, i18n, navigate, notify, site }: Logi
   const status = useResource(useCallback((signal: AbortSignal) => twoFactorStatus(api, signal), [api]));
   const [setup, setSetup] = useState<Setup>(null);
   const changePassword = pathTo('change-password');
+  const closeAccount = pathTo('close-my-account');
 
   const starting = useSubmitOnce<'authenticator' | 'email', Setup, string>({
     send: async (method) => (method === 'authenticator' ? { method, details: await startAuthenticator(api) } : (await startEmailCodes(api), { method })),
@@ -119,6 +120,15 @@ export function LoginAndSecurityPage({ api, i18n, navigate, notify, site }: Logi
           </div>
         ) : null}
       </section>
+      {closeAccount ? (
+        <section className="account-security__section" aria-labelledby="account-security-close">
+          <h2 id="account-security-close">{i18n.t('account.security.close', 'Close your account')}</h2>
+          <p>{i18n.t('account.security.close-intro', "If you no longer want to play with us, you can close your account. You'll be told what happens to your balance first.")}</p>
+          <ShellLink to={closeAccount} navigate={navigate}>
+            {i18n.t('account.security.close-link', 'Start closing your account')}
+          </ShellLink>
+        </section>
+      ) : null}
     </div>
   );
 }
