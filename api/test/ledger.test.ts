@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Customer } from '@drawfront/shared/contract/customer';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../src/db/schema';
-import { post } from '../src/modules/ledger/service';
+import { accountBalance, post, systemAccount } from '../src/modules/ledger/service';
 import { asCustomer, signUp } from './customers';
 import { backends, setupApp } from './helper';
 import { fund, ledgerTotals } from './money';
@@ -51,6 +51,25 @@ describe.each(backends())('the ledger on %s', (backend) => {
     ).rejects.toThrow();
     expect((await walletOf(session.customer.customerId)).balance).toBe(100);
     expect(await ledgerTotals(t)).toMatchObject({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
+  });
+
+  it('keeps no running balance on house revenue and gateway clearing: their balance is the sum of their entries', async () => {
+    const session = await signUp(t);
+    const wallet = await walletOf(session.customer.customerId);
+    const [house, clearing] = await t.database.db.transaction(async (tx) => [await systemAccount(tx, 'house_revenue', 'AUD'), await systemAccount(tx, 'gateway_clearing', 'AUD')]);
+    const [houseBefore, clearingBefore] = [await accountBalance(t.database.db, house!), await accountBalance(t.database.db, clearing!)];
+    await fund(t, session.customer.customerId, 700);
+    const posted = await t.database.db.transaction((tx) => post(tx, { kind: 'purchase', reference: 'summed', description: 'x', at: new Date(), entries: [{ accountId: wallet.id, amount: -300 }, { accountId: house!, amount: 300 }] }));
+    // The wallet's balance after is known at once; the house's is not kept, so every purchase does not queue on its row.
+    expect([...posted.balances]).toEqual([[wallet.id, 400]]);
+    expect(await accountBalance(t.database.db, house!)).toBe(houseBefore + 300);
+    expect(await accountBalance(t.database.db, clearing!)).toBe(clearingBefore - 700);
+    expect(await accountBalance(t.database.db, wallet.id)).toBe(400);
+    const stored = await t.database.db.select({ balance: ledgerAccounts.balance, keepsBalance: ledgerAccounts.keepsBalance }).from(ledgerAccounts).where(eq(ledgerAccounts.id, house!));
+    expect(stored).toEqual([{ balance: 0, keepsBalance: false }]);
+    // Nothing can give such an account a running figure that would drift from its entries.
+    await expect(t.database.db.execute(sql`update ledger_accounts set balance = 1 where id = ${house!}`)).rejects.toThrow();
+    expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
   });
 
   it('post() refuses unbalanced, zero and fractional entries before writing', async () => {

@@ -12,11 +12,20 @@ export async function fund(t: TestContext, customerId: string, cents: number): P
   return balance;
 }
 
-/** Ledger-wide facts every money test checks: entries of each transaction sum to zero, balances equal their entries. */
+/**
+ * Ledger-wide facts every money test checks: entries of each transaction sum to zero, running balances equal
+ * their entries (an account summed on read, house revenue or gateway clearing, keeps its stored balance at 0
+ * and records no balance after its entries).
+ */
 export async function ledgerTotals(t: TestContext) {
   const rows = async (query: SQL) => ((await t.database.db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const unbalanced = await rows(sql`select transaction_id from ledger_entries group by transaction_id having sum(amount) <> 0`);
-  const drift = await rows(sql`select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id group by a.id, a.balance having a.balance <> coalesce(sum(e.amount), 0)`);
+  const drift = await rows(sql`
+    select a.id from ledger_accounts a left join ledger_entries e on e.account_id = a.id
+    group by a.id, a.balance, a.keeps_balance
+    having a.balance <> (case when a.keeps_balance then coalesce(sum(e.amount), 0) else 0 end)
+      or (not a.keeps_balance and count(e.balance_after) > 0)
+      or (a.keeps_balance and count(e.id) > count(e.balance_after))`);
   const [total] = await rows(sql`select coalesce(sum(amount), 0)::bigint as total from ledger_entries`);
   const negative = await rows(sql`select id from ledger_accounts where kind = 'customer_wallet' and balance < 0`);
   return { unbalanced: unbalanced.length, drift: drift.length, total: Number(total!.total), negativeWallets: negative.length };

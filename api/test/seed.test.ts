@@ -97,7 +97,6 @@ describe.each(backends())('seed data on %s', (backend) => {
     } finally {
       await db.execute(sql`alter table ledger_transactions enable trigger user`);
     }
-    await db.execute(sql`update ledger_accounts set balance = balance + 10000 where kind = 'gateway_clearing'`);
     await db.execute(sql`delete from ledger_accounts where customer_id = ${seeded!.id}`);
     await db.delete(customers).where(eq(customers.id, seeded!.id));
 

@@ -335,6 +335,10 @@ export const cartKindLines = pgTable('cart_kind_lines', {
 // Money: a double-entry ledger in integer cents. Every transaction's entries sum to zero (a deferred
 // constraint trigger) and a customer wallet's balance can never go negative (a CHECK on the balance,
 // which a trigger moves with every entry in the same statement). See drizzle/0005_ledger-rules.sql.
+// House revenue and gateway clearing keep no running balance (`keeps_balance` false, `balance` stays 0):
+// every purchase, prize and deposit posts to them, and one balance row updated by each would make every
+// money transaction wait for the one before it to commit. Their balance is the sum of their entries, read
+// when asked (`accountBalance`); see drizzle/0025_summed-system-balances.sql.
 
 // withdrawal_holds: money of requested withdrawals, out of the wallets and not yet paid out or released.
 // lotto_party_pool: members' share money, held until their session buys its tickets or refunds.
@@ -347,6 +351,8 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   customerId: uuid('customer_id').unique().references(() => customers.id),
   currency: text('currency').notNull(),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
+  /** Whether `balance` is kept as entries post (every account a floor guards); false: summed from the entries on read. */
+  keepsBalance: boolean('keeps_balance').notNull().generatedAlwaysAs(sql`kind not in ('house_revenue', 'gateway_clearing')`),
 }, (t) => [
   check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing', 'lotto_party_pool', 'withdrawal_holds')`),
   check('ledger_accounts_owner_check', sql`(${t.kind} = 'customer_wallet') = (${t.customerId} is not null)`),
@@ -354,6 +360,7 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   // Held withdrawal money can only be paid out or released once: a second release would take the holds below zero.
   check('ledger_accounts_holds_non_negative', sql`${t.kind} <> 'withdrawal_holds' or ${t.balance} >= 0`),
   uniqueIndex('ledger_accounts_system_unique').on(t.kind, t.currency).where(sql`${t.customerId} is null`),
+  check('ledger_accounts_summed_balance_unused', sql`${t.keepsBalance} or ${t.balance} = 0`),
 ]);
 
 export const ledgerTransactions = pgTable('ledger_transactions', {
@@ -369,8 +376,8 @@ export const ledgerEntries = pgTable('ledger_entries', {
   transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
   accountId: integer('account_id').notNull().references(() => ledgerAccounts.id),
   amount: bigint('amount', { mode: 'number' }).notNull(),
-  // Set by the entry trigger from the account's new balance.
-  balanceAfter: bigint('balance_after', { mode: 'number' }).notNull().default(0),
+  // Set by the entry trigger from the account's new balance; null on an account that keeps no running balance.
+  balanceAfter: bigint('balance_after', { mode: 'number' }),
 }, (t) => [
   index('ledger_entries_account_idx').on(t.accountId, t.id),
   index('ledger_entries_transaction_idx').on(t.transactionId),

@@ -52,13 +52,40 @@ export async function walletBalance(db: Executor, customerId: string): Promise<n
   return Number(row?.balance ?? 0);
 }
 
-export async function insertTransaction(db: Executor, values: { id: string; kind: LedgerTransactionKind; reference: string; description: string; createdAt: Date }): Promise<void> {
-  await db.insert(ledgerTransactions).values(values);
+/**
+ * Inserts a transaction and its entries in one statement (one round trip per posting), the entries in the
+ * order given; answers each account's balance after them, or null for an account that keeps no running balance.
+ */
+export async function insertTransactionWithEntries(
+  db: Executor,
+  transaction: { id: string; kind: LedgerTransactionKind; reference: string; description: string; createdAt: Date },
+  entries: { accountId: number; amount: number }[],
+): Promise<{ accountId: number; balanceAfter: number | null }[]> {
+  const values = sql.join(
+    entries.map((entry) => sql`(${transaction.id}::uuid, ${entry.accountId}::int, ${entry.amount}::bigint)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    with posted as (
+      insert into ${ledgerTransactions} (id, kind, reference, description, created_at)
+      values (${transaction.id}, ${transaction.kind}, ${transaction.reference}, ${transaction.description}, ${transaction.createdAt.toISOString()}::timestamptz)
+    )
+    insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${values}
+    returning account_id as "accountId", balance_after as "balanceAfter"`);
+  const rows = (result as unknown as { rows?: { accountId: number; balanceAfter: string | number | null }[] }).rows ?? (result as unknown as { accountId: number; balanceAfter: string | number | null }[]);
+  return rows.map((row) => ({ accountId: Number(row.accountId), balanceAfter: row.balanceAfter === null ? null : Number(row.balanceAfter) }));
 }
 
-export async function insertEntries(db: Executor, entries: { transactionId: string; accountId: number; amount: number }[]): Promise<{ accountId: number; balanceAfter: number }[]> {
-  const rows = await db.insert(ledgerEntries).values(entries).returning({ accountId: ledgerEntries.accountId, balanceAfter: ledgerEntries.balanceAfter });
-  return rows.map((row) => ({ accountId: row.accountId, balanceAfter: Number(row.balanceAfter) }));
+/**
+ * An account's balance: the running one where it is kept, else the sum of its entries (house revenue and
+ * gateway clearing keep none, so that postings to them never queue on one row).
+ */
+export async function accountBalance(db: Executor, accountId: number): Promise<number> {
+  const result = await db.execute(sql`
+    select case when a.keeps_balance then a.balance else (select coalesce(sum(e.amount), 0) from ${ledgerEntries} e where e.account_id = a.id) end as balance
+    from ${ledgerAccounts} a where a.id = ${accountId}`);
+  const rows = (result as unknown as { rows?: { balance: string | number }[] }).rows ?? (result as unknown as { balance: string | number }[]);
+  return Number(rows[0]?.balance ?? 0);
 }
 
 /** Money a wallet paid out in transactions of `kind` since `since` (a positive number). */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/purchase';
 import type { Executor, Transaction } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema';
-import { insertEntries, insertTransaction, listWalletMovements, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletPromotionalMoney } from './repository';
+import { insertTransactionWithEntries, listWalletMovements, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletPromotionalMoney } from './repository';
 import type { MovementFilter } from './repository';
 
 export interface LedgerEntryInput {
@@ -22,14 +22,15 @@ export interface PostInput {
 
 export interface Posted {
   transactionId: string;
-  /** Balance of each account after the transaction, by account id. */
+  /** Balance after the transaction of each account that keeps a running balance (wallets, holds), by account id. */
   balances: Map<number, number>;
 }
 
 /**
  * Posts one double-entry transaction inside `tx`: the only way money moves. The entries must sum to
- * zero (checked here, and by the database at commit); each entry moves its account's balance, and a
- * wallet that would go negative makes the database refuse the statement.
+ * zero (checked here, and by the database at commit); each entry moves its account's running balance
+ * (house revenue and gateway clearing keep none: see `accountBalance`), and a wallet that would go
+ * negative makes the database refuse the statement.
  */
 export async function post(tx: Transaction, input: PostInput): Promise<Posted> {
   if (input.entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
@@ -39,16 +40,15 @@ export async function post(tx: Transaction, input: PostInput): Promise<Posted> {
   const sum = input.entries.reduce((total, entry) => total + entry.amount, 0);
   if (sum !== 0) throw new Error(`ledger transaction does not balance: its entries sum to ${sum}`);
   const transactionId = randomUUID();
-  await insertTransaction(tx, { id: transactionId, kind: input.kind, reference: input.reference, description: input.description, createdAt: input.at });
   // Accounts in id order, so two transactions touching the same accounts lock them in the same order.
   const ordered = [...input.entries].sort((a, b) => a.accountId - b.accountId);
-  const rows = await insertEntries(tx, ordered.map((entry) => ({ transactionId, accountId: entry.accountId, amount: entry.amount })));
-  return { transactionId, balances: new Map(rows.map((row) => [row.accountId, row.balanceAfter])) };
+  const rows = await insertTransactionWithEntries(tx, { id: transactionId, kind: input.kind, reference: input.reference, description: input.description, createdAt: input.at }, ordered);
+  return { transactionId, balances: new Map(rows.flatMap((row) => (row.balanceAfter === null ? [] : [[row.accountId, row.balanceAfter] as const]))) };
 }
 
 // The wallet and account reads and locks other modules take inside their own transactions (a purchase
 // locks the wallet, a limit check sums the period's spend); their SQL stays in this module's repository.
-export { findSystemAccount, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletActivity, walletBalance, walletDebitsSince, walletDebitsSinceEach, walletsActiveBetween } from './repository';
+export { accountBalance, findSystemAccount, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletActivity, walletBalance, walletDebitsSince, walletDebitsSinceEach, walletsActiveBetween } from './repository';
 export type { MovementFilter, WalletRow } from './repository';
 
 /** Credits a wallet from the gateway clearing account (a settled deposit); returns the new balance. */

@@ -58,6 +58,38 @@ type Result = { outcome: RunOutcome | 'busy' | 'done'; limit?: { site: SiteRecor
 
 export type RecurringRunner = ReturnType<typeof createRecurringRunner>;
 
+/**
+ * What every run of a pass reads alike, read once per pass (in the first run's transaction: PGlite runs one
+ * transaction at a time, so the outer handle must not be used meanwhile). The site, and the draw's facts that
+ * decide whether to try at all (open, sales stop, prize pool for a minimum jackpot): the purchase itself re-reads
+ * the draw under a share lock in its own transaction and refuses one that has closed since.
+ */
+interface PassLookups {
+  site(tx: Transaction, key: string): Promise<SiteRecord | null>;
+  draw(tx: Transaction, drawId: number): Promise<RunDraw | null>;
+}
+
+function passLookups(siteWithin: RecurringRunnerOptions['siteWithin']): PassLookups {
+  const sites = new Map<string, SiteRecord>();
+  const draws = new Map<number, RunDraw>();
+  return {
+    async site(tx, key) {
+      const known = sites.get(key);
+      if (known) return known;
+      const site = await siteWithin(tx, key);
+      if (site) sites.set(key, site);
+      return site;
+    },
+    async draw(tx, drawId) {
+      const known = draws.get(drawId);
+      if (known) return known;
+      const draw = await findRunDraw(tx, drawId);
+      if (draw) draws.set(drawId, draw);
+      return draw;
+    },
+  };
+}
+
 /** The simulated crash of `failAfterPurchases` (tests). */
 export class RunnerCrash extends Error {
   constructor() {
@@ -115,9 +147,9 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
 
   /**
    * One (record, draw) in one transaction. `card`: for a record charged from a card, 'missing' when the customer
-   * has no card left, or the reason the card top-up before this run failed.
+   * has no card left, or the reason the card top-up before this run failed. `seen`: the pass's sites and draws.
    */
-  async function runOne(pair: DuePair, card: CardProblem = null): Promise<Result> {
+  async function runOne(pair: DuePair, seen: PassLookups, card: CardProblem = null): Promise<Result> {
     return db.transaction(async (tx): Promise<Result> => {
       const record = await claimRecord(tx, pair.recurringPurchaseId);
       if (!record) return { outcome: 'busy' };
@@ -133,7 +165,7 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
             (record.status === 'recurring_status_timed_pause' && record.pausedUntil !== null && record.pausedUntil <= at) ||
             (record.status === 'recurring_status_paused' && record.pauseReason === 'limit_reached');
       if (!live) return { outcome: 'done' };
-      const draw = await findRunDraw(tx, pair.drawId);
+      const draw = await seen.draw(tx, pair.drawId);
       if (!draw || draw.status !== 'DRAW_OPEN' || draw.purchaseStatus !== 'open' || draw.stop <= at) return { outcome: 'done' };
       const failures = (run?.failures ?? 0) + 1;
 
@@ -150,7 +182,7 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
         await saveRun(tx, { recurringPurchaseId: record.id, drawId: draw.id, outcome: 'skipped', failures: 0, nextTryAt: null, checkoutId: null, detail: 'jackpot under the minimum', updatedAt: at });
         return { outcome: 'skipped' };
       }
-      const site = await options.siteWithin(tx, record.siteKey);
+      const site = await seen.site(tx, record.siteKey);
       if (!site) return { outcome: 'done' };
 
       const wallet = await lockOrOpenWallet(tx, record.customerId, site.currency);
@@ -167,7 +199,9 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
         ...(record.causeKey ? { causeKey: record.causeKey } : {}),
       };
       const hash = requestHash('recurring', item);
-      const prior = await priorAnswer<{ checkoutId: string }>(tx, record.customerId, key, hash);
+      // The key is kept in the transaction that writes this pair's run row, so only a pair with a run row can hold
+      // one; a first attempt skips the read, and the key's unique insert below still refuses a second charge.
+      const prior = run ? await priorAnswer<{ checkoutId: string }>(tx, record.customerId, key, hash) : null;
       let checkoutId = prior?.response.checkoutId ?? null;
       if (!checkoutId) {
         try {
@@ -240,6 +274,7 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
   async function pass(customerId?: string, lead: number = leadMs): Promise<RecurringRunReport> {
     const report: RecurringRunReport = { purchased: 0, skipped: 0, softFailures: 0, hardFailures: 0, limitPaused: 0 };
     await resumeLimitPauses(db, now());
+    const lookups = passLookups(options.siteWithin);
     const seen = new Set<string>();
     for (;;) {
       const pairs = (await duePairs(db, now(), lead, BATCH, customerId)).filter((pair) => !seen.has(`${pair.recurringPurchaseId}:${pair.drawId}`));
@@ -249,7 +284,7 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
         for (let pair = queue.shift(); pair; pair = queue.shift()) {
           seen.add(`${pair.recurringPurchaseId}:${pair.drawId}`);
           // The card is checked and charged outside the run's transaction: no lock is held while a gateway answers.
-          const result = await runOne(pair, pair.fundKind === 'card' ? await chargeCard(pair) : null);
+          const result = await runOne(pair, lookups, pair.fundKind === 'card' ? await chargeCard(pair) : null);
           if (result.outcome === 'purchased') report.purchased += 1;
           else if (result.outcome === 'skipped') report.skipped += 1;
           else if (result.outcome === 'soft_failure') report.softFailures += 1;
