@@ -335,7 +335,9 @@ export const cartKindLines = pgTable('cart_kind_lines', {
 
 // withdrawal_holds: money of requested withdrawals, out of the wallets and not yet paid out or released.
 // lotto_party_pool: members' share money, held until their session buys its tickets or refunds.
-export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing' | 'lotto_party_pool' | 'withdrawal_holds';
+// house_promotions: the house's money given away by vouchers: what discounts take off purchases (house revenue
+// still gets the full price) and the credit codes pay into wallets. Its balance runs negative by design.
+export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing' | 'lotto_party_pool' | 'withdrawal_holds' | 'house_promotions';
 export type LedgerTransactionKind = 'deposit' | 'purchase' | 'prize' | 'withdrawal' | 'refund' | 'voucher_credit';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -345,7 +347,7 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   currency: text('currency').notNull(),
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
 }, (t) => [
-  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing', 'lotto_party_pool', 'withdrawal_holds')`),
+  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing', 'lotto_party_pool', 'withdrawal_holds', 'house_promotions')`),
   check('ledger_accounts_owner_check', sql`(${t.kind} = 'customer_wallet') = (${t.customerId} is not null)`),
   check('ledger_accounts_wallet_non_negative', sql`${t.kind} <> 'customer_wallet' or ${t.balance} >= 0`),
   // Held withdrawal money can only be paid out or released once: a second release would take the holds below zero.
@@ -596,3 +598,5 @@ export * from './schema/products';
 export * from './schema/identity';
 // eslint-disable-next-line import-x/no-cycle -- play breaks reference customers lazily
 export * from './schema/play-breaks';
+// eslint-disable-next-line import-x/no-cycle -- vouchers reference sites, carts, customers and the ledger lazily
+export * from './schema/vouchers';
