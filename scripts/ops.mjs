@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtVersions } from './lib/artifacts.mjs';
 import { createOpsClient, OpsError, REMOTES } from './lib/ops-client.mjs';
+import { voucherBody, voucherLine } from './lib/voucher-args.mjs';
 
 const usage = `Usage: npm run ops -- <command> [options]
 
@@ -25,6 +26,13 @@ Commands:
   pay-withdrawals                     run the withdrawal payout job once now (what its minute schedule does)
   verify-draw <offer> <drawNo>        fetch a drawn draw's seed, hash, numbers and machine and recompute
                                       them locally (--site <site>, default drawfront)
+  voucher create --site <site> --type <type> --code <CODE> --amount <n> [--min-spend <dollars>]
+                 [--expires <ISO date or instant>] [--max-redemptions <n>]
+                                      make a promotion code; type is voucher_fixed_discount,
+                                      voucher_percent_discount (--amount is the percentage),
+                                      voucher_fixed_discount_expire (needs --expires) or
+                                      voucher_credit_amount (a wallet credit); amounts are dollars
+  voucher list --site <site>          list the site's vouchers and how often each was used
 
 Options:
   --api <url>               API origin (env DRAWFRONT_API_URL, default http://127.0.0.1:3000)
@@ -45,6 +53,12 @@ const { values, positionals } = parseArgs({
     canary: { type: 'string' },
     notes: { type: 'string', default: '' },
     site: { type: 'string', default: 'drawfront' },
+    type: { type: 'string' },
+    code: { type: 'string' },
+    amount: { type: 'string' },
+    'min-spend': { type: 'string' },
+    expires: { type: 'string' },
+    'max-redemptions': { type: 'string' },
     all: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -187,6 +201,26 @@ async function run() {
       printDraw(draw);
       console.log(output);
       if (exitCode !== 0) throw new OpsError(0, exitCode === 1 ? 'verification_failed' : 'verification_unreadable', `draw ${draw.drawNo} of ${draw.offer} does not verify`);
+      return;
+    }
+    case 'voucher': {
+      need(1, 'create or list');
+      if (args[0] === 'list') {
+        const { vouchers } = await ops.vouchers(values.site);
+        if (vouchers.length === 0) console.log(`site ${values.site} has no vouchers`);
+        for (const voucher of vouchers) console.log(voucherLine(voucher));
+        return;
+      }
+      if (args[0] !== 'create') throw new UsageError(`unknown voucher command "${args[0]}": create or list`);
+      let body;
+      try {
+        body = voucherBody({ type: values.type, code: values.code, amount: values.amount, minSpend: values['min-spend'], expires: values.expires, maxRedemptions: values['max-redemptions'] });
+      } catch (error) {
+        throw new UsageError(error.message);
+      }
+      const voucher = await ops.createVoucher(values.site, body);
+      console.log(`created voucher ${voucher.code} on ${voucher.site}: ${voucher.description}`);
+      console.log(voucherLine(voucher));
       return;
     }
     default:

@@ -112,6 +112,7 @@ import { createTestPayoutGateway } from './payments/test-payout-gateway';
 import type { PayoutGateway } from './payments/payout';
 import { createPayoutJob } from './modules/withdrawals/payout-job';
 import { withdrawalPlatformRoutes } from './modules/withdrawals/platform-routes';
+import { voucherPlatformRoutes } from './modules/vouchers/platform-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
 import { depositLimitRoutes } from './modules/deposit-limits/routes';
@@ -317,7 +318,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(twoFactorRoutes, { twoFactor, identity, db: handle.db, guard: stepUp });
         await v2.register(customerRoutes, { customers, identity });
         await v2.register(accountClosureRoutes, { closures: createAccountClosureService(handle.db, { now, outbox }), identity, stepUp });
-        await v2.register(cartRoutes, { carts, identity });
+        await v2.register(cartRoutes, { carts, identity, sites });
         await v2.register(purchaseRoutes, { purchases, identity });
         await v2.register(ledgerRoutes, { identity });
         await v2.register(preCommitmentRoutes, { preCommitments, customers, identity });
@@ -422,6 +423,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(drawPlatformRoutes, { engine: draws, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
         await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
         await platform.register(withdrawalPlatformRoutes, { payDueWithdrawals, opsToken: config.opsToken });
+        await platform.register(voucherPlatformRoutes, { db: handle.db, sites, opsToken: config.opsToken, now });
       },
       { prefix: '/platform' },
     );

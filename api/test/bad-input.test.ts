@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Fund } from '@drawfront/shared/contract/funds';
 import { count } from 'drizzle-orm';
-import { cartItems, checkouts, customers, deposits, funds, ledgerEntries, notifications, outboxEmails, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases, withdrawalAccounts, withdrawals, depositLimits } from '../src/db/schema';
+import { cartItems, checkouts, customers, deposits, funds, ledgerEntries, notifications, outboxEmails, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases, withdrawalAccounts, withdrawals, depositLimits, vouchers, voucherRedemptions, cartPromotions } from '../src/db/schema';
 import { TEST_CARDS } from '../src/payments/test-gateway';
 import { allAt, publishAll } from './builders';
 import { addCard } from './cards';
@@ -57,6 +57,10 @@ const ROUTES: RouteCase[] = [
   { method: 'PUT', path: '/v2/cart/items/:id', signed: true, customer: true },
   { method: 'DELETE', path: '/v2/cart/items/:id', signed: true, customer: true },
   { method: 'POST', path: '/v2/cart/build', signed: true, customer: true },
+  { method: 'POST', path: '/v2/anon-cart/:token/promotion', signed: true },
+  { method: 'DELETE', path: '/v2/anon-cart/:token/promotion', signed: true },
+  { method: 'POST', path: '/v2/cart/promotion', signed: true, customer: true },
+  { method: 'DELETE', path: '/v2/cart/promotion', signed: true, customer: true },
   { method: 'POST', path: '/v2/cart/purchase', signed: true, customer: true },
   { method: 'POST', path: '/v2/cart/deposit_purchase', signed: true, customer: true },
   { method: 'GET', path: '/v2/checkout/:id', signed: true, customer: true },
@@ -119,6 +123,8 @@ const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/platform/sites/:site/release' },
   { method: 'GET', path: '/platform/sites/:site/history' },
   { method: 'POST', path: '/platform/withdrawals/payouts', ops: true },
+  { method: 'POST', path: '/platform/sites/:site/vouchers', ops: true },
+  { method: 'GET', path: '/platform/sites/:site/vouchers', ops: true },
 ];
 
 /** mulberry32: a small seeded generator, so every run sends the same requests. */
@@ -135,7 +141,7 @@ function generator(seed: number) {
 }
 
 const HOSTILE_STRINGS = ['', ' ', '\u0000', 'a\ud800', '\udc00b', '0', '-1', '1e309', 'null', 'true', '%', '%00', '%E0%A4%A', '..%2F..%2Fetc%2Fpasswd', "' or 1=1 --", '<script>alert(1)</script>', '💥', 'x'.repeat(3000), 'DRAWFRONT', 'drawfront', 'catalogue', '00000000-0000-4000-8000-000000000000', 'en-AU', 'default'];
-const KNOWN_FIELDS = ['lottery', 'game_type', 'game_offer', 'num_draws', 'games', 'numbers', 'email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', 'card_number', 'expiry_month', 'expiry_year', 'csc', 'card_holder_name', 'amount', 'return_path', 'outcome', 'ids', 'all', 'to', 'account_number', 'account_name', 'code', 'type', 'fund_id', '__proto__', 'constructor'];
+const KNOWN_FIELDS = ['lottery', 'game_type', 'game_offer', 'num_draws', 'games', 'numbers', 'email', 'password', 'refresh_token', 'date_of_birth', 'accept_terms', 'state', 'version', 'manifestUrl', 'entry_url', 'integrity', 'contractVersion', 'remotes', 'notes', 'base', 'releaseId', 'expected_revision', 'expectedRevision', 'channel', 'percentage', 'card_number', 'expiry_month', 'expiry_year', 'csc', 'card_holder_name', 'amount', 'return_path', 'outcome', 'ids', 'all', 'to', 'account_number', 'account_name', 'code', 'type', 'fund_id', 'promotion_code', 'amountCents', 'percentBasisPoints', 'expiresAt', '__proto__', 'constructor'];
 
 /** Percent-encodes a path part; an unpaired surrogate has no UTF-8 form, so a client would send its WTF-8 bytes. */
 function encodePathPart(text: string): string {
@@ -174,7 +180,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
 
   const snapshot = async () => {
     const db = t.database.db;
-    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems, ledgerEntries, checkouts, tickets, precommitmentLimits, funds, deposits, notifications, outboxEmails, withdrawalAccounts, withdrawals, depositLimits].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
+    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems, ledgerEntries, checkouts, tickets, precommitmentLimits, funds, deposits, notifications, outboxEmails, withdrawalAccounts, withdrawals, depositLimits, vouchers, voucherRedemptions, cartPromotions].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
     return counts;
   };
 
@@ -245,7 +251,7 @@ describe.each(backends())('input refused before it reaches the handlers on %s', 
     });
 
   it('covers every route that takes a body', () => {
-    expect(BODY_ROUTES).toHaveLength(41);
+    expect(BODY_ROUTES).toHaveLength(46);
   });
 
   it.each(named(BODY_ROUTES))('%s answers 400 body_too_deep to a body nested 4,000 levels (20 KB)', async (_name, route) => {

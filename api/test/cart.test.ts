@@ -22,6 +22,7 @@ describe.each(backends())('carts on %s', (backend) => {
         requiresUnattendedPaymentMethod: false,
         blockedReasons: {},
         showRegulation: false,
+        promotion: null,
       });
       expect((await get(cart.cartReference)).json()).toEqual(cart);
     });

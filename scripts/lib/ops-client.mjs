@@ -74,6 +74,10 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     /** Development only: draws the site's next open giveaway of a type (daily, monthly…) now. */
     runGiveaway: (site, giveawayType) => call('POST', `/platform/sites/${encodeURIComponent(site)}/giveaways/${encodeURIComponent(giveawayType)}/draw`),
     payWithdrawals: () => call('POST', '/platform/withdrawals/payouts'),
+    /** Makes a voucher (promotion code) on a site. */
+    createVoucher: (site, body) => call('POST', `/platform/sites/${encodeURIComponent(site)}/vouchers`, body),
+    /** A site's vouchers with how often each was used. */
+    vouchers: (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/vouchers`),
     /** One draw with its fairness proof (the seed once drawn). */
     draw: (site, offer, drawNo) => call('GET', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draws/${drawNo}`),
   };

@@ -342,7 +342,9 @@ export const cartKindLines = pgTable('cart_kind_lines', {
 
 // withdrawal_holds: money of requested withdrawals, out of the wallets and not yet paid out or released.
 // lotto_party_pool: members' share money, held until their session buys its tickets or refunds.
-export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing' | 'lotto_party_pool' | 'withdrawal_holds';
+// house_promotions: the house's money given away by vouchers: what discounts take off purchases (house revenue
+// still gets the full price) and the credit codes pay into wallets. Its balance runs negative by design.
+export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing' | 'lotto_party_pool' | 'withdrawal_holds' | 'house_promotions';
 export type LedgerTransactionKind = 'deposit' | 'purchase' | 'prize' | 'withdrawal' | 'refund' | 'voucher_credit';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -354,7 +356,7 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   /** Whether `balance` is kept as entries post (every account a floor guards); false: summed from the entries on read. */
   keepsBalance: boolean('keeps_balance').notNull().generatedAlwaysAs(sql`kind not in ('house_revenue', 'gateway_clearing')`),
 }, (t) => [
-  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing', 'lotto_party_pool', 'withdrawal_holds')`),
+  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing', 'lotto_party_pool', 'withdrawal_holds', 'house_promotions')`),
   check('ledger_accounts_owner_check', sql`(${t.kind} = 'customer_wallet') = (${t.customerId} is not null)`),
   check('ledger_accounts_wallet_non_negative', sql`${t.kind} <> 'customer_wallet' or ${t.balance} >= 0`),
   // Held withdrawal money can only be paid out or released once: a second release would take the holds below zero.
@@ -608,3 +610,5 @@ export * from './schema/identity';
 export * from './schema/play-breaks';
 // eslint-disable-next-line import-x/no-cycle -- account closures reference customers lazily
 export * from './schema/account-closures';
+// eslint-disable-next-line import-x/no-cycle -- vouchers reference sites, carts, customers and the ledger lazily
+export * from './schema/vouchers';

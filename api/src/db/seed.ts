@@ -23,6 +23,7 @@ import { seedRecurring } from './seed-data/recurring';
 import { loadContent } from '../modules/content/service';
 import { seedProducts } from './seed-data/products';
 import { seedIdentityFlags } from './seed-data/identity';
+import { seedVouchers } from './seed-data/vouchers';
 
 type DrawRow = typeof draws.$inferInsert;
 
@@ -44,6 +45,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     for (const offer of SEED_OFFERS) await seedOffer(tx, offer, now);
     await seedMembership(tx, now);
     await seedProducts(tx, now);
+    await seedVouchers(tx, now);
     const players: SeededPlayer[] = [];
     for (const customer of SEED_CUSTOMERS) {
       // A customer with a history gets their money in seedHistory, around their past play.
@@ -81,6 +83,8 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       for (const customer of missing) await seedCustomer(tx, customer, now);
     });
     await backfillDrawData(db);
+    // A database seeded before vouchers existed gets the demo codes too (the sites are there: checked above).
+    await seedVouchers(db, now);
     return false;
   }
   await seedDatabase(db, now);

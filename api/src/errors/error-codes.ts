@@ -61,6 +61,9 @@ export const ERROR_CODES = {
   cartNotFound: define('cart_not_found', 404, "cart '%s' not found"),
   cartItemNotFound: define('cart_item_not_found', 404, "cart item '%s' not found in this cart"),
   invalidCartItem: define('invalid_cart_item', 422, '%s'),
+  // Storefront §4 and §8: the code the promotion error is set on; the text says why the code does not apply.
+  promotionNotAdded: define('promotion_not_added', 422, '%s'),
+  promotionNotFound: define('promotion_not_found', 404, 'this cart has no promotion code to remove'),
 
   // Money: ledger, limits, purchase.
   insufficientFunds: define('insufficient_funds', 422, 'Your balance of %s does not cover this purchase of %s: add %s to continue.'),
@@ -131,6 +134,8 @@ export const ERROR_CODES = {
   noDrawToRun: define('no_draw_to_run', 404, "offer '%s' of site '%s' has no draw to run"),
   drawRunUnfinished: define('draw_run_unfinished', 409, "draw %s of %s did not finish (now %s): another worker may hold it; run the command again"),
   noCanary: define('no_canary', 409, "site '%s' has no canary running"),
+  voucherCodeTaken: define('voucher_code_taken', 409, "site '%s' already has a voucher with code %s; choose another code"),
+  invalidVoucher: define('invalid_voucher', 422, '%s'),
   nothingToRollBack: define('nothing_to_roll_back', 409, "the %s pointer of site '%s' has no earlier release to roll back to"),
 
   // Lotto party (/social/v3; groups spec §5, §6, §8).

@@ -8,7 +8,7 @@ import { newIdempotencyKey as newKey } from '../lib/idempotency-key';
 import { CartLoading } from './cart-loading';
 
 export interface AppRoutesProps extends RemoteProps {
-  /** Injected in tests for predictable idempotency keys; a random UUID per checkout attempt otherwise. */
+  /** Injected in tests for predictable idempotency keys; a random UUID per checkout or promotion-code attempt otherwise. */
   newIdempotencyKey?: () => string;
 }
 
@@ -31,7 +31,7 @@ export function AppRoutes({ newIdempotencyKey = newKey, ...props }: AppRoutesPro
   return (
     <Suspense fallback={<CartLoading i18n={i18n} />}>
       <Routes>
-        <Route path="/cart" element={<CartPage {...page} cartClient={cartClient} />} />
+        <Route path="/cart" element={<CartPage {...page} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />} />
         <Route path="/cart/buy" element={<CheckoutPage {...page} api={api} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />} />
         <Route path="/receipt/:checkoutID" element={<ReceiptRoute api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />} />
         <Route path="*" element={<NotFound i18n={i18n} navigate={navigate} />} />

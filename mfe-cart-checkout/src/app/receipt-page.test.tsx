@@ -9,6 +9,17 @@ const aud = (amount: number) => ({ amount, currency: 'AUD' });
 describe('receipt page', () => {
   beforeEach(() => window.sessionStorage.clear());
 
+  it('shows the promotion code the purchase used: the subtotal, the discount and the total paid', async () => {
+    const receipt = { ...buildReceipt({ checkoutId: 'CHK-PROMO', lines: [buildReceiptLine({ purchasePrice: aud(1400) })] }), total: aud(900), promotion: { code: 'SAVE5', productType: 'voucher_fixed_discount', discount: aud(500) } };
+    await renderLazyRemote('/receipt/CHK-PROMO', { props: { api: fakeApi({ 'GET /checkout/CHK-PROMO': receipt }) }, signedIn: true });
+    const discount = (await screen.findByText('Discount (SAVE5)')).closest('div') as HTMLElement;
+    expect(within(discount).getByText('−$5.00')).toBeTruthy();
+    const totals = discount.closest('dl') as HTMLElement;
+    expect(within(totals).getByText('Subtotal')).toBeTruthy();
+    expect(within(totals).getByText('$14.00')).toBeTruthy();
+    expect(within(totals).getByText('$9.00')).toBeTruthy();
+  });
+
   it('thanks the customer and shows the reference, each line, the total and the new balance', async () => {
     const receipt = buildReceipt({
       checkoutId: 'CHK-100',

@@ -11,6 +11,8 @@ export type UseCart = ResourceState<Cart | null> & {
   reload: () => void;
   changeItem: (itemId: string, change: CartItemChange) => Promise<Cart>;
   removeItem: (itemId: string) => Promise<Cart>;
+  addPromotion: (code: string, idempotencyKey: string) => Promise<Cart>;
+  removePromotion: () => Promise<Cart>;
 };
 
 /**
@@ -76,10 +78,12 @@ export function useCart(cartClient: CartClient): UseCart {
 
   const changeItem = useCallback((itemId: string, change: CartItemChange) => mutate(() => cartClient.changeItem(itemId, change)), [cartClient, mutate]);
   const removeItem = useCallback((itemId: string) => mutate(() => cartClient.removeItem(itemId)), [cartClient, mutate]);
+  const addPromotion = useCallback((code: string, idempotencyKey: string) => mutate(() => cartClient.addPromotion(code, idempotencyKey)), [cartClient, mutate]);
+  const removePromotion = useCallback(() => mutate(() => cartClient.removePromotion()), [cartClient, mutate]);
   const reload = useCallback(() => {
     freshNext.current = true;
     retry();
   }, [retry]);
 
-  return { ...resource, reload, changeItem, removeItem };
+  return { ...resource, reload, changeItem, removeItem, addPromotion, removePromotion };
 }

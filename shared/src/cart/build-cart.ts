@@ -45,6 +45,7 @@ export function buildCart(overrides: Partial<Cart> = {}): Cart {
     requiresUnattendedPaymentMethod: false,
     blockedReasons: {},
     showRegulation: false,
+    promotion: null,
     ...overrides,
   };
 }

@@ -393,3 +393,58 @@ describe('cart client: lines and build', () => {
     expect(keys()).toEqual(['GET /cart/items', 'GET /cart/items']);
   });
 });
+
+describe('cart client: promotion codes', () => {
+  const promoted = (reference = 'tok') =>
+    buildCart({
+      cartReference: reference,
+      cartItems: [buildCartItem()],
+      cartTotal: { amount: 250, currency: 'AUD' },
+      promotion: { id: 'p1', productType: 'voucher_fixed_discount', code: 'SAVE5', description: '$0.50 off', discount: { amount: 50, currency: 'AUD' }, minSpend: null, expiresAt: null },
+    });
+
+  it("sends a customer's code to /cart/promotion with its idempotency key, and publishes the cart", async () => {
+    const { client, calls, cartStore } = setup({ 'POST /cart/promotion': () => promoted() }, { signedIn: true });
+    await client.addPromotion('SAVE5', 'key-1');
+    expect(calls[0]).toMatchObject({ method: 'POST', path: '/cart/promotion', version: '3.3', body: { promotionCode: 'SAVE5' }, idempotencyKey: 'key-1' });
+    expect(cartStore.get().total.amount).toBe(250);
+  });
+
+  it("sends a visitor's code to their anonymous cart without a key, and removes it", async () => {
+    const { client, calls } = setup({ 'POST /anon-cart/tok/promotion': () => promoted(), 'DELETE /anon-cart/tok/promotion': () => buildCart({ cartReference: 'tok' }) }, { cookies: { df_cart: 'tok' } });
+    await client.addPromotion('SAVE5', 'key-1');
+    expect(calls[0]!.idempotencyKey).toBeUndefined();
+    await client.removePromotion();
+    expect(calls[1]).toMatchObject({ method: 'DELETE', path: '/anon-cart/tok/promotion' });
+  });
+
+  it('sends the same code once within 500 ms, and again after a refusal', async () => {
+    const refusal = apiError(422, { code: 'promotion_not_added', message: 'The code SAVE5 has expired.' });
+    const { client, keys, tick } = setup(
+      {
+        'POST /cart/promotion': [
+          () => promoted(),
+          () => {
+            throw refusal;
+          },
+          () => promoted(),
+        ],
+      },
+      { signedIn: true },
+    );
+    await client.addPromotion('SAVE5', 'k1');
+    tick(499);
+    await client.addPromotion('SAVE5', 'k1');
+    expect(keys()).toEqual(['POST /cart/promotion']);
+    tick(1);
+    await expect(client.addPromotion('SAVE5', 'k2')).rejects.toBe(refusal);
+    await client.addPromotion('SAVE5', 'k3');
+    expect(keys()).toHaveLength(3);
+  });
+
+  it('refuses a code for a visitor who has no cart, without calling the API', async () => {
+    const { client, keys } = setup({});
+    await expect(client.addPromotion('SAVE5', 'k')).rejects.toThrow('Cannot add a promotion code');
+    expect(keys()).toEqual([]);
+  });
+});

@@ -18,6 +18,8 @@ export const CART_API_VERSION = '3.3';
 export const ADD_DEBOUNCE_MS = 1000;
 /** Cart fetches, and builds with no change between them, within this time share one answer (storefront §9). */
 export const FETCH_DEBOUNCE_MS = 500;
+/** The same promotion code sent again within this time is one call (storefront §7, §9). */
+export const PROMOTION_DEBOUNCE_MS = 500;
 
 export interface CartClientDeps {
   api: ApiClient;
@@ -49,8 +51,17 @@ export interface CartClient {
   convertAnonymousCart(): Promise<Cart | null>;
   /** Changes one line (its draws or games) of the customer's cart, or of the visitor's anonymous cart. */
   changeItem(itemId: string, change: CartItemChange): Promise<Cart>;
-  /** Takes one line out of the cart. */
+  /** Takes one line out of the cart (the promotion code too, by its id). */
   removeItem(itemId: string): Promise<Cart>;
+  /**
+   * Gives the cart a promotion code (storefront §7 "Promotions", v3.3). The same code again within
+   * PROMOTION_DEBOUNCE_MS is the same call. `idempotencyKey` goes with a customer's call: a credit code is
+   * redeemed into the wallet at once, and a retry with the key must not credit twice. Rejects with the
+   * ApiError of a refusal (code promotion_not_added, its message saying why).
+   */
+  addPromotion(code: string, idempotencyKey: string): Promise<Cart>;
+  /** Takes the promotion code off the cart. */
+  removePromotion(): Promise<Cart>;
   /**
    * Re-prices the cart on the server and fills its blocked reasons. Builds within FETCH_DEBOUNCE_MS with
    * no change in between share one answer (storefront §9), unless `fresh` (the customer asked to refresh).
@@ -81,6 +92,7 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
   let lastFetch: { at: number; signedIn: boolean; promise: Promise<Cart | null> } | null = null;
   let lastAdd: { at: number; key: string; promise: Promise<Cart> } | null = null;
   let lastBuild: { at: number; path: string; promise: Promise<Cart> } | null = null;
+  let lastPromotion: { at: number; key: string; promise: Promise<Cart> } | null = null;
 
   const signedIn = () => sessionStore.get().isAuthenticated;
   const storedToken = () => readSafeToken(cookies.get(CART_TOKEN_COOKIE));
@@ -253,6 +265,39 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     return publish(changed, cart.anonymousToken);
   }
 
+  function addPromotion(code: string, idempotencyKey: string): Promise<Cart> {
+    const cart = owner();
+    if (!cart) return Promise.reject(noCart('add a promotion code'));
+    const at = now();
+    const key = `${cart.path} ${code}`;
+    if (lastPromotion && lastPromotion.key === key && at - lastPromotion.at < PROMOTION_DEBOUNCE_MS) return lastPromotion.promise;
+    forgetAnswers();
+    const promise = api
+      .request<Cart>({
+        method: 'POST',
+        path: `${cart.path}/promotion`,
+        version: CART_API_VERSION,
+        body: { promotionCode: code },
+        // Only the customer's cart can move money (a credit code); a visitor's call never needs a key.
+        ...(cart.anonymousToken === null ? { idempotencyKey } : {}),
+      })
+      .then((changed) => publish(changed, cart.anonymousToken));
+    lastPromotion = { at, key, promise };
+    promise.catch(() => {
+      if (lastPromotion?.promise === promise) lastPromotion = null;
+    });
+    return promise;
+  }
+
+  async function removePromotion(): Promise<Cart> {
+    const cart = owner();
+    if (!cart) throw noCart('remove the promotion code');
+    forgetAnswers();
+    lastPromotion = null;
+    const changed = await api.request<Cart>({ method: 'DELETE', path: `${cart.path}/promotion`, version: CART_API_VERSION });
+    return publish(changed, cart.anonymousToken);
+  }
+
   function build({ fresh = false }: { fresh?: boolean } = {}): Promise<Cart> {
     const cart = owner();
     if (!cart) return Promise.reject(noCart('build the cart'));
@@ -280,6 +325,8 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     ensureCart,
     changeItem,
     removeItem,
+    addPromotion,
+    removePromotion,
     build,
     clearAfterPurchase,
     convertAnonymousCart,

@@ -1,3 +1,4 @@
+import type { VoucherType } from '../rules/voucher';
 import type { Amount, GameTypeKey } from './catalogue';
 
 /** The numbers of one game, keyed by number-set key (numbers, powerball, favourites). */
@@ -106,6 +107,38 @@ export function isTicketLine(line: CartLine): line is CartItem {
 /** play_break: the customer is on a break or excluded themselves (beyond the spec, shared/src/rules/play-break.ts). */
 export type BlockedReasonId = 'spend_limit' | 'verification_required' | 'global_spend_limit' | 'deposit_limit' | 'precommitment_limit' | 'play_break';
 
+/**
+ * The cart's promotion code (storefront §3: a cart item of a voucher type; §7 "Promotions"). A cart holds one;
+ * it is answered beside `cartItems` rather than among them, so item counts and ticket lists stay about
+ * what is bought. `DELETE /cart/items/{id}` with its id removes it, as `DELETE /cart/promotion` does.
+ */
+export interface CartPromotion {
+  id: string;
+  productType: Exclude<VoucherType, 'voucher_credit_amount'>;
+  code: string;
+  /** e.g. "$5.00 off" or "10% off". */
+  description: string;
+  /** What the code takes off the cart now (cartTotal is already after it). */
+  discount: Amount;
+  /** Cents the cart must reach, and when the code stops working (ISO instant), where it has them. */
+  minSpend: Amount | null;
+  expiresAt: string | null;
+}
+
+/** `POST /cart/promotion` and `/anon-cart/{token}/promotion` body (storefront §7, v3.3): `promotion_code` on the wire. */
+export interface PromotionAdd {
+  promotionCode: string;
+}
+
+/** A credit code redeemed into the wallet by the promotion call (the cart itself is unchanged). */
+export interface PromotionCredit {
+  code: string;
+  productType: 'voucher_credit_amount';
+  credit: Amount;
+  /** The wallet balance after the credit. */
+  balance: Amount;
+}
+
 /** `GET /cart/items`, anonymous cart and build answers (storefront §3 "Cart"). */
 export interface Cart {
   /** The anonymous cart token, or the customer cart's reference. */
@@ -118,4 +151,8 @@ export interface Cart {
   /** Reason id → message, e.g. precommitment_limit → "This purchase would take you over your pre-commitment limit…". */
   blockedReasons: Partial<Record<BlockedReasonId, string>>;
   showRegulation: boolean;
+  /** The promotion code taking money off this cart, or null. */
+  promotion: CartPromotion | null;
+  /** Only in the answer of a promotion call that redeemed a credit code (or its replay). */
+  promotionCredit?: PromotionCredit;
 }

@@ -21,6 +21,8 @@ export interface Receipt {
   lines: ReceiptLine[];
   /** Wallet balance after the purchase. */
   balance: Amount;
+  /** The promotion code the purchase used and what it took off (`total` is after it); absent without one. */
+  promotion?: { code: string; productType: string; discount: Amount };
   trackingData: {
     goals: string[];
     products: {

@@ -16,4 +16,11 @@ describe('TextField', () => {
     const described = (input.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(['We send receipts here', 'This field is required']);
   });
+
+  it('reads a server error out at once only when asked to', () => {
+    const { rerender } = render(<TextField label="Promotion code" error="The code OLD5 has expired." />);
+    expect(screen.queryByRole('alert')).toBeNull();
+    rerender(<TextField label="Promotion code" error="The code OLD5 has expired." announceError />);
+    expect(screen.getByRole('alert').textContent).toBe('The code OLD5 has expired.');
+  });
 });

@@ -8,6 +8,8 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   hint?: string;
   /** Validation message; marks the input invalid and is linked with aria-describedby. */
   error?: string | null;
+  /** Read the error out as soon as it appears (role="alert"): for a field whose error comes back from the server, not from typing. */
+  announceError?: boolean;
   /** A control beside the input, e.g. a show-password button. */
   action?: ReactNode;
   id?: string;
@@ -15,7 +17,7 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
 }
 
 /** A labelled text input whose hint and error are announced with it. */
-export function TextField({ label, hint, error, action, id, className, ...inputProps }: TextFieldProps) {
+export function TextField({ label, hint, error, announceError = false, action, id, className, ...inputProps }: TextFieldProps) {
   const generated = useId();
   const inputId = id ?? `df-field-${generated}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -32,7 +34,7 @@ export function TextField({ label, hint, error, action, id, className, ...inputP
         </p>
       ) : null}
       {error ? (
-        <p className="df-ui-field__error" id={errorId}>
+        <p className="df-ui-field__error" id={errorId} role={announceError ? 'alert' : undefined}>
           {error}
         </p>
       ) : null}

@@ -94,6 +94,7 @@ const goodcauseCapabilities: readonly Capability[] = [
   'terms-of-use',
   'verify-id',
   'viewing-orders',
+  'vouchers',
   'wallet-balance',
   'wallet-deposit',
 ];

@@ -3,8 +3,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key';
+import { requireCapability } from '../../plugins/require-capability';
 import { siteOf } from '../../plugins/site-resolution';
-import { CartItemAddSchema, CartItemChangeSchema, CartSchema, CartTokenParamsSchema, ItemParamsSchema, TokenItemParamsSchema } from './schemas';
+import type { SiteService } from '../sites/service';
+import { CartItemAddSchema, CartItemChangeSchema, CartSchema, CartTokenParamsSchema, ItemParamsSchema, PromotionAddSchema, TokenItemParamsSchema } from './schemas';
 import type { CartService, CartSite } from './service';
 
 /** The request's site, its lines priced in the sub-variant's own pricing (the en-GB pounds) where it has one. */
@@ -20,7 +23,7 @@ const WRITE_ERRORS = errorResponses(400, 401, 404, 415, 422);
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 /** Anonymous and customer carts under /v2 (storefront §7 "Anonymous cart" and "Customer cart"). */
-export const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService; identity: Authenticator }> = async (app, { carts, identity }) => {
+export const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService; identity: Authenticator; sites: SiteService }> = async (app, { carts, identity, sites }) => {
   app.addHook('onSend', async (_request, reply) => {
     noStore(reply);
   });
@@ -64,5 +67,25 @@ export const cartRoutes: FastifyPluginAsyncTypebox<{ carts: CartService; identit
   );
   app.post('/cart/build', { ...signedIn, schema: { response: { 200: CartSchema, ...WRITE_ERRORS } } }, async (request) =>
     carts.get(cartSite(request), customerOf(request).customerId),
+  );
+
+  // Promotions (storefront §7, v3.3): a code on the visitor's or the customer's cart, and taking it off
+  // (also `DELETE …/items/{id}` with the promotion's id). A credit code moves money, so the customer's call
+  // carries an Idempotency-Key (asked for only when the code turns out to be a credit).
+  const vouchersOn = requireCapability(sites, 'vouchers');
+  const PROMOTION_ERRORS = errorResponses(400, 401, 404, 415, 422);
+  app.post('/anon-cart/:token/promotion', { onRequest: vouchersOn, schema: { params: CartTokenParamsSchema, body: PromotionAddSchema, response: { 200: CartSchema, ...PROMOTION_ERRORS } } }, async (request) =>
+    carts.addPromotionAnon(cartSite(request), request.params.token, request.body.promotionCode),
+  );
+  app.delete('/anon-cart/:token/promotion', { onRequest: vouchersOn, schema: { params: CartTokenParamsSchema, response: { 200: CartSchema, ...PROMOTION_ERRORS } } }, async (request) =>
+    carts.removePromotionAnon(cartSite(request), request.params.token),
+  );
+  app.post('/cart/promotion', { onRequest: [vouchersOn, requireCustomer(identity)], schema: { body: PromotionAddSchema, response: { 200: CartSchema, ...PROMOTION_ERRORS } } }, async (request, reply) => {
+    const answer = await carts.addPromotion(cartSite(request), customerOf(request).customerId, request.body.promotionCode, () => idempotencyKeyOf(request));
+    if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
+    return answer.cart;
+  });
+  app.delete('/cart/promotion', { onRequest: [vouchersOn, requireCustomer(identity)], schema: { response: { 200: CartSchema, ...PROMOTION_ERRORS } } }, async (request) =>
+    carts.removePromotion(cartSite(request), customerOf(request).customerId),
   );
 };

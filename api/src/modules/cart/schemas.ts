@@ -1,4 +1,4 @@
-import type { BlockedReasonId, Cart, CartItemAdd, CartItemChange, KindCartItemAdd } from '@drawfront/shared/contract/cart';
+import type { BlockedReasonId, Cart, CartItemAdd, CartItemChange, KindCartItemAdd, PromotionAdd } from '@drawfront/shared/contract/cart';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
@@ -99,6 +99,21 @@ const KindCartItemSchema = Type.Object({
 
 const BLOCKED = ['spend_limit', 'verification_required', 'global_spend_limit', 'deposit_limit', 'precommitment_limit', 'play_break'] as const satisfies readonly BlockedReasonId[];
 
+/** `POST /cart/promotion` body (`promotion_code` on the wire); a code of the wrong shape is promotion_not_added, not a bad body. */
+export const PromotionAddSchema = Type.Object({ promotionCode: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });
+
+const CartPromotionSchema = Type.Object({
+  id: Type.String(),
+  productType: Type.Enum(['voucher_fixed_discount', 'voucher_percent_discount', 'voucher_fixed_discount_expire']),
+  code: Type.String(),
+  description: Type.String(),
+  discount: AmountSchema,
+  minSpend: Nullable(AmountSchema),
+  expiresAt: Nullable(Type.String()),
+});
+
+const PromotionCreditSchema = Type.Object({ code: Type.String(), productType: Type.Literal('voucher_credit_amount'), credit: AmountSchema, balance: AmountSchema });
+
 export const CartSchema = Type.Object({
   cartReference: Type.String(),
   cartItems: Type.Array(Type.Union([CartItemSchema, KindCartItemSchema])),
@@ -108,9 +123,12 @@ export const CartSchema = Type.Object({
   requiresUnattendedPaymentMethod: Type.Boolean(),
   blockedReasons: Type.Object(Object.fromEntries(BLOCKED.map((id) => [id, Type.Optional(Type.String())])) as Record<(typeof BLOCKED)[number], ReturnType<typeof Type.Optional<ReturnType<typeof Type.String>>>>),
   showRegulation: Type.Boolean(),
+  promotion: Nullable(CartPromotionSchema),
+  promotionCredit: Type.Optional(PromotionCreditSchema),
 });
 
 assertType<SameShape<Static<typeof TicketItemAddSchema>, CartItemAdd>>();
 assertType<SameShape<Static<typeof KindItemAddSchema>, KindCartItemAdd>>();
 assertType<SameShape<Static<typeof CartItemChangeSchema>, CartItemChange>>();
 assertType<SameShape<Static<typeof CartSchema>, Cart>>();
+assertType<SameShape<Static<typeof PromotionAddSchema>, PromotionAdd>>();

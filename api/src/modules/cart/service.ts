@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BlockedReasonId, Cart, CartItem, CartItemAdd, CartItemChange, CartLine, KindCartItemAdd } from '@drawfront/shared/contract/cart';
+import { isCreditVoucher, normaliseVoucherCode } from '@drawfront/shared/rules/voucher';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import type { SiteRecord } from '../sites/site-record';
+import { addCartPromotion, moveCartPromotionTo, redeemCredit, removeCartPromotion, viewCartPromotion, voucherForCode } from '../vouchers/service';
 import { createLineKinds, isKindAdd, toKindCartItem } from './line-kinds';
 import type { KindLineDraft, LineKinds } from './line-kinds';
 import { createLineResolver, draftOf, draftOfAdd, LineProblem, lineError, lineMoney } from './lines';
@@ -128,8 +130,7 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
   const lineKinds = options.lineKinds ?? createLineKinds();
 
   /** Prices every line from the server's tables; lines that can no longer be bought are removed and reported. */
-  async function view(executor: Executor, cart: CartRow, site: CartSite, reference: string): Promise<Cart> {
-    const at = now();
+  async function priceLines(executor: Executor, cart: CartRow, site: CartSite, at: Date) {
     const resolve = createLineResolver(executor, site.key, at, site.pricingSubVariant ?? null);
     const items: CartLine[] = [];
     const removed: { id: string; reason: string }[] = [];
@@ -159,6 +160,18 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     const removedIds = removed.map((item) => item.id);
     await deleteItems(executor, cart.id, removedIds);
     await deleteKindLines(executor, cart.id, removedIds);
+    // What a promotion code takes money off: what the cart charges now (pre-orders are charged when their draw opens).
+    return { items, removed, cartTotal, preOrderTotal, subtotal: cartTotal - preOrderTotal };
+  }
+
+  /** The cart as the API answers it: lines priced now, the promotion code's discount off the total, blocked reasons. */
+  async function view(executor: Executor, cart: CartRow, site: CartSite, reference: string): Promise<Cart> {
+    const at = now();
+    const { items, removed, cartTotal: gross, preOrderTotal, subtotal } = await priceLines(executor, cart, site, at);
+    const promotion = await viewCartPromotion(executor, { cartId: cart.id, customerId: cart.customerId, subtotal, at, site });
+    if (promotion.kind === 'removed') removed.push({ id: promotion.id, reason: promotion.reason });
+    const applied = promotion.kind === 'applied' ? promotion.promotion : null;
+    const cartTotal = gross - (applied?.discount.amount ?? 0);
     const blockedReasons = cart.customerId && options.blockedReasons ? await options.blockedReasons(cart.customerId, site, cartTotal) : {};
     return {
       cartReference: reference,
@@ -169,7 +182,33 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
       requiresUnattendedPaymentMethod: items.some((item) => item.recurringPurchase?.enabled === true),
       blockedReasons,
       showRegulation: false,
+      promotion: applied,
     };
+  }
+
+  /**
+   * A promotion code for the cart (storefront §7 "Promotions"). A discount code is checked against what the cart
+   * charges now and held by the cart (replacing any code it held); a credit code is redeemed into the signed-in
+   * customer's wallet at once, under the Idempotency-Key `keyOf` reads (required only then: it moves money).
+   * A code that does not apply is 422 promotion_not_added with the reason, and nothing changes.
+   */
+  async function addPromotion(cart: CartRow, site: CartSite, reference: string, typed: string, keyOf: () => string): Promise<{ cart: Cart; replayed: boolean }> {
+    const code = normaliseVoucherCode(typed);
+    const voucher = await voucherForCode(db, site.key, code);
+    const at = now();
+    if (isCreditVoucher(voucher.type) && cart.customerId) {
+      const key = keyOf();
+      const credit = await redeemCredit(db, { site, customerId: cart.customerId, voucher, idempotencyKey: key, at });
+      return { cart: { ...(await view(db, cart, site, reference)), promotionCredit: credit.credit }, replayed: credit.replayed };
+    }
+    const { subtotal } = await priceLines(db, cart, site, at);
+    await addCartPromotion(db, { cartId: cart.id, voucher, customerId: cart.customerId, subtotal, at, site });
+    await touchCart(db, cart.id, at);
+    return { cart: await view(db, cart, site, reference), replayed: false };
+  }
+
+  async function removePromotion(cart: CartRow): Promise<void> {
+    if (!(await removeCartPromotion(db, cart.id))) throw new AppError(ERROR_CODES.promotionNotFound);
   }
 
   async function anonCart(site: CartSite, token: string): Promise<CartRow> {
@@ -244,7 +283,8 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
 
   async function remove(cart: CartRow, itemId: string): Promise<void> {
     const gone = (await deleteItems(db, cart.id, [itemId])) + (await deleteKindLines(db, cart.id, [itemId]));
-    if (gone === 0) throw new AppError(ERROR_CODES.cartItemNotFound, [itemId]);
+    // The promotion code is a cart item too (storefront §3 voucher types): removed by its id like any line.
+    if (gone === 0 && !(await removeCartPromotion(db, cart.id, itemId))) throw new AppError(ERROR_CODES.cartItemNotFound, [itemId]);
   }
 
   return {
@@ -279,6 +319,7 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
       const cart = await ownCart(site, customerId);
       await db.transaction(async (tx) => {
         await moveItems(tx, anon.id, cart.id);
+        await moveCartPromotionTo(tx, anon.id, cart.id, now());
         await deleteCart(tx, anon.id);
       });
       return view(db, cart, site, cart.id);
@@ -300,6 +341,25 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     async remove(site: CartSite, customerId: string, itemId: string): Promise<Cart> {
       const cart = await ownCart(site, customerId);
       await remove(cart, itemId);
+      return view(db, cart, site, cart.id);
+    },
+    async addPromotionAnon(site: CartSite, token: string, code: string): Promise<Cart> {
+      const cart = await anonCart(site, token);
+      // A visitor has no wallet: a credit code is refused by its rules (sign in first), so no key is ever needed.
+      return (await addPromotion(cart, site, token, code, () => '')).cart;
+    },
+    async removePromotionAnon(site: CartSite, token: string): Promise<Cart> {
+      const cart = await anonCart(site, token);
+      await removePromotion(cart);
+      return view(db, cart, site, token);
+    },
+    async addPromotion(site: CartSite, customerId: string, code: string, keyOf: () => string): Promise<{ cart: Cart; replayed: boolean }> {
+      const cart = await ownCart(site, customerId);
+      return addPromotion(cart, site, cart.id, code, keyOf);
+    },
+    async removePromotion(site: CartSite, customerId: string): Promise<Cart> {
+      const cart = await ownCart(site, customerId);
+      await removePromotion(cart);
       return view(db, cart, site, cart.id);
     },
   };

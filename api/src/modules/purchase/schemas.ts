@@ -36,6 +36,7 @@ export const ReceiptSchema = Type.Object({
     }),
   ),
   balance: AmountSchema,
+  promotion: Type.Optional(Type.Object({ code: Type.String(), productType: Type.String(), discount: AmountSchema })),
   trackingData: Type.Object({
     goals: Type.Array(Type.String()),
     products: Type.Array(

@@ -22,6 +22,8 @@ import { findSystemAccount, lockOrOpenWallet, lockWallet, post, systemAccount, v
 import type { WalletRow } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import type { SpendCheck } from '../spend-check/service';
+import { promotionsAccount, purchaseDiscount, recordPurchaseDiscount } from '../vouchers/service';
+import type { PurchaseDiscount } from '../vouchers/service';
 import { chargedNow, recordRecurringPurchases, ticketedNow } from '../recurring/from-purchase';
 import { findReceipt, findTicket, insertCheckout, insertTickets, listTickets, nextEntryNo } from './repository';
 import type { NewTicket, TicketRecord } from './repository';
@@ -48,7 +50,10 @@ export interface Quote {
   lines: PricedLine[];
   /** Lines of the registered kinds (shares, memberships), fulfilled by their kind in the purchase's transaction. */
   kindLines: PricedKindLine[];
+  /** What the wallet is charged now: the lines charged now, less the promotion's discount. */
   total: number;
+  /** The cart's promotion code and what it takes off (house money), or null. */
+  discount: PurchaseDiscount | null;
   cartId: string | null;
   itemIds: string[];
 }
@@ -189,12 +194,15 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     const priced = await pricedLines(tx, site, customerId, request, at);
     if (priced.lines.length === 0 && priced.kindLines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
     // Pre-order lines are not charged now: the recurring-purchase runner charges them when their draw opens.
-    const total = chargedNow(priced.lines) + priced.kindLines.reduce((sum, line) => sum + line.total, 0);
+    const gross = chargedNow(priced.lines) + priced.kindLines.reduce((sum, line) => sum + line.total, 0);
+    // The cart's promotion code, checked again now under its voucher's lock (a "buy now" of given lines takes none).
+    const discount = priced.cartId ? await purchaseDiscount(tx, { cartId: priced.cartId, customerId, subtotal: gross, at, site }) : null;
+    const total = gross - (discount?.discount ?? 0);
     const [breach] = await spendCheck.breaches(customerId, site, total, tx);
     if (breach) {
       throw new AppError(LIMIT_ERRORS[breach.reason], [breach.message], { result: { blockedReason: breach.reason, exceededAmount: { amount: breach.exceeded, currency: site.currency } } });
     }
-    return { ...priced, total };
+    return { ...priced, total, discount };
   }
 
   /** The house revenue account per currency: created once (seed or first purchase), never changes. */
@@ -209,7 +217,8 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
   }
 
   async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date, locked?: WalletRow): Promise<Receipt> {
-    const { lines, kindLines, cartId, itemIds, total } = await quote(tx, site, customerId, request, at);
+    const { lines, kindLines, cartId, itemIds, total, discount } = await quote(tx, site, customerId, request, at);
+    const discountCents = discount?.discount ?? 0;
     const money = (cents: number) => ({ amount: cents, currency: site.currency });
 
     // The caller's lock, or the wallet as it stands under this transaction's lock (a re-lock is a no-op).
@@ -227,23 +236,24 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     const house = await houseAccount(tx, site.currency);
     let posted = null;
     try {
-      // A checkout of pre-orders only moves no money now.
-      if (total > 0) posted = await post(tx, {
+      // House revenue takes the full price; a promotion's discount is house money (house_promotions pays it), so
+      // the wallet pays only `total` and the entries still sum to zero. A checkout of pre-orders only moves no money now.
+      const entries = [{ accountId: house, amount: total + discountCents }];
+      if (total > 0) entries.push({ accountId: wallet.id, amount: -total });
+      if (discountCents > 0) entries.push({ accountId: await promotionsAccount(tx, site.currency), amount: -discountCents });
+      if (total + discountCents > 0) posted = await post(tx, {
         kind: 'purchase',
         reference: checkoutId,
         description: purchaseDescription(lines, kindLines),
         at,
-        entries: [
-          { accountId: wallet.id, amount: -total },
-          { accountId: house, amount: total },
-        ],
+        entries,
       });
     } catch (error) {
       // The wallet check above holds the lock, so this is a backstop: the database refused an overdraft.
       if (violates(error, 'ledger_accounts_wallet_non_negative')) throw new AppError(ERROR_CODES.insufficientFunds, [format(wallet.balance), format(total), format(due)]);
       throw error;
     }
-    const balance = posted ? posted.balances.get(wallet.id)! : wallet.balance;
+    const balance = posted?.balances.get(wallet.id) ?? wallet.balance;
 
     const receiptLines: ReceiptLine[] = lines.map((line) => ({
       lotteryKey: line.offer.key,
@@ -262,6 +272,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       total: money(total),
       lines: receiptLines,
       balance: money(balance),
+      ...(discount ? { promotion: { code: discount.code, productType: discount.productType, discount: money(discountCents) } } : {}),
       trackingData: {
         goals: ['purchase'],
         products: lines.map((line) => ({
@@ -287,8 +298,9 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       },
     };
     await insertCheckout(tx, { id: checkoutId, customerId, siteKey: site.key, transactionId: posted?.transactionId ?? null, totalCents: total, receipt, createdAt: at });
+    if (discount && cartId) await recordPurchaseDiscount(tx, { cartId, customerId, discount, checkoutId, transactionId: posted?.transactionId ?? null, at });
 
-    // One ticket per entry per draw (ticket-plan.ts), pre-orders apart; together they cost exactly what the wallet paid.
+    // One ticket per entry per draw (ticket-plan.ts), pre-orders apart; together they cost the lines' full price (the wallet paid it, less any discount the house paid).
     const ticketRows: NewTicket[] = ticketedNow(lines).flatMap((line) => {
       return ticketPlan(line).map((ticket) => ({ id: randomUUID(), checkoutId, customerId, ...ticket }));
     });

@@ -17,9 +17,13 @@ import { useCart } from '../../../lib/use-cart';
 import { CartLine } from './cart-line';
 import { CartSummary } from './cart-summary';
 import { KindCartLine } from './kind-cart-line';
+import { PromotionCode } from './promotion-code';
 import '../../../components/cart-checkout.css';
 
-export type CartPageProps = Pick<RemoteProps, 'cartClient' | 'session' | 'i18n' | 'navigate' | 'notify' | 'site'>;
+export type CartPageProps = Pick<RemoteProps, 'cartClient' | 'session' | 'i18n' | 'navigate' | 'notify' | 'site' | 'bus'> & {
+  /** A new idempotency key per promotion-code attempt (a credit code moves money). */
+  newIdempotencyKey: () => string;
+};
 
 /** /cart: the lines with their draws and prices, what blocks the cart, the totals and the way to checkout. */
 export function CartPage(props: CartPageProps) {
@@ -36,7 +40,7 @@ export function CartPage(props: CartPageProps) {
   );
 }
 
-function CartContents({ cartClient, signedIn, i18n, navigate, notify, site }: CartPageProps & { signedIn: boolean }) {
+function CartContents({ cartClient, signedIn, i18n, navigate, notify, site, bus, newIdempotencyKey }: CartPageProps & { signedIn: boolean }) {
   const pathTo = usePathTo(site);
   const cart = useCart(cartClient);
   const [busyLines, setBusyLines] = useState<ReadonlySet<string>>(new Set());
@@ -122,6 +126,16 @@ function CartContents({ cartClient, signedIn, i18n, navigate, notify, site }: Ca
           )}
         </ul>
       </section>
+      {site.capabilities.includes('vouchers') ? (
+        <PromotionCode
+          promotion={shown.promotion}
+          i18n={i18n}
+          onApply={cart.addPromotion}
+          onRemove={cart.removePromotion}
+          onCredit={(credit) => bus.emit({ type: 'wallet/changed', balance: credit.balance })}
+          newIdempotencyKey={newIdempotencyKey}
+        />
+      ) : null}
       <CartSummary cart={shown} signedIn={signedIn} i18n={i18n} navigate={navigate} pathTo={pathTo} />
     </>
   );

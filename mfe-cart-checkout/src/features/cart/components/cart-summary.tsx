@@ -3,6 +3,7 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { DiscountRows } from '../../../components/discount-rows';
 import { browsePath } from '../../../lib/browse-path';
 import { checkoutPath } from '../../../lib/checkout-path';
 import { itemCountText } from '../model/item-count-text';
@@ -32,6 +33,7 @@ export function CartSummary({ cart, signedIn, i18n, navigate, pathTo }: CartSumm
             <dd>{i18n.money(cart.preOrderTotal.amount)}</dd>
           </div>
         ) : null}
+        <DiscountRows promotion={cart.promotion} total={cart.cartTotal.amount} i18n={i18n} rowClassName="cart-checkout-summary__row" />
         <div className="cart-checkout-summary__row cart-checkout-summary__row--total">
           <dt>{i18n.t('cart.summary.total', 'Total')}</dt>
           <dd>{i18n.money(cart.cartTotal.amount)}</dd>

@@ -1,6 +1,7 @@
 import { isTicketLine } from '@drawfront/shared/contract/cart';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
+import { DiscountRows } from '../../../components/discount-rows';
 import { drawDateText } from '../../../lib/draw-date-text';
 import '../../../components/cart-checkout.css';
 import { RecurringStatement } from './recurring-statement';
@@ -39,6 +40,7 @@ export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummary
       </ul>
       <RecurringStatement cart={cart} i18n={i18n} />
       <dl className="cart-checkout-summary">
+        <DiscountRows promotion={cart.promotion} total={cart.cartTotal.amount} i18n={i18n} rowClassName="cart-checkout-summary__row" />
         <div className="cart-checkout-summary__row">
           <dt>{i18n.t('checkout.summary.total', 'Total')}</dt>
           <dd>{i18n.money(cart.cartTotal.amount)}</dd>

@@ -37,6 +37,7 @@ const cart = (items: CartItem[]): Cart => ({
   requiresUnattendedPaymentMethod: false,
   blockedReasons: {},
   showRegulation: false,
+  promotion: null,
 });
 
 describe('checkout: what is charged later', () => {

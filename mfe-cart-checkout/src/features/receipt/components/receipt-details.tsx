@@ -3,6 +3,7 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import { DiscountRows } from '../../../components/discount-rows';
 import { drawDateText } from '../../../lib/draw-date-text';
 import './receipt.css';
 
@@ -51,6 +52,7 @@ export function ReceiptDetails({ receipt, i18n, navigate, pathTo }: ReceiptDetai
         </ul>
       </section>
       <dl className="cart-receipt-totals">
+        <DiscountRows promotion={receipt.promotion} total={receipt.total.amount} i18n={i18n} rowClassName="cart-receipt-totals__row" />
         <div className="cart-receipt-totals__row receipt-totals__row--total">
           <dt>{i18n.t('receipt.total', 'Total paid')}</dt>
           <dd>{i18n.money(receipt.total.amount)}</dd>
