@@ -11,6 +11,7 @@ import { cartPromotions, checkouts, ledgerAccounts, ledgerEntries, ledgerTransac
 import { balanceOf } from './cards';
 import { addToCart, newAnonCart, STARBURST_GAME, STARBURST_GAME_PRICE, starburstLine } from './carts';
 import { asCustomer, signUp } from './customers';
+import { accountBalance } from '../src/modules/ledger/service';
 import { backends, expectError, setupApp } from './helper';
 import type { TestContext } from './helper';
 import { fund, ledgerTotals } from './money';
@@ -54,8 +55,11 @@ function voucherApi(t: TestContext) {
     return { vouchers: v!.n, redemptions: r!.n, promotions: p!.n, checkouts: c!.n, entries: e!.n, balance };
   };
   /** The balance of a system account (house revenue, house promotions). */
-  const systemBalance = async (kind: 'house_revenue' | 'house_promotions') =>
-    Number((await t.database.db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, 'AUD'))))[0]?.balance ?? 0);
+  // Through the ledger's own reader: house revenue keeps no running balance (it is summed from its entries).
+  const systemBalance = async (kind: 'house_revenue' | 'house_promotions') => {
+    const [account] = await t.database.db.select({ id: ledgerAccounts.id }).from(ledgerAccounts).where(and(eq(ledgerAccounts.kind, kind), eq(ledgerAccounts.currency, 'AUD')));
+    return account ? accountBalance(t.database.db, account.id) : 0;
+  };
   return { create, made, promote, purchase, cartOf, funded, snapshot, systemBalance };
 }
 
