@@ -18,6 +18,7 @@ import {
   PrecommitmentPage,
   PrintTicketsPage,
   RecurringListPage,
+  RecurringTicketPage,
   ScheduledPurchasePage,
   SpendLimitsPage,
   TakeABreakPage,
@@ -79,7 +80,9 @@ export function AppRoutes(props: RemoteProps) {
         <Route path="/my-account/take-a-break" element={<TakeABreakPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
         <Route path="/my-account/precommitment-limit" element={<PrecommitmentPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />} />
         <Route path="/my-account/autoplay/:page?" element={<RecurringListPage key="autoplay" kind="autoplay" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/autoplay/ticket/:id" element={<RecurringTicketPage key="autoplay" kind="autoplay" api={props.api} i18n={props.i18n} site={props.site} />} />
         <Route path="/my-account/subscriptions/:page?" element={<RecurringListPage key="subscription" kind="subscription" api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/subscriptions/ticket/:id" element={<RecurringTicketPage key="subscription" kind="subscription" api={props.api} i18n={props.i18n} site={props.site} />} />
         <Route path="/my-account/recurring-purchases/:page?" element={<CombinedRecurringPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/scheduled-purchases/:id" element={<ScheduledPurchasePage api={props.api} i18n={props.i18n} site={props.site} />} />
         <Route path="/my-account/statements/:month" element={<StatementPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />

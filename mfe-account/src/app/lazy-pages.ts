@@ -15,6 +15,7 @@ export const TicketDetailPage = lazy(() => import('../features/tickets/component
 export const TransactionsPage = lazy(() => import('../features/transactions/components/transactions-page').then((module) => ({ default: module.TransactionsPage })));
 export const PrintTicketsPage = lazy(() => import('../features/print-tickets/components/print-tickets-page').then((module) => ({ default: module.PrintTicketsPage })));
 export const RecurringListPage = lazy(() => import('../features/recurring/components/recurring-list-page').then((module) => ({ default: module.RecurringListPage })));
+export const RecurringTicketPage = lazy(() => import('../features/recurring/components/recurring-ticket-page').then((module) => ({ default: module.RecurringTicketPage })));
 export const CombinedRecurringPage = lazy(() => import('../features/recurring/components/combined-page').then((module) => ({ default: module.CombinedPage })));
 export const ScheduledPurchasePage = lazy(() => import('../features/recurring/components/scheduled-purchase-page').then((module) => ({ default: module.ScheduledPurchasePage })));
 export const WithdrawPage = lazy(() => import('../features/withdraw/components/withdraw-page').then((module) => ({ default: module.WithdrawPage })));

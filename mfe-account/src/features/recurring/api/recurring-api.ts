@@ -26,6 +26,12 @@ export async function fetchRecurringPage(api: ApiClient, kind: RecurringKind, pa
   return { records: list.subscriptions, pageInfo: list.pageInfo };
 }
 
+/** `GET /autoplay/{id}` (v3.3) or `GET /subscriptions/{id}`: one record; the API answers 404 for another customer's or an unknown id. */
+export function fetchRecurring(api: ApiClient, kind: RecurringKind, id: string, signal?: AbortSignal): Promise<Autoplay> {
+  if (kind === 'autoplay') return api.request<Autoplay>({ path: `/autoplay/${encodeURIComponent(id)}`, version: V33, signal });
+  return api.request<Autoplay>({ path: `/subscriptions/${encodeURIComponent(id)}`, signal });
+}
+
 /** `GET /recurring_purchases`, one page of the combined list. */
 export function fetchCombinedPage(api: ApiClient, page: number, signal?: AbortSignal): Promise<CombinedRecurringPurchaseList> {
   return api.request<CombinedRecurringPurchaseList>({ path: '/recurring_purchases', query: { limit: ACCOUNT_PAGE_SIZE, offset: pageOffset(page) }, signal });

@@ -33,7 +33,7 @@ const methods = (selected: 'wallet' | 'card', cardDisabled: boolean) => ({
 });
 
 describe('recurring purchases page', () => {
-  it('lists every kind with its status, linking a pre-order to its own page', async () => {
+  it('lists every kind with its status, linking an autoplay to its ticket page and a pre-order to its own page', async () => {
     renderPage({
       'GET /recurring_purchases': () => ({
         recurringPurchases: [
@@ -47,6 +47,7 @@ describe('recurring purchases page', () => {
     });
     const autoplay = await screen.findByRole('row', { name: /Thursday Starburst/ });
     expect(within(autoplay).getByText('Paused')).toBeTruthy();
+    expect(within(autoplay).getByRole('link', { name: 'Thursday Starburst' }).getAttribute('href')).toBe('/my-account/autoplay/ticket/a1');
     const preOrder = screen.getByRole('row', { name: /Dream Home Raffle/ });
     expect(within(preOrder).getByText('Pre-order')).toBeTruthy();
     expect(within(preOrder).getByRole('link', { name: 'Dream Home Raffle' }).getAttribute('href')).toBe('/my-account/scheduled-purchases/b2');

@@ -12,6 +12,7 @@ import { OutOfRange } from '../../../components/out-of-range';
 import { Pagination } from '../../../components/pagination';
 import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';
 import { useCombinedPage } from '../hooks/use-recurring';
+import { RECURRING_ROUTES } from '../model/recurring-routes';
 import { PaymentResolutions } from './payment-resolutions';
 import { RecurringMethod } from './recurring-method';
 import './recurring.css';
@@ -39,9 +40,10 @@ function CombinedContent({ api, i18n, site, page }: Pick<RemoteProps, 'api' | 'i
   usePageTitle(page > 1 ? i18n.t('account.list.page-title', '{heading}, page {page}', { heading, page }) : heading, site.name);
   const resource = useCombinedPage(api, page);
   const pathTo = usePathTo(site);
+  // Each row links to the page that shows and manages it: the autoplay's or subscription's ticket page, or the pre-order.
   const manage = (row: CombinedRecurringPurchase): string | null => {
-    const routes: Record<CombinedRecurringPurchase['kind'], RouteId> = { autoplay: 'autoplay', subscription: 'subscriptions', scheduled: 'scheduled-purchase' };
-    return row.kind === 'scheduled' ? pathTo(routes.scheduled, { id: row.autoplayId }) : pathTo(routes[row.kind]);
+    const routes: Record<CombinedRecurringPurchase['kind'], RouteId> = { autoplay: RECURRING_ROUTES.autoplay.ticket, subscription: RECURRING_ROUTES.subscription.ticket, scheduled: 'scheduled-purchase' };
+    return pathTo(routes[row.kind], { id: row.autoplayId });
   };
   const data = resource.status === 'success' ? resource.data : null;
   return (

@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -9,6 +10,7 @@ import { Pagination } from '../../../components/pagination';
 import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';
 import type { RecurringKind } from '../api/recurring-api';
 import { useRecurringPage } from '../hooks/use-recurring';
+import { RECURRING_ROUTES } from '../model/recurring-routes';
 import { PaymentResolutions } from './payment-resolutions';
 import { RecurringCard } from './recurring-card';
 import './recurring.css';
@@ -34,6 +36,7 @@ function RecurringListContent({ api, i18n, site, kind, page }: RecurringListPage
   usePageTitle(title, site.name);
   const resource = useRecurringPage(api, kind, page);
   const basePath = BASE[kind];
+  const pathTo = usePathTo(site);
   const data = resource.status === 'success' ? resource.data : null;
 
   return (
@@ -73,6 +76,7 @@ function RecurringListContent({ api, i18n, site, kind, page }: RecurringListPage
                 api={api}
                 i18n={i18n}
                 site={site}
+                ticketPath={pathTo(RECURRING_ROUTES[kind].ticket, { id: record.autoplayId })}
                 onChange={(changed) => resource.replace({ ...data, records: data.records.map((item) => (item.autoplayId === changed.autoplayId ? changed : item)) })}
               />
             ))}

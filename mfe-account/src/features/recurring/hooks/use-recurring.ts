@@ -1,11 +1,16 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import { useResource } from '@drawfront/shared/data/use-resource';
-import { fetchCombinedPage, fetchPaymentResolutions, fetchRecurringPage, fetchScheduledPurchase } from '../api/recurring-api';
+import { fetchCombinedPage, fetchPaymentResolutions, fetchRecurring, fetchRecurringPage, fetchScheduledPurchase } from '../api/recurring-api';
 import type { RecurringKind } from '../api/recurring-api';
 
 export function useRecurringPage(api: ApiClient, kind: RecurringKind, page: number) {
   const load = useCallback((signal: AbortSignal) => fetchRecurringPage(api, kind, page, signal), [api, kind, page]);
+  return useResource(load);
+}
+
+export function useRecurring(api: ApiClient, kind: RecurringKind, id: string) {
+  const load = useCallback((signal: AbortSignal) => fetchRecurring(api, kind, id, signal), [api, kind, id]);
   return useResource(load);
 }
 

@@ -1,6 +1,7 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import type { Autoplay } from '@drawfront/shared/contract/recurring';
+import type { RecurringKind } from '../api/recurring-api';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { autoplayFrequencyLabel } from '@drawfront/shared/rules/autoplay-label';
 import { LAST_ATTEMPT_LABELS, RECURRING_STATUS_LABELS } from '@drawfront/shared/rules/recurring-status';
@@ -39,4 +40,16 @@ export function entriesText(record: Autoplay, i18n: I18n): string {
   }
   const games = record.numberOfGames ?? record.games.length;
   return games === 1 ? i18n.t('account.recurring.one-game', '1 game each draw') : i18n.t('account.recurring.games', '{n} games each draw', { n: games });
+}
+
+/** "autoplay" or "subscription", as the action buttons and notices name the record. */
+export function nounText(kind: RecurringKind, i18n: I18n): string {
+  return kind === 'autoplay' ? i18n.t('account.recurring.autoplay-noun', 'autoplay') : i18n.t('account.recurring.subscription-noun', 'subscription');
+}
+
+/** The minimum jackpot as set ("$20,000,000"), or that every draw is played. */
+export function minimumJackpotText(record: Autoplay, site: Pick<SiteInfo, 'locale'>, i18n: I18n): string {
+  const minimum = record.minimumJackpotAmount;
+  if (!minimum || minimum.amount <= 0) return i18n.t('account.recurring.no-minimum', 'None: every draw is played');
+  return formatMoney(minimum.amount, minimum.currency, site.locale, { decimals: 0 });
 }

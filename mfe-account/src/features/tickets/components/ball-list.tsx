@@ -1,6 +1,6 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import { ballTag, matchedText } from '../model/balls';
-import type { Ball } from '../model/balls';
+import { ballTag, matchedText } from '../../../lib/balls';
+import type { Ball } from '../../../lib/balls';
 
 export interface BallListProps {
   balls: Ball[];

@@ -1,8 +1,8 @@
 import type { TicketOutcome } from '@drawfront/shared/contract/draws';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
-import { gameBalls } from '../model/balls';
-import { gameLabel } from '../model/game-label';
+import { gameBalls } from '../../../lib/balls';
+import { gameLabel } from '../../../lib/game-label';
 import { divisionText, winsText } from '../model/outcome-texts';
 import { BallList } from './ball-list';
 

@@ -1,7 +1,7 @@
 import type { ResultNumbers } from '@drawfront/shared/contract/draws';
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import { winningBalls } from '../model/balls';
-import { ballsText } from '../model/game-label';
+import { winningBalls } from '../../../lib/balls';
+import { ballsText } from '../../../lib/game-label';
 import { BallList } from './ball-list';
 
 /** The draw's winning numbers, named on screen and, as one label, for screen readers. */
