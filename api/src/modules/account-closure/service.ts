@@ -8,6 +8,7 @@ import { closeCustomerRecord, findCustomer } from '../identity/customer-records'
 import { lockOrOpenWallet, withdrawableFunds } from '../ledger/service';
 import { leaveMembershipOnClosure } from '../membership/service';
 import type { OutboxService } from '../outbox/service';
+import { underRecurringThenWallet } from '../recurring/lock-order';
 import { cancelAllRecurring } from '../recurring/service';
 import type { SiteRecord } from '../sites/site-record';
 import { ACCOUNT_CLOSURE_ERRORS } from './errors';
@@ -34,25 +35,21 @@ export function createAccountClosureService(db: Database, deps: { now: () => Dat
   return {
     async close(site: SiteRecord, customerId: string, request: CloseAccountRequest): Promise<AccountClosure> {
       const details = request.details?.trim() || null;
-      return db.transaction(async (tx) => {
+      // The recurring runner's lock order, records then wallet: the wallet lock every purchase, deposit and
+      // withdrawal takes means one in flight finishes first, and the balance read below is the one the account
+      // closes with; no run in flight can deadlock with it, nor set up a record this does not cancel.
+      return underRecurringThenWallet(db, customerId, (tx) => lockOrOpenWallet(tx, customerId, site.currency), async (tx) => {
         const at = now();
         const customer = await findCustomer(tx, customerId);
         if (!customer || customer.siteKey !== site.key) throw new AppError(ERROR_CODES.unauthorised, ['the customer of this access token no longer exists']);
         if (customer.closedAt) throw new AppError(ERROR_CODES.accountAlreadyClosed);
-        // Recurring records before the wallet: the runner locks a record, then the wallet, so taking them in
-        // that order lets a run in progress finish instead of deadlocking with it.
-        let recurringCancelled = await cancelAllRecurring(tx, customerId, at);
-        // The wallet lock every purchase, deposit and withdrawal takes: one in flight finishes first, and the
-        // balance read below is the one the account closes with.
-        await lockOrOpenWallet(tx, customerId, site.currency);
         const { balance, withdrawable } = await withdrawableFunds(tx, customerId);
         if (withdrawable > 0) {
           throw new AppError(ACCOUNT_CLOSURE_ERRORS.balanceNotWithdrawn, [formatMoney(withdrawable, site.currency, site.locale)], {
             result: { withdrawableFunds: { amount: withdrawable, currency: site.currency } },
           });
         }
-        // A purchase that held the wallet while this waited may have set up a new autoplay.
-        recurringCancelled += await cancelAllRecurring(tx, customerId, at);
+        const recurringCancelled = await cancelAllRecurring(tx, customerId, at);
         const closed = await closeCustomerRecord(tx, customerId, at);
         if (!closed) throw new AppError(ERROR_CODES.accountAlreadyClosed);
         await leaveMembershipOnClosure(tx, customerId, at);

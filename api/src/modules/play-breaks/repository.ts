@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PlayBreak, PlayBreakKind, PlayBreakPeriod } from '@drawfront/shared/rules/play-break';
 import type { Executor } from '../../db/client';
 import { customers, playBreaks, recurringPurchases } from '../../db/schema';
@@ -24,30 +24,6 @@ export async function findPlayBreakInForce(executor: Executor, customerId: strin
 export async function insertPlayBreak(executor: Executor, row: { customerId: string; kind: PlayBreakKind; period: PlayBreakPeriod; startsAt: Date; endsAt: Date | null }): Promise<PlayBreak> {
   const [inserted] = await executor.insert(playBreaks).values({ id: randomUUID(), ...row }).returning();
   return toPlayBreak(inserted!);
-}
-
-/**
- * Locks the customer's recurring records that are not cancelled (`FOR UPDATE`), newest first: the order the
- * recurring service changes them all in, so two such transactions queue instead of deadlocking. `noWait`: fail
- * at once (PostgreSQL's lock_not_available, 55P03) rather than wait for a record another transaction holds.
- */
-export async function lockLiveRecurring(executor: Executor, customerId: string, options: { noWait?: boolean } = {}): Promise<void> {
-  await executor
-    .select({ id: recurringPurchases.id })
-    .from(recurringPurchases)
-    .where(and(eq(recurringPurchases.customerId, customerId), sql`${recurringPurchases.status} not in ('recurring_status_cancelled', 'cancelled')`))
-    .orderBy(desc(recurringPurchases.seq))
-    .for('update', options.noWait ? { noWait: true } : {});
-}
-
-/** Whether a query failed because a `NOWAIT` lock was held elsewhere (drizzle wraps the driver's error as `cause`). */
-export function isLockNotAvailable(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && typeof current === 'object' && current !== null; depth += 1) {
-    if ((current as { code?: unknown }).code === '55P03') return true;
-    current = (current as { cause?: unknown }).cause;
-  }
-  return false;
 }
 
 /**

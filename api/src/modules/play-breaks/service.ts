@@ -6,10 +6,8 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { lockWallet } from '../ledger/service';
 import { cancelAllRecurring } from '../recurring/service';
 import type { SiteRecord } from '../sites/site-record';
-import { findPlayBreakInForce, insertPlayBreak, isLockNotAvailable, lockLiveRecurring, pauseRecurringUntil, stopMarketingEmail } from './repository';
-
-/** Tries at confirming a break before the last one, which waits for a record a runner holds. */
-const TAKE_ATTEMPTS = 5;
+import { underRecurringThenWallet } from '../recurring/lock-order';
+import { findPlayBreakInForce, insertPlayBreak, pauseRecurringUntil, stopMarketingEmail } from './repository';
 
 export type PlayBreakService = ReturnType<typeof createPlayBreakService>;
 
@@ -31,37 +29,23 @@ export function createPlayBreakService(db: Database, options: { now: () => Date 
      * purchase and deposit checks limits under: one in flight finishes first (whole, never half), and
      * every one after this commits sees the break. A period that would end sooner than the one in force is refused.
      *
-     * Locks are taken in the recurring runner's order, record then wallet (it claims a record, then charges it
-     * under the wallet lock): the other order deadlocked with a run in flight (test/play-breaks-race.test.ts).
-     * A record a purchase added while this waited for the wallet could be a runner's, held while it waits for
-     * this wallet lock: that one is never waited for under the wallet lock; the attempt starts again instead.
+     * Locks are taken in the recurring runner's order, records then wallet (`underRecurringThenWallet`).
      */
     async take(customerId: string, site: SiteRecord, period: PlayBreakPeriod): Promise<PlayBreak> {
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          return await db.transaction(async (tx) => {
-            await lockLiveRecurring(tx, customerId);
-            await lockWallet(tx, customerId);
-            // The last attempt waits: a runner's charge is short, and an answer beats a refusal.
-            await lockLiveRecurring(tx, customerId, { noWait: attempt < TAKE_ATTEMPTS });
-            const at = now();
-            const endsAt = playBreakEndsAt(period, at);
-            const current = await findPlayBreakInForce(tx, customerId, at);
-            if (current && !extendsPlayBreak(current, endsAt)) {
-              throw new AppError(ERROR_CODES.playBreakNotShortened, [playBreakNotShortenedMessage(current, site.locale, site.timeZone)]);
-            }
-            const { kind } = playBreakOption(period);
-            const taken = await insertPlayBreak(tx, { customerId, kind, period, startsAt: at, endsAt });
-            if (endsAt === null || kind === 'self_exclusion') await cancelAllRecurring(tx, customerId, at);
-            else await pauseRecurringUntil(tx, customerId, endsAt, at);
-            await stopMarketingEmail(tx, customerId);
-            return taken;
-          });
-        } catch (error) {
-          if (attempt >= TAKE_ATTEMPTS || !isLockNotAvailable(error)) throw error;
-          await new Promise((resolve) => setTimeout(resolve, attempt * 20));
+      return underRecurringThenWallet(db, customerId, (tx) => lockWallet(tx, customerId), async (tx) => {
+        const at = now();
+        const endsAt = playBreakEndsAt(period, at);
+        const current = await findPlayBreakInForce(tx, customerId, at);
+        if (current && !extendsPlayBreak(current, endsAt)) {
+          throw new AppError(ERROR_CODES.playBreakNotShortened, [playBreakNotShortenedMessage(current, site.locale, site.timeZone)]);
         }
-      }
+        const { kind } = playBreakOption(period);
+        const taken = await insertPlayBreak(tx, { customerId, kind, period, startsAt: at, endsAt });
+        if (endsAt === null || kind === 'self_exclusion') await cancelAllRecurring(tx, customerId, at);
+        else await pauseRecurringUntil(tx, customerId, endsAt, at);
+        await stopMarketingEmail(tx, customerId);
+        return taken;
+      });
     },
   };
 }
