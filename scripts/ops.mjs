@@ -33,6 +33,10 @@ Commands:
                                       voucher_fixed_discount_expire (needs --expires) or
                                       voucher_credit_amount (a wallet credit); amounts are dollars
   voucher list --site <site>          list the site's vouchers and how often each was used
+  autologin create --site <site> --email <email> [--target <path>] [--transfer]
+                                      print a single-use sign-in link for a customer (7 days;
+                                      --transfer: a /login/transfer link, 30 minutes); --target is
+                                      a path on the site the customer lands on once signed in
 
 Options:
   --api <url>               API origin (env DRAWFRONT_API_URL, default http://127.0.0.1:3000)
@@ -59,6 +63,9 @@ const { values, positionals } = parseArgs({
     'min-spend': { type: 'string' },
     expires: { type: 'string' },
     'max-redemptions': { type: 'string' },
+    email: { type: 'string' },
+    target: { type: 'string' },
+    transfer: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -201,6 +208,14 @@ async function run() {
       printDraw(draw);
       console.log(output);
       if (exitCode !== 0) throw new OpsError(0, exitCode === 1 ? 'verification_failed' : 'verification_unreadable', `draw ${draw.drawNo} of ${draw.offer} does not verify`);
+      return;
+    }
+    case 'autologin': {
+      if (args[0] !== 'create') throw new UsageError(`unknown autologin command "${args[0] ?? ''}": create`);
+      if (!values.email) throw new UsageError('autologin create needs --email <email>');
+      const made = await ops.createSignInLink(values.site, { email: values.email, kind: values.transfer ? 'transfer' : 'autologin', ...(values.target ? { target: values.target } : {}) });
+      console.log(made.link);
+      console.log(`single use, valid until ${made.expiresAt}`);
       return;
     }
     case 'voucher': {

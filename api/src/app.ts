@@ -16,6 +16,9 @@ import { createCustomerService } from './modules/customer/service';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService } from './modules/identity/service';
 import { passwordRoutes } from './modules/identity/password-routes';
+import { autologinRoutes } from './modules/identity/autologin-routes';
+import { autologinPlatformRoutes } from './modules/identity/autologin-platform-routes';
+import { createAutologinService } from './modules/identity/autologin-service';
 import { createPasswordService } from './modules/identity/password-service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { createSecretBox } from './modules/two-factor/secret-box';
@@ -247,6 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Content reads and visitors' messages (contact, feedback, chat), mailed through the outbox; preview links are signed with the JWT secret.
     const content = createContentService(handle.db, { now, previewSecret: config.jwtSecret, outbox, sites });
     const passwords = createPasswordService(handle.db, { now, identity, outbox });
+    const autologin = createAutologinService(handle.db, { now, identity });
     const twoFactor = createTwoFactorService(handle.db, { now, secretBox: createSecretBox(config.jwtSecret), outbox });
     // Sensitive calls' preHandler (403 REQUIRED without a recent second factor); one line per route applies it.
     const stepUp = requireStepUp({ requireRecent: (customer, familyId, site) => twoFactor.requireRecent(customer, familyId, site), customer: (id) => findCustomer(handle.db, id) });
@@ -315,6 +319,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(resultRoutes, { results, identity });
         await v2.register(identityRoutes, { identity });
         await v2.register(passwordRoutes, { passwords, identity, stepUp });
+        await v2.register(autologinRoutes, { autologin });
         await v2.register(twoFactorRoutes, { twoFactor, identity, db: handle.db, guard: stepUp });
         await v2.register(customerRoutes, { customers, identity });
         await v2.register(accountClosureRoutes, { closures: createAccountClosureService(handle.db, { now, outbox }), identity, stepUp });
@@ -424,6 +429,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
         await platform.register(withdrawalPlatformRoutes, { payDueWithdrawals, opsToken: config.opsToken });
         await platform.register(voucherPlatformRoutes, { db: handle.db, sites, opsToken: config.opsToken, now });
+        await platform.register(autologinPlatformRoutes, { autologin, sites, opsToken: config.opsToken });
       },
       { prefix: '/platform' },
     );

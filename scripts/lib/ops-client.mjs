@@ -78,6 +78,8 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     createVoucher: (site, body) => call('POST', `/platform/sites/${encodeURIComponent(site)}/vouchers`, body),
     /** A site's vouchers with how often each was used. */
     vouchers: (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/vouchers`),
+    /** A single-use sign-in link for a customer (body: email, kind autologin|transfer, target path). */
+    createSignInLink: (site, body) => call('POST', `/platform/sites/${encodeURIComponent(site)}/autologin-links`, body),
     /** One draw with its fairness proof (the seed once drawn). */
     draw: (site, offer, drawNo) => call('GET', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draws/${drawNo}`),
   };

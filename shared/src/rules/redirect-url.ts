@@ -6,9 +6,10 @@ const PATH_CHECK_BASE = 'http://drawfront.invalid';
  * Whether a redirect URL (payment returns, content links) is http or https (storefront §5).
  * Relative and protocol-relative URLs are resolved against `base` (default: the page's address)
  * and pass when that makes them http(s); this blocks javascript:, data: and the like, not other
- * hosts — use `safeReturnPath` where the target must stay on the site.
+ * hosts — use `safeReturnPath` where the target must stay on the site. (`location` is typed here without
+ * the DOM library, so the API can use this module too.)
  */
-export function isSafeRedirectUrl(url: unknown, base: string | undefined = globalThis.location?.href): boolean {
+export function isSafeRedirectUrl(url: unknown, base: string | undefined = (globalThis as { location?: { href: string } }).location?.href): boolean {
   if (typeof url !== 'string' || url.trim() === '') return false;
   try {
     return WEB_PROTOCOLS.has(new URL(url, base).protocol);

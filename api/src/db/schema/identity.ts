@@ -4,10 +4,10 @@ import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uu
 import { customers } from '../schema';
 
 /** What a one-time token is for; each purpose has its own lifetime (modules/identity/one-time-tokens.ts). */
-export type OneTimeTokenPurpose = 'password_reset';
+export type OneTimeTokenPurpose = 'password_reset' | 'autologin' | 'transfer';
 
 /**
- * Single-use, expiring tokens sent by email (password reset links). Only the SHA-256 of a token is
+ * Single-use, expiring tokens sent by email (password reset links, sign-in links). Only the SHA-256 of a token is
  * kept, so a read of the table gives no usable link; `used_at` is set by the one statement that spends it.
  */
 export const oneTimeTokens = pgTable('one_time_tokens', {
@@ -20,7 +20,7 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   index('one_time_tokens_customer_idx').on(t.customerId, t.purpose),
-  check('one_time_tokens_purpose_check', sql`${t.purpose} in ('password_reset')`),
+  check('one_time_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'autologin', 'transfer')`),
 ]);
 
 /** Two-factor methods (groups spec §7): an authenticator app (TOTP) or a code sent by email. */

@@ -11,6 +11,9 @@ export const IDENTITY_ERRORS = {
   tooManyEmailChecks: define('too_many_attempts', 429, 'Too many email checks from your network. Please try again in %s.'),
   tooManyResetRequests: define('too_many_attempts', 429, 'Too many password reset requests from your network. Please try again in %s.'),
   resetLinkInvalid: define('reset_link_invalid', 410, 'This password reset link is no longer valid. It may have expired or already been used: ask for a new one.'),
+  // The spec's autologin failure text (groups spec §8), for a sign-in link that is used, expired or unknown.
+  autologinLinkInvalid: define('autologin_link_invalid', 410, 'It looks like the email link you clicked is no longer valid. This is likely because it has expired or has already been used.'),
+  customerNotFound: define('customer_not_found', 404, 'No customer on %s has the email %s.'),
   currentPasswordIncorrect: define('password_incorrect', 422, 'Your current password is incorrect.'),
   passwordChangeNotRequired: define('password_change_not_required', 409, 'Your account does not need a password change.'),
 } as const;

@@ -101,7 +101,11 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
 
   return {
     /** A new sign-in of `row` (the answer of a sign-in, a password reset or a forced change). */
-    startSession: (row: CustomerRow, site: SiteRecord, deviceUuid?: string) => loginResult(row, site, deviceUuid),
+    startSession: (row: CustomerRow, site: SiteRecord, deviceUuid?: string, elevated = false) => loginResult(row, site, deviceUuid, elevated),
+
+    /** The second factor of a sign-in that proved who it is another way (a sign-in link): throws `2fa_required` and the like as `login` does. */
+    checkSecondFactor: async (row: CustomerRow, site: SiteRecord, input: { otp?: string; deviceUuid?: string; rememberDevice?: boolean }): Promise<{ proved: boolean }> =>
+      (await options.secondFactor?.(row, site, input)) ?? { proved: false },
 
     /** Counts one attempt of a per-address limit, or throws its 429 having recorded nothing. */
     countAttempt,
