@@ -5,6 +5,7 @@ import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import './app.css';
+import { AutologinPage } from '../features/login/components/autologin-page';
 import { LoginPage } from '../features/login/components/login-page';
 import { SignupPage } from '../features/signup/components/signup-page';
 import {
@@ -51,6 +52,8 @@ export function AppRoutes(props: RemoteProps) {
     >
       <Routes>
         <Route path="/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/login/autologin/:autologinToken" element={<AutologinPage key="autologin" kind="autologin" api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} notify={props.notify} site={props.site} />} />
+        <Route path="/login/transfer/:autologinToken" element={<AutologinPage key="transfer" kind="transfer" api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} notify={props.notify} site={props.site} />} />
         <Route path="/checkout/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} checkout />} />
         <Route path="/signup" element={<SignupPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account" element={<AccountHomePage i18n={props.i18n} site={props.site} />} />
