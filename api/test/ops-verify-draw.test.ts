@@ -1,33 +1,14 @@
 // `npm run ops -- verify-draw <offer> <drawNo>` end to end: the ops CLI fetches a drawn draw from a
 // listening API and pipes it into the standalone checker (api/scripts/verify-draw.ts).
-import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import { draws, productOffers } from '../src/db/schema';
 import { DRAW_STATUSES, isDrawn } from '../src/modules/draws/draw-status';
 import { backends, OPS_TOKEN, setupApp } from './helper';
-
-const ROOT = resolve(__dirname, '..', '..');
-
-function runOps(args: string[]): Promise<{ exitCode: number | null; output: string }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [resolve(ROOT, 'scripts', 'ops.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (exitCode) => resolvePromise({ exitCode, output }));
-  });
-}
+import { listeningApi, runOps } from './ops-cli';
 
 describe.each(backends())('ops verify-draw on %s', (backend) => {
   const t = setupApp(backend);
-  let api = '';
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
+  const api = listeningApi(t);
 
   const newestDrawn = async (offerKey: string) =>
     (
@@ -39,7 +20,7 @@ describe.each(backends())('ops verify-draw on %s', (backend) => {
         .orderBy(desc(draws.drawNo))
         .limit(1)
     )[0]!;
-  const verify = (offerKey: string, drawNo: number) => runOps(['verify-draw', offerKey, String(drawNo), '--api', api, '--token', OPS_TOKEN]);
+  const verify = (offerKey: string, drawNo: number) => runOps(['verify-draw', offerKey, String(drawNo), '--api', api.url(), '--token', OPS_TOKEN]);
 
   it.each(['saturday-super-draw', 'dream-home-raffle'])('recomputes a drawn %s draw from its revealed seed and says it verifies', async (offerKey) => {
     const draw = await newestDrawn(offerKey);

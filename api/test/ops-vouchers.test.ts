@@ -1,32 +1,13 @@
 // `npm run ops -- voucher create|list` end to end: the ops CLI against a listening API (as ops-verify-draw does).
-import { spawn } from 'node:child_process';
-import type { AddressInfo } from 'node:net';
-import { resolve } from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { vouchers } from '../src/db/schema';
 import { backends, OPS_TOKEN, setupApp } from './helper';
-
-const ROOT = resolve(__dirname, '..', '..');
-
-function runOps(args: string[]): Promise<{ exitCode: number | null; output: string }> {
-  return new Promise((resolvePromise, reject) => {
-    const child = spawn(process.execPath, [resolve(ROOT, 'scripts', 'ops.mjs'), ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
-    child.on('error', reject);
-    child.on('close', (exitCode) => resolvePromise({ exitCode, output }));
-  });
-}
+import { listeningApi, runOps } from './ops-cli';
 
 describe.each(backends())('ops voucher on %s', (backend) => {
   const t = setupApp(backend);
-  let api = '';
-  beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
-  });
-  const ops = (...args: string[]) => runOps(['voucher', ...args, '--api', api, '--token', OPS_TOKEN]);
+  const api = listeningApi(t);
+  const ops = (...args: string[]) => runOps(['voucher', ...args, '--api', api.url(), '--token', OPS_TOKEN]);
   const stored = async (code: string) => (await t.database.db.select().from(vouchers).where(and(eq(vouchers.siteKey, 'goodcause'), eq(vouchers.code, code))))[0];
 
   it('creates a voucher of each type from dollars and percentages, and lists them', async () => {

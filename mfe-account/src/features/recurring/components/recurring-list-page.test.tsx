@@ -4,39 +4,12 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { Autoplay } from '@drawfront/shared/contract/recurring';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildAutoplay } from '../../../testing/build-recurring';
 import { RecurringListPage } from './recurring-list-page';
 
 type Handler = (request: ApiRequest) => unknown;
 
-const autoplay = (overrides: Partial<Autoplay> = {}): Autoplay => ({
-  autoplayId: '6f1c1d2e-0000-4000-8000-000000000001',
-  kind: 'autoplay',
-  productType: 'lottery_ticket',
-  productOfferKey: 'thursday-starburst',
-  lotteryId: 2,
-  description: 'Thursday Starburst',
-  gameType: 'standard',
-  gameOfferName: 'thursday-starburst-standard',
-  numberOfGames: 2,
-  numberOfTickets: null,
-  numberOfShares: null,
-  games: [{ numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [1] }, { numbers: [8, 9, 10, 11, 12, 13, 14], powerball: [2] }],
-  quickpick: false,
-  causeKey: null,
-  day: null,
-  minimumJackpotAmount: { amount: 200_000_000, currency: 'AUD' },
-  pricePerDraw: { amount: 280, currency: 'AUD' },
-  status: 'recurring_status_active',
-  pausedUntil: null,
-  pauseReason: null,
-  limitPause: null,
-  defaultFund: { kind: 'wallet' },
-  lastAttemptStatus: 'purchased',
-  lastAttemptAt: '2026-11-19T08:00:00.000Z',
-  nextDraw: { drawNo: 1452, drawDate: '2026-11-26T09:30:00.000Z', stop: '2026-11-26T08:00:00.000Z' },
-  createdAt: '2026-11-01T00:00:00.000Z',
-  ...overrides,
-});
+const autoplay = buildAutoplay;
 
 function renderPage(handlers: Record<string, Handler>) {
   const request = jest.fn(async (r: ApiRequest) => {
