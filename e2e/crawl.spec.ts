@@ -71,7 +71,7 @@ async function signIn(page: Page, variant: Variant): Promise<void> {
   const account = remoteContainer(page, 'account');
   await account.getByLabel('Email address').fill(variant.account.email);
   await account.getByLabel('Password', { exact: true }).fill(variant.account.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
+  await account.getByRole('button', { name: 'Sign in', exact: true }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible();
 }
 

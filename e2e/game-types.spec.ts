@@ -23,7 +23,7 @@ async function signInByKeyboard(page: Page) {
   await page.keyboard.type(SAM.email);
   await tabTo(page, account.getByLabel('Password', { exact: true }));
   await page.keyboard.type(SAM.password);
-  await tabTo(page, account.getByRole('button', { name: 'Sign in' }));
+  await tabTo(page, account.getByRole('button', { name: 'Sign in', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/$/);
 }

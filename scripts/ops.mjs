@@ -24,6 +24,10 @@ Commands:
                                       giveaway:<type> draws the site's next daily, monthly… giveaway
                                       (development only: the API refuses it in production)
   pay-withdrawals                     run the withdrawal payout job once now (what its minute schedule does)
+  deposit receive --reference <ref> --amount <dollars> [--transaction-id <id>] [--payid] [--site <site>]
+                                      a bank transfer (or PayID payment, --payid) arrived quoting a
+                                      customer's deposit reference: credit their wallet, once per bank
+                                      transaction id (default: a new one; repeat it to replay the report)
   verify-draw <offer> <drawNo>        fetch a drawn draw's seed, hash, numbers and machine and recompute
                                       them locally (--site <site>, default drawfront)
   voucher create --site <site> --type <type> --code <CODE> --amount <n> [--min-spend <dollars>]
@@ -37,6 +41,11 @@ Commands:
                                       print a single-use sign-in link for a customer (7 days;
                                       --transfer: a /login/transfer link, 30 minutes); --target is
                                       a path on the site the customer lands on once signed in
+  verification list [--status pending|approved|rejected|all] [--site <site>]
+                                      identity documents uploaded for review (pending by default)
+  verification approve <document-id>  accept a document: the customer is verified and emailed
+  verification reject <document-id> --reason <text>
+                                      refuse a document; the customer is emailed the reason
 
 Options:
   --api <url>               API origin (env DRAWFRONT_API_URL, default http://127.0.0.1:3000)
@@ -66,6 +75,11 @@ const { values, positionals } = parseArgs({
     email: { type: 'string' },
     target: { type: 'string' },
     transfer: { type: 'boolean', default: false },
+    status: { type: 'string' },
+    reason: { type: 'string' },
+    reference: { type: 'string' },
+    'transaction-id': { type: 'string' },
+    payid: { type: 'boolean', default: false },
     all: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -94,6 +108,11 @@ function printRelease(resolution) {
   const { release, revision, channel } = resolution;
   console.log(`site ${release.site}  ${channel} release ${release.id}  revision ${revision}`);
   for (const [remote, artifact] of Object.entries(release.remotes)) console.log(`  ${remote.padEnd(14)} ${artifact.version}`);
+}
+
+function verificationLine(document) {
+  const kb = Math.max(1, Math.round(document.size / 1024));
+  return `${document.id}  ${document.status.padEnd(8)} ${document.site.padEnd(10)} ${document.submittedAt}  ${document.name} <${document.email}>  ${document.fileName} (${document.contentType}, ${kb} KB)${document.reviewNote ? `  note: ${document.reviewNote}` : ''}`;
 }
 
 function printDraw(draw) {
@@ -190,6 +209,18 @@ async function run() {
       printDraw(draw);
       return;
     }
+    case 'deposit': {
+      if (args[0] !== 'receive') throw new UsageError(`unknown deposit command "${args[0] ?? ''}": receive`);
+      if (!values.reference) throw new UsageError('deposit receive needs --reference <customer reference>');
+      if (!values.amount || !/^\d+(\.\d{1,2})?$/.test(values.amount)) throw new UsageError('deposit receive needs --amount <dollars>, e.g. 25 or 25.50');
+      const [dollars, cents = ''] = values.amount.split('.');
+      const amount = Number(dollars) * 100 + Number(cents.padEnd(2, '0'));
+      const bankTransactionId = values['transaction-id'] ?? `BANK-${Date.now()}`;
+      const received = await ops.receiveBankTransfer({ site: values.site, reference: values.reference, amount, bankTransactionId, method: values.payid ? 'td' : 'bd' });
+      const money = (received.deposit.amount.amount / 100).toFixed(2);
+      console.log(`${received.replayed ? 'already credited' : 'credited'}: ${money} ${received.deposit.amount.currency} to customer ${received.customerId} (deposit ${received.deposit.id}, bank transaction ${bankTransactionId})`);
+      return;
+    }
     case 'pay-withdrawals': {
       const run = await ops.payWithdrawals();
       console.log(`withdrawals: ${run.paid} paid, ${run.failed} failed, ${run.deferred} left for a later run`);
@@ -216,6 +247,24 @@ async function run() {
       const made = await ops.createSignInLink(values.site, { email: values.email, kind: values.transfer ? 'transfer' : 'autologin', ...(values.target ? { target: values.target } : {}) });
       console.log(made.link);
       console.log(`single use, valid until ${made.expiresAt}`);
+      return;
+    }
+    case 'verification': {
+      const sub = args[0];
+      if (sub === 'list') {
+        // The site filter applies only when given: the default `--site` (drawfront) is for other commands.
+        const site = process.argv.includes('--site') || process.argv.some((arg) => arg.startsWith('--site=')) ? values.site : undefined;
+        const { documents } = await ops.verificationDocuments({ status: values.status, site });
+        const status = values.status ?? 'pending';
+        if (documents.length === 0) console.log(status === 'all' ? 'no documents' : `no ${status} documents`);
+        for (const document of documents) console.log(verificationLine(document));
+        return;
+      }
+      if (sub !== 'approve' && sub !== 'reject') throw new UsageError(`unknown verification command "${sub ?? ''}": list, approve or reject`);
+      if (!args[1]) throw new UsageError(`verification ${sub} needs <document-id>`);
+      if (sub === 'reject' && !values.reason?.trim()) throw new UsageError('verification reject needs --reason <text> (the customer reads it)');
+      const { document, customerId } = sub === 'approve' ? await ops.approveDocument(args[1]) : await ops.rejectDocument(args[1], values.reason.trim());
+      console.log(`${document.status} ${document.id} (${document.fileName}) of customer ${customerId}${sub === 'approve' ? ': verified and emailed' : ': emailed the reason'}`);
       return;
     }
     case 'voucher': {

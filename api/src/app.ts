@@ -13,6 +13,11 @@ import { accountClosureRoutes } from './modules/account-closure/routes';
 import { createAccountClosureService } from './modules/account-closure/service';
 import { customerRoutes } from './modules/customer/routes';
 import { createCustomerService } from './modules/customer/service';
+import { customerDetailsRoutes } from './modules/customer-details/routes';
+import { createCustomerDetailsService } from './modules/customer-details/service';
+import { communicationPreferencesRoutes } from './modules/communication-preferences/routes';
+import { createCommunicationPreferencesService } from './modules/communication-preferences/service';
+import { preferencesLinks } from './modules/communication-preferences/signed-links';
 import { identityRoutes } from './modules/identity/routes';
 import { createIdentityService } from './modules/identity/service';
 import { passwordRoutes } from './modules/identity/password-routes';
@@ -24,6 +29,16 @@ import { twoFactorRoutes } from './modules/two-factor/routes';
 import { createSecretBox } from './modules/two-factor/secret-box';
 import { findCustomer } from './modules/identity/customer-records';
 import { requireStepUp } from './plugins/require-step-up';
+import type { StepUpCheck } from './plugins/require-step-up';
+import { createTestIdp } from './oidc/test-idp';
+import { testIdpRoutes } from './oidc/test-idp-routes';
+import { CONNECTID_REDIRECT_URI, LINK_REDIRECT_URI, SIGN_IN_REDIRECT_URI, TEST_IDP_CLIENTS, TEST_IDP_ISSUER, testIdentityProviders } from './oidc/test-providers';
+import type { IdentityProviders } from './oidc/test-providers';
+import { createAuthorizationFlow } from './modules/social-auth/authorization';
+import { createConnectIdService } from './modules/social-auth/connectid-service';
+import { createLinkedAccountsService } from './modules/social-auth/linked-accounts';
+import { socialAuthRoutes } from './modules/social-auth/routes';
+import { createSocialSignInService } from './modules/social-auth/service';
 import { createTwoFactorService } from './modules/two-factor/service';
 import { cartRoutes } from './modules/cart/routes';
 import { registerOpenApi } from './plugins/openapi';
@@ -36,6 +51,9 @@ import { ledgerRoutes } from './modules/ledger/routes';
 import { openWallet, walletBalance, withdrawableFunds } from './modules/ledger/service';
 import { challengeRoutes } from './modules/funds/challenge-routes';
 import { fundsRoutes } from './modules/funds/routes';
+import { depositMethodRoutes } from './modules/funds/deposit-method-routes';
+import { redirectPageRoutes } from './modules/funds/redirect-page-routes';
+import { depositPlatformRoutes } from './modules/funds/platform-routes';
 import { createFundsService } from './modules/funds/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutCompletion } from './modules/checkout/completion';
@@ -61,6 +79,8 @@ import { purchaseRoutes } from './modules/purchase/routes';
 import { syndicateRoutes } from './modules/syndicates/routes';
 import { createSyndicatesService } from './modules/syndicates/service';
 import { termsRoutes } from './modules/terms/routes';
+import { raffleSupportRoutes } from './modules/raffle-support/routes';
+import { createRaffleSupportService } from './modules/raffle-support/service';
 import { favouriteRoutes } from './modules/favourites/routes';
 import { playBreakRoutes } from './modules/play-breaks/routes';
 import { createPlayBreakService } from './modules/play-breaks/service';
@@ -124,6 +144,21 @@ import { statementRoutes } from './modules/statements/routes';
 import { createStatementService } from './modules/statements/service';
 import { createStatementMailer } from './modules/statements/monthly-mail';
 import { calendarRoutes } from './modules/recurring/calendar-routes';
+import { partnerRoutes } from './modules/partners/routes';
+import { createPartnerService } from './modules/partners/service';
+import { cartReplayRoutes } from './modules/cart-replay/routes';
+import { createCartReplayService } from './modules/cart-replay/service';
+import { createVerificationGate } from './modules/verification/gate';
+import { verificationPlatformRoutes } from './modules/verification/platform-routes';
+import { verificationRoutes } from './modules/verification/routes';
+import { createVerificationService } from './modules/verification/service';
+import { createTestVerificationProvider } from './modules/verification/test-provider';
+import { createTestLegacySystem } from './modules/migration/legacy-system';
+import { migrationRoutes } from './modules/migration/routes';
+import { locateRoutes } from './modules/locate/routes';
+import { heartbeatRoutes } from './modules/heartbeat/routes';
+import { createLocateService } from './modules/locate/service';
+import { createMigrationService } from './modules/migration/service';
 
 export interface BuildAppOptions {
   config: AppConfig;
@@ -149,6 +184,8 @@ export interface BuildAppOptions {
   payouts?: PayoutGateway;
   /** Send each mail as soon as its transaction commits (LISTEN/NOTIFY); defaults to `jobs`. */
   sendMailOnCommit?: boolean;
+  /** Real OpenID Connect providers (api/src/oidc/provider.ts) in place of the built-in test provider's clients. */
+  identityProviders?: IdentityProviders;
 }
 
 /** Every minute (pg-boss cron's resolution): sweep deposits left unfinished, move draws on, send due mail. */
@@ -199,7 +236,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(cors, { origin: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Request-Id'], maxAge: 600 });
 
-    const sites = createSiteService(handle.db);
+    const sites = createSiteService(handle.db, { sessionTimeoutSeconds: config.sessionTimeoutSeconds });
     const catalogue = createCatalogueService(handle.db, now);
     const translations = createTranslationService(handle.db);
     const remotes = createRemoteService(handle.db, { clock });
@@ -210,13 +247,18 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const depositLimits = createDepositLimitService(handle.db, now);
     // A break or self-exclusion refuses everything: one more answer of the spend check.
     const playBreaks = createPlayBreakService(handle.db, { now });
-    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits, depositLimits, playBreakInForce: playBreaks.inForce });
+    // Unverified past the deadline after sign-up: purchases (here) and withdrawals (below) answer verification_required.
+    const verificationGate = createVerificationGate({ now, deadlineDays: config.verificationDeadlineDays });
+    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits, depositLimits, playBreakInForce: playBreaks.inForce, verificationBreach: verificationGate.breach });
     const customers = createCustomerService(handle.db, {
       balance: (id) => walletBalance(handle.db, id),
       preCommitment: (id, site) => preCommitments.state(id, site),
       withdrawable: (id) => withdrawableFunds(handle.db, id),
       playBreak: (id) => playBreaks.inForce(id),
-    });
+      // Both are built below; read only while requests run.
+      migrationStatus: (id) => migrations.status(id),
+      countryBan: (id) => locations.countryBan(id),
+    }, (id) => customerDetails.confirmationFlags(id));
     const identity = createIdentityService(handle.db, {
       jwtSecret: config.jwtSecret,
       now,
@@ -226,6 +268,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       secondFactor: (row, site, input) => twoFactor.checkSignIn(row, site, input),
       onElevated: (familyId, customerId) => twoFactor.markElevated(familyId, customerId),
       limits: { signupPerAddress: config.signupLimitPerAddress, checkEmailPerAddress: config.checkEmailLimitPerAddress },
+      sessionTimeoutSeconds: config.sessionTimeoutSeconds,
     });
     // Products bought through the cart that are not tickets (lotto party shares, memberships): their modules
     // register a line kind here (`lineKinds.register(…)`), and the cart and every purchase path sell it.
@@ -245,7 +288,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The SMTP pool's open connections would hold the process; a transport passed in is its owner's to close.
     else if (!options.mailTransport) app.addHook('onClose', async () => mailTransport.close?.());
     // The draw engine and the identity flows write mail and notices through these, in their own transactions.
-    const outbox = createOutboxService(handle.db, { clock, transport: mailTransport, from: config.mail.from });
+    const communicationPreferences = createCommunicationPreferencesService(handle.db, { now, secret: config.jwtSecret });
+    const outbox = createOutboxService(handle.db, { clock, transport: mailTransport, from: config.mail.from, marketingAllowed: (tx, customerId, offer) => communicationPreferences.marketingAllowed(tx, customerId, offer) });
     const notifications = createNotificationService(handle.db, { clock });
     // Content reads and visitors' messages (contact, feedback, chat), mailed through the outbox; preview links are signed with the JWT secret.
     const content = createContentService(handle.db, { now, previewSecret: config.jwtSecret, outbox, sites });
@@ -253,7 +297,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const autologin = createAutologinService(handle.db, { now, identity });
     const twoFactor = createTwoFactorService(handle.db, { now, secretBox: createSecretBox(config.jwtSecret), outbox });
     // Sensitive calls' preHandler (403 REQUIRED without a recent second factor); one line per route applies it.
-    const stepUp = requireStepUp({ requireRecent: (customer, familyId, site) => twoFactor.requireRecent(customer, familyId, site), customer: (id) => findCustomer(handle.db, id) });
+    const customerDetails = createCustomerDetailsService(handle.db, { now, outbox, preferencesLinks: (site, origin, customerId) => preferencesLinks(config.jwtSecret, site, origin, customerId) });
+    const stepUpCheck: StepUpCheck = { requireRecent: (customer, familyId, site) => twoFactor.requireRecent(customer, familyId, site), customer: (id) => findCustomer(handle.db, id) };
+    const stepUp = requireStepUp(stepUpCheck);
+
+    // Sign in with Apple and Google, and ConnectID: the built-in test OpenID provider unless real ones are passed in.
+    const testIdp = await createTestIdp(handle.db, { now, issuer: TEST_IDP_ISSUER, clients: TEST_IDP_CLIENTS });
+    const oidcFlow = createAuthorizationFlow(handle.db, {
+      now,
+      providers: options.identityProviders ?? testIdentityProviders(testIdp, now),
+      redirectUri: (key, purpose) => (key === 'connectid' ? CONNECTID_REDIRECT_URI : purpose === 'link' ? LINK_REDIRECT_URI : SIGN_IN_REDIRECT_URI),
+    });
 
     const results = createResultsService(handle.db, now);
     const membership = createMembershipService(handle.db, { clock });
@@ -270,8 +324,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       groupTickets: sessionTicketHooks(),
     });
 
-    // Identity gates: step-up is on (the withdrawal routes' `stepUp`); verification joins `checks` when identity verification lands (withdrawals/checks.ts).
-    const withdrawals = createWithdrawalService(handle.db, { now, checks: [] });
+    // Identity gates: step-up is on (the withdrawal routes' `stepUp`); past the verification deadline an unverified customer cannot withdraw (verification/gate.ts).
+    const withdrawals = createWithdrawalService(handle.db, { now, checks: [verificationGate.withdrawalCheck] });
+    const verification = createVerificationService(handle.db, { now, deadlineDays: config.verificationDeadlineDays, provider: createTestVerificationProvider(), outbox, site: (key) => sites.getSite(key) });
     const payDueWithdrawals = createPayoutJob(handle.db, { now, gateway: options.payouts ?? createTestPayoutGateway(handle.db, { now }) });
 
     const jobs: ScheduledJob[] = [
@@ -286,6 +341,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       // Hourly: within the hour after a month ends on a site's clock, last month's statements go out (once each).
       { name: 'statements-monthly', cron: '15 * * * *', run: createStatementMailer(handle.db, { now, site: (key) => sites.getSite(key), enqueue: (tx, mail) => outbox.enqueue(tx, mail) }) },
     ];
+    const locations = createLocateService(handle.db, { now, defaultCountryCode: config.defaultCountryCode, sites });
+    // Account migration runs as a job a request queues at once (the cron run is the safety net).
+    const migrations = createMigrationService(handle.db, { now, legacy: createTestLegacySystem() });
+    jobs.push({ name: 'customer-migrations', cron: EVERY_MINUTE, pollingIntervalSeconds: 1, run: () => migrations.runPending(), onQueue: (send) => migrations.onQueue(send) });
     const recurring = createRecurring(handle.db, { clock, purchases, sites, funds, spendLimits, notifications, concurrency: handle.kind === 'postgres' ? 4 : 1 });
     jobs.push(recurring.job);
     // Each job's work by name, for tests and operators to run once on demand.
@@ -304,8 +363,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await registerOpenApi(app);
     await app.register(healthRoutes);
     await app.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE });
+    await app.register(redirectPageRoutes, { gateways, alternatives: funds.alternatives });
     await app.register(discoveryRoutes);
+    await app.register(heartbeatRoutes);
     await app.register(devMailboxRoutes, { outbox, production: config.nodeEnv === 'production' });
+    await app.register(testIdpRoutes, { idp: testIdp });
 
     // The main API: every call is for a resolved site, signed, and in a known version.
     await app.register(
@@ -315,30 +377,46 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         v2.addHook('onRequest', apiVersionHook());
         v2.setNotFoundHandler(sendNotFound);
         await v2.register(siteRoutes, { sites });
-        await v2.register(catalogueRoutes, { catalogue });
+        await v2.register(catalogueRoutes, { catalogue, identity });
         await v2.register(resultRoutes, { results, identity });
         await v2.register(identityRoutes, { identity });
         await v2.register(passwordRoutes, { passwords, identity, stepUp });
         await v2.register(autologinRoutes, { autologin });
+        await v2.register(socialAuthRoutes, {
+          signIn: createSocialSignInService(handle.db, { now, flow: oidcFlow, identity }),
+          linked: createLinkedAccountsService(handle.db, { now, flow: oidcFlow }),
+          connectId: createConnectIdService(handle.db, { flow: oidcFlow, now }),
+          identity,
+          sites,
+          stepUp,
+        });
         await v2.register(twoFactorRoutes, { twoFactor, identity, db: handle.db, guard: stepUp });
         await v2.register(customerRoutes, { customers, identity });
+        await v2.register(customerDetailsRoutes, { details: customerDetails, identity, stepUp });
+        await v2.register(communicationPreferencesRoutes, { preferences: communicationPreferences, identity });
         await v2.register(accountClosureRoutes, { closures: createAccountClosureService(handle.db, { now, outbox }), identity, stepUp });
         await v2.register(cartRoutes, { carts, identity, sites });
         await v2.register(purchaseRoutes, { purchases, identity });
         await v2.register(ledgerRoutes, { identity });
         await v2.register(preCommitmentRoutes, { preCommitments, customers, identity });
-        await v2.register(spendLimitRoutes, { spendLimits, identity });
+        await v2.register(spendLimitRoutes, { spendLimits, identity, stepUp: stepUpCheck });
         await v2.register(fundsRoutes, { funds, identity, stepUp });
+        await v2.register(depositMethodRoutes, { depositByTransaction: funds.getDepositByTransaction, gateways, alternatives: funds.alternatives, bank: funds.bank, identity });
         await v2.register(checkoutRoutes, { depositPurchases, identity });
         await v2.register(notificationRoutes, { notifications, identity, sites });
         await v2.register(recurringRoutes, { recurring: recurring.service, runner: recurring.runner, identity });
         await v2.register(withdrawalRoutes, { withdrawals, identity, sites, stepUp: [stepUp] });
-        await v2.register(depositLimitRoutes, { depositLimits, identity, sites });
+        await v2.register(depositLimitRoutes, { depositLimits, identity, sites, stepUp: stepUpCheck });
         await v2.register(statementRoutes, { statements: createStatementService(handle.db, { now }), customers, identity, now });
         await v2.register(syndicateRoutes, { syndicates: createSyndicatesService(handle.db), identity });
         await v2.register(termsRoutes, { terms: createTermsService(handle.db) });
+        await v2.register(raffleSupportRoutes, { raffleSupport: createRaffleSupportService(handle.db) });
         await v2.register(favouriteRoutes, { favourites: createFavouritesService(handle.db, now), identity });
         await v2.register(playBreakRoutes, { playBreaks, identity });
+        await v2.register(partnerRoutes, { partners: createPartnerService(handle.db, { now, purchases, blockedReasons: spendCheck.blockedReasons }), identity, sites });
+        await v2.register(cartReplayRoutes, { replays: createCartReplayService(handle.db, { now, carts }), identity });
+        await v2.register(verificationRoutes, { verification, identity, sites });
+        await v2.register(locateRoutes, { locations, identity });
       },
       { prefix: '/v2' },
     );
@@ -386,6 +464,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       },
       { prefix: '/placement' },
     );
+    // The migration service (groups spec §7 "Migration"): signed like /v2.
+    await app.register(
+      async (scope) => {
+        scope.addHook('onRequest', resolveSiteHook(sites, config));
+        scope.addHook('onRequest', verifySignatureHook());
+        scope.setNotFoundHandler(sendNotFound);
+        await scope.register(migrationRoutes, { migrations, identity, sites });
+      },
+      { prefix: '/migration' },
+    );
     // The content service (unsigned, like translations), the events service, and the sitemap and robots.txt of the shell's origin.
     await app.register(
       async (cms) => {
@@ -428,8 +516,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(drawPlatformRoutes, { engine: draws, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
         await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
         await platform.register(withdrawalPlatformRoutes, { payDueWithdrawals, opsToken: config.opsToken });
+        await platform.register(depositPlatformRoutes, { bank: funds.bank, sites, opsToken: config.opsToken });
         await platform.register(voucherPlatformRoutes, { db: handle.db, sites, opsToken: config.opsToken, now });
         await platform.register(autologinPlatformRoutes, { autologin, sites, opsToken: config.opsToken });
+        await platform.register(verificationPlatformRoutes, { verification, opsToken: config.opsToken });
       },
       { prefix: '/platform' },
     );

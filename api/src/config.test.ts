@@ -27,6 +27,8 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mailer:secret@mail:1025',
       MAIL_FROM: 'Drawfront <hello@drawfront.example>',
       PRIZE_CLAIM_THRESHOLD_CENTS: '1000000',
+      SESSION_TIMEOUT_SECONDS: '1800',
+      DEFAULT_COUNTRY_CODE: 'nz',
     });
     expect(config).toEqual({
       nodeEnv: 'test',
@@ -43,7 +45,15 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '172.16.0.1'],
       mail: { smtpUrl: 'smtp://mailer:secret@mail:1025', from: 'Drawfront <hello@drawfront.example>' },
       prizeClaimThresholdCents: 1_000_000,
+      sessionTimeoutSeconds: 1800,
+      defaultCountryCode: 'NZ',
     });
+  });
+
+  it('defaults the session timeout to the spec’s 3600 s and the visitor’s country to AU', () => {
+    expect(loadConfig({})).toMatchObject({ sessionTimeoutSeconds: 3600, defaultCountryCode: 'AU' });
+    expect(() => loadConfig({ SESSION_TIMEOUT_SECONDS: '0' })).toThrow('SESSION_TIMEOUT_SECONDS must be a positive integer');
+    expect(() => loadConfig({ DEFAULT_COUNTRY_CODE: 'Australia' })).toThrow('DEFAULT_COUNTRY_CODE must be a two-letter country code');
   });
 
   it('reads TRUST_PROXY as a hop count, or as off', () => {

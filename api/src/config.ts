@@ -1,5 +1,7 @@
 import { resolve } from 'node:path';
+import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '@drawfront/shared/rules/session-timing';
 import { CHECK_EMAIL_LIMITS, SIGNUP_LIMITS } from './modules/identity/rate-limits';
+import { DEFAULT_VERIFICATION_DEADLINE_DAYS } from './modules/identity/verification-state';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -29,6 +31,15 @@ export interface AppConfig {
   prizeClaimThresholdCents: number;
   /** Outgoing mail: the SMTP server (SMTP_URL, smtp:// or smtps://) and the sender (MAIL_FROM). */
   mail: MailConfig;
+  /** Days after sign-up an unverified customer may still buy and withdraw (VERIFICATION_DEADLINE_DAYS, default 45). */
+  verificationDeadlineDays: number;
+  /**
+   * Session timeout (SESSION_TIMEOUT_SECONDS, groups spec §9 default 3600): a sign-in unused this long ends (its
+   * refresh token expires), and the shell signs out after this long without activity (sent in the site's constants).
+   */
+  sessionTimeoutSeconds: number;
+  /** The visitor's country when the request names none (DEFAULT_COUNTRY_CODE, ISO 3166 alpha-2; `/v2/locate`). */
+  defaultCountryCode: string;
 }
 
 export interface MailConfig {
@@ -112,6 +123,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const checkEmailLimitPerAddress = positiveInteger('CHECK_EMAIL_LIMIT_PER_ADDRESS', CHECK_EMAIL_LIMITS.perAddress);
 
   const prizeClaimThresholdCents = positiveInteger('PRIZE_CLAIM_THRESHOLD_CENTS', DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS);
+  const verificationDeadlineDays = positiveInteger('VERIFICATION_DEADLINE_DAYS', DEFAULT_VERIFICATION_DEADLINE_DAYS);
+  const sessionTimeoutSeconds = positiveInteger('SESSION_TIMEOUT_SECONDS', DEFAULT_SESSION_TIMEOUT_SECONDS);
+  const defaultCountryCode = (read('DEFAULT_COUNTRY_CODE') ?? 'AU').toUpperCase();
+  if (!/^[A-Z]{2}$/.test(defaultCountryCode)) problems.push(`DEFAULT_COUNTRY_CODE must be a two-letter country code (got "${defaultCountryCode}")`);
 
   const trustProxyRaw = read('TRUST_PROXY');
   let trustProxy: false | number | string[] = false;
@@ -147,6 +162,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     trustProxy,
     mail: { smtpUrl, from: mailFrom },
     prizeClaimThresholdCents,
+    verificationDeadlineDays,
+    sessionTimeoutSeconds,
+    defaultCountryCode,
   };
 }
 

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Fund } from '@drawfront/shared/contract/funds';
 import { count } from 'drizzle-orm';
-import { cartItems, checkouts, customers, deposits, funds, ledgerEntries, notifications, outboxEmails, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases, withdrawalAccounts, withdrawals, depositLimits, vouchers, voucherRedemptions, cartPromotions } from '../src/db/schema';
+import { cartItems, checkouts, customers, deposits, funds, ledgerEntries, notifications, outboxEmails, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases, withdrawalAccounts, withdrawals, depositLimits, vouchers, voucherRedemptions, cartPromotions, socialIdentities } from '../src/db/schema';
 import { TEST_CARDS } from '../src/payments/test-gateway';
 import { allAt, publishAll } from './builders';
 import { addCard } from './cards';
@@ -103,6 +103,22 @@ const ROUTES: RouteCase[] = [
   { method: 'PUT', path: '/v2/deposit-limits/:period', signed: true, customer: true },
   { method: 'POST', path: '/v2/deposit-limits/:period', signed: true, customer: true },
   { method: 'DELETE', path: '/v2/deposit-limits/:id', signed: true, customer: true },
+  // Sign in with Apple and Google, linked accounts, ConnectID (social-auth), and the test identity provider.
+  { method: 'POST', path: '/v2/social-auth/:provider/start', signed: true },
+  { method: 'POST', path: '/v2/social-auth/callback', signed: true },
+  { method: 'POST', path: '/v2/social-auth/second-factor', signed: true },
+  { method: 'POST', path: '/v2/social-auth/link-with-password', signed: true },
+  { method: 'POST', path: '/v2/social-auth/signup', signed: true },
+  { method: 'GET', path: '/v2/customer/social-accounts', signed: true, customer: true },
+  { method: 'POST', path: '/v2/customer/social-accounts/callback', signed: true, customer: true },
+  { method: 'POST', path: '/v2/customer/social-accounts/:provider', signed: true, customer: true },
+  { method: 'DELETE', path: '/v2/customer/social-accounts/:provider', signed: true, customer: true },
+  { method: 'POST', path: '/v2/customer/verification/connectid', signed: true, customer: true },
+  { method: 'POST', path: '/v2/customer/verification/connectid/callback', signed: true, customer: true },
+  { method: 'GET', path: '/test-idp/.well-known/openid-configuration' },
+  { method: 'GET', path: '/test-idp/jwks.json' },
+  { method: 'POST', path: '/test-idp/authorize' },
+  { method: 'POST', path: '/test-idp/token' },
   // The development mailbox answers a page (200 HTML) or JSON; bad queries are JSON errors.
   { method: 'GET', path: '/dev/mailbox' },
   { method: 'GET', path: '/dev/mailbox/messages' },
@@ -125,6 +141,13 @@ const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/platform/withdrawals/payouts', ops: true },
   { method: 'POST', path: '/platform/sites/:site/vouchers', ops: true },
   { method: 'GET', path: '/platform/sites/:site/vouchers', ops: true },
+  { method: 'GET', path: '/v2/customer/verification', signed: true, customer: true },
+  { method: 'POST', path: '/v2/customer/verify', signed: true, customer: true },
+  { method: 'POST', path: '/v2/customer/verification/licence', signed: true, customer: true },
+  { method: 'POST', path: '/v2/customer/verification', signed: true, customer: true },
+  { method: 'GET', path: '/platform/verification/documents', ops: true },
+  { method: 'POST', path: '/platform/verification/documents/:id/approve', ops: true },
+  { method: 'POST', path: '/platform/verification/documents/:id/reject', ops: true },
 ];
 
 /** mulberry32: a small seeded generator, so every run sends the same requests. */
@@ -180,7 +203,7 @@ describe.each(backends())('hostile input on every route on %s', (backend) => {
 
   const snapshot = async () => {
     const db = t.database.db;
-    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems, ledgerEntries, checkouts, tickets, precommitmentLimits, funds, deposits, notifications, outboxEmails, withdrawalAccounts, withdrawals, depositLimits, vouchers, voucherRedemptions, cartPromotions].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
+    const counts = await Promise.all([remoteArtifacts, siteReleases, sitePointers, releaseAudit, customers, refreshTokens, cartItems, ledgerEntries, checkouts, tickets, precommitmentLimits, funds, deposits, notifications, outboxEmails, withdrawalAccounts, withdrawals, depositLimits, vouchers, voucherRedemptions, cartPromotions, socialIdentities].map(async (table) => (await db.select({ n: count() }).from(table))[0]!.n));
     return counts;
   };
 
@@ -251,7 +274,7 @@ describe.each(backends())('input refused before it reaches the handlers on %s', 
     });
 
   it('covers every route that takes a body', () => {
-    expect(BODY_ROUTES).toHaveLength(46);
+    expect(BODY_ROUTES).toHaveLength(63);
   });
 
   it.each(named(BODY_ROUTES))('%s answers 400 body_too_deep to a body nested 4,000 levels (20 KB)', async (_name, route) => {

@@ -73,9 +73,10 @@ describe.each(backends())('funds, payment methods and deposits on %s', (backend)
         attributes: { cart: true, withdraw: false, digitalWallets: false, failedVerification: false },
         rules: { enabled: true, minAmount: { amount: 1000, currency: 'AUD' }, maxAmount: { amount: 1_000_000, currency: 'AUD' }, cscRequired: false },
       });
-      expect((await list('?filter[funds.cart][eq]=true')).json().paymentMethods).toHaveLength(1);
-      expect((await list('?filter[funds.withdraw][eq]=false')).json().paymentMethods).toHaveLength(1);
-      expect((await list('?filter[funds.digital_wallets][eq]=true')).json().paymentMethods).toHaveLength(0);
+      // Card, PayPal and the site's two wallets pay at checkout; bank transfer and PayID arrive later.
+      expect((await list('?filter[funds.cart][eq]=true')).json().paymentMethods).toHaveLength(4);
+      expect((await list('?filter[funds.withdraw][eq]=false')).json().paymentMethods).toHaveLength(6);
+      expect((await list('?filter[funds.digital_wallets][eq]=true')).json().paymentMethods).toHaveLength(2);
       expect((await list('?filter[funds.failed_verification][eq]=true')).json().paymentMethods).toHaveLength(0);
       expect((await list('?filter%5Bfunds.cart%5D%5Beq%5D=true&filter%5Bfunds.withdraw%5D%5Beq%5D=true')).json().paymentMethods).toHaveLength(0);
       expectError(await list('?filter[funds.colour][eq]=true'), 400, 'unknown_filter');

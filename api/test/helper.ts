@@ -1,5 +1,6 @@
 // Test harness (fastify/demo's test/helper.ts): each suite builds the app on a fresh database of its
 // own and closes it after. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
+import type { IdentityProviders } from '../src/oidc/test-providers';
 import { createHash, randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -149,14 +150,14 @@ export interface TestContext {
  * Registers beforeAll/afterAll that build the app on a fresh database for this suite and tear both
  * down after; the returned context is usable inside tests.
  */
-export function setupApp(backend: Backend, env: Record<string, string> = {}, options: { now?: () => Date; clock?: Clock; gateways?: GatewayRegistry; drawTellers?: DrawTellers; lineKinds?: CartLineKind[] } = {}): TestContext {
+export function setupApp(backend: Backend, env: Record<string, string> = {}, options: { now?: () => Date; clock?: Clock; gateways?: GatewayRegistry; drawTellers?: DrawTellers; lineKinds?: CartLineKind[]; identityProviders?: IdentityProviders } = {}): TestContext {
   let app: FastifyInstance | undefined;
   let database: TestDatabase | undefined;
   const secrets = new Map<string, { appKey: string; secret: string }>();
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds });
+    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders });
     await app.ready();
   }, 60_000);
 

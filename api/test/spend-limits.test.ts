@@ -4,7 +4,7 @@ import type { Cart } from '@drawfront/shared/contract/cart';
 import type { Customer, LoginResult } from '@drawfront/shared/contract/customer';
 import type { SpendLimit, SpendLimitPeriod, SpendLimits } from '@drawfront/shared/contract/limits';
 import { sites, tickets } from '../src/db/schema';
-import { periodBounds } from '../src/modules/spend-limits/spend-period';
+import { periodBounds } from '../src/modules/period-limits/period';
 import { addToCart, raffleLine, STARBURST_GAME, STARBURST_GAME_PRICE, starburstLine } from './carts';
 import { asCustomer, login, PASSWORD, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';

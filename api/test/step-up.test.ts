@@ -71,4 +71,28 @@ describe.each(backends())('step-up on %s', (backend) => {
     const refreshed = (await t.inject({ method: 'POST', url: '/v2/refresh', sign: 'drawfront', payload: { refresh_token: fresh.refreshToken } })).json() as { accessToken: string };
     expectError(await asCustomer(t, refreshed.accessToken, { method: 'POST', url: '/v2/customer/two-factor-auth/disable', payload: { code: codeAt(secret) } }), 403, 'REQUIRED');
   });
+
+  it.each(['spend-limits', 'deposit-limits'])('asks for a second factor to loosen %s, never to tighten them', async (kind) => {
+    const { email, secret } = await withAuthenticator();
+    const fresh = (await t.inject({ method: 'POST', url: '/v2/login', sign: 'drawfront', payload: { email, password: PASSWORD, otp: codeAt(secret) } })).json() as LoginResult;
+    clock += 11 * 60_000;
+    const { accessToken: token } = (await t.inject({ method: 'POST', url: '/v2/refresh', sign: 'drawfront', payload: { refresh_token: fresh.refreshToken } })).json() as { accessToken: string };
+    const set = (limit: string) => asCustomer(t, token, { method: 'PUT', url: `/v2/${kind}/weekly`, payload: { limit } });
+    const limits = async () => ((await asCustomer(t, token, { method: 'GET', url: `/v2/${kind}` })).json() as { customerLimits: { id: string; limit: { amount: number }; pending: unknown }[] }).customerLimits;
+
+    // A first limit and a lower one tighten: no code asked.
+    expect((await set('50.00')).statusCode).toBe(200);
+    expect((await set('30.00')).statusCode).toBe(200);
+    // A raise and a removal loosen: refused until this sign-in proves a code, and nothing changes.
+    expectError(await set('80.00'), 403, 'REQUIRED');
+    const [limit] = await limits();
+    expectError(await asCustomer(t, token, { method: 'DELETE', url: `/v2/${kind}/${limit!.id}` }), 403, 'REQUIRED');
+    expect(await limits()).toEqual([expect.objectContaining({ limit: expect.objectContaining({ amount: 3000 }), pending: null })]);
+    // A bad amount is refused by validation first, whatever the second factor.
+    expectError(await set('lots'), 422, 'validation_failed');
+
+    expect((await elevate(token, codeAt(secret))).statusCode).toBe(200);
+    expect((await set('80.00')).statusCode).toBe(200);
+    expect((await asCustomer(t, token, { method: 'DELETE', url: `/v2/${kind}/${limit!.id}` })).statusCode).toBe(200);
+  });
 });

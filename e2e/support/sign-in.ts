@@ -11,7 +11,7 @@ export async function fillSignIn(page: Page, credentials: Credentials): Promise<
   const account = remoteContainer(page, 'account');
   await account.getByLabel('Email address').fill(credentials.email);
   await account.getByLabel('Password', { exact: true }).fill(credentials.password);
-  await account.getByRole('button', { name: 'Sign in' }).click();
+  await account.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 /** Opens /login asking to come back to `returnTo`, signs in and waits to be back there. */

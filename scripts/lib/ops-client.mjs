@@ -74,12 +74,23 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     /** Development only: draws the site's next open giveaway of a type (daily, monthly…) now. */
     runGiveaway: (site, giveawayType) => call('POST', `/platform/sites/${encodeURIComponent(site)}/giveaways/${encodeURIComponent(giveawayType)}/draw`),
     payWithdrawals: () => call('POST', '/platform/withdrawals/payouts'),
+    /** A bank transfer or PayID payment arrived quoting a customer's reference (body: site, reference, amount cents, bankTransactionId, method). */
+    receiveBankTransfer: (body) => call('POST', '/platform/deposits/bank-transfers', body),
     /** Makes a voucher (promotion code) on a site. */
     createVoucher: (site, body) => call('POST', `/platform/sites/${encodeURIComponent(site)}/vouchers`, body),
     /** A site's vouchers with how often each was used. */
     vouchers: (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/vouchers`),
     /** A single-use sign-in link for a customer (body: email, kind autologin|transfer, target path). */
     createSignInLink: (site, body) => call('POST', `/platform/sites/${encodeURIComponent(site)}/autologin-links`, body),
+    /** Identity documents waiting for review (status pending by default; `all` for every one). */
+    verificationDocuments: ({ status, site } = {}) => {
+      const query = new URLSearchParams({ ...(status ? { status } : {}), ...(site ? { site } : {}) }).toString();
+      return call('GET', `/platform/verification/documents${query ? `?${query}` : ''}`);
+    },
+    /** Approves an uploaded identity document: the customer is verified and emailed. */
+    approveDocument: (id) => call('POST', `/platform/verification/documents/${encodeURIComponent(id)}/approve`),
+    /** Rejects an uploaded identity document with the reason the customer reads. */
+    rejectDocument: (id, reason) => call('POST', `/platform/verification/documents/${encodeURIComponent(id)}/reject`, { reason }),
     /** One draw with its fairness proof (the seed once drawn). */
     draw: (site, offer, drawNo) => call('GET', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draws/${drawNo}`),
   };

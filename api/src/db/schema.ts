@@ -4,6 +4,7 @@ import type { GamePicks, KindProductType } from '@drawfront/shared/contract/cart
 import type { GameType, GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
 import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
+import type { CheckoutLineDraft } from '../modules/cart-replay/line-draft';
 import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
 import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
 import type { DrawSchedule } from '../modules/draws/draw-schedule';
@@ -84,6 +85,8 @@ export const productOffers = pgTable('product_offers', {
   urlAliases: jsonb('url_aliases').$type<{ subvariant: string; url: string }[]>().notNull(),
   availability: text('availability').$type<'available' | 'unavailable'>().notNull(),
   suspended: boolean('suspended').notNull().default(false),
+  // An unpublished offer is answered only to customers allowed to preview, on `?preview=true` (storefront §2); nobody can buy it.
+  published: boolean('published').notNull().default(true),
   displayCategory: text('display_category').notNull(),
   // Game types and their offers are read whole with the offer, never queried inside: JSON is enough.
   gameTypes: jsonb('game_types').$type<GameType[]>().notNull(),
@@ -236,7 +239,8 @@ export const customers = pgTable('customers', {
   siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
   // Stored lower-cased, so the unique constraint is case-insensitive.
   email: text('email').notNull(),
-  passwordHash: text('password_hash').notNull(),
+  // Null for a customer who signed up with Apple or Google and has not set a password (modules/social-auth).
+  passwordHash: text('password_hash'),
   firstname: text('firstname').notNull(),
   lastname: text('lastname').notNull(),
   dateOfBirth: date('date_of_birth', { mode: 'string' }).notNull(),
@@ -245,6 +249,8 @@ export const customers = pgTable('customers', {
   isVerified: boolean('is_verified').notNull().default(false),
   forcePasswordChange: boolean('force_password_change').notNull().default(false),
   accountUpgrade: boolean('account_upgrade').notNull().default(false),
+  /** Staff and partners who may see unpublished offers with `?preview=true` (storefront §2). */
+  canPreview: boolean('can_preview').notNull().default(false),
   createdAt: createdAt(),
   // Set once when the customer closes the account (schema/account-closures.ts has why and until when it is
   // kept): a closed account cannot sign in. The row and everything that references it stay.
@@ -422,6 +428,8 @@ export const checkouts = pgTable('checkouts', {
   transactionId: uuid('transaction_id').unique().references(() => ledgerTransactions.id),
   totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
   receipt: jsonb('receipt').$type<Receipt>().notNull(),
+  /** The ticket lines as bought, so the order can be replayed (`/cart/replay/{id}`); null before replays were kept. */
+  lineDrafts: jsonb('line_drafts').$type<CheckoutLineDraft[]>(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('checkouts_customer_idx').on(t.customerId, t.createdAt)]);
 
@@ -479,6 +487,9 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 // `deleted_at` set; at most one live fund per customer is the default.
 export type CardBrandName = 'visa' | 'mastercard' | 'amex' | 'unknown';
 export type DepositStatusName = 'pending' | 'requires_action' | 'succeeded' | 'failed';
+/** Groups spec §3 deposit method codes this shop takes: card, PayPal, Apple Pay, Google Pay, bank transfer, PayID. */
+export type DepositMethodName = 'cc' | 'pl' | 'ap' | 'gp' | 'bd' | 'td';
+export type CardFundingName = 'credit' | 'debit' | 'unknown';
 
 export const funds = pgTable('funds', {
   id: uuid('id').primaryKey(),
@@ -490,6 +501,8 @@ export const funds = pgTable('funds', {
   expiryMonth: integer('expiry_month').notNull(),
   expiryYear: integer('expiry_year').notNull(),
   holderName: text('holder_name').notNull(),
+  /** What the gateway says the card is; en-GB deposits refuse credit cards. Cards saved before this are unknown. */
+  funding: text('funding').$type<CardFundingName>().notNull().default('unknown'),
   isDefault: boolean('is_default').notNull().default(false),
   createdAt: createdAt(),
   deletedAt: timestamp('deleted_at', { withTimezone: true, mode: 'date' }),
@@ -503,7 +516,11 @@ export const funds = pgTable('funds', {
 export const deposits = pgTable('deposits', {
   id: uuid('id').primaryKey(),
   customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  fundId: uuid('fund_id').notNull().references(() => funds.id),
+  /** The saved card charged; null for the methods without a saved fund (PayPal, wallets, bank transfer). */
+  fundId: uuid('fund_id').references(() => funds.id),
+  methodCode: text('method_code').$type<DepositMethodName>().notNull().default('cc'),
+  /** The gateway that took a fundless deposit (a card deposit's is its fund's). */
+  gateway: text('gateway'),
   amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
   currency: text('currency').notNull(),
   status: text('status').$type<DepositStatusName>().notNull(),
@@ -533,9 +550,20 @@ export const deposits = pgTable('deposits', {
   index('deposits_gateway_reference_idx').on(t.gatewayReference),
   check('deposits_status_check', sql`${t.status} in ('pending', 'requires_action', 'succeeded', 'failed')`),
   check('deposits_amount_check', sql`${t.amountCents} > 0`),
+  check('deposits_method_check', sql`${t.methodCode} in ('cc', 'pl', 'ap', 'gp', 'bd', 'td')`),
+  check('deposits_card_fund_check', sql`(${t.methodCode} = 'cc') = (${t.fundId} is not null)`),
+  // A bank's transaction id credits once, however often the bank (or the ops command) reports it.
+  uniqueIndex('deposits_bank_transaction_idx').on(t.gatewayReference).where(sql`${t.methodCode} in ('bd', 'td')`),
   // Credited exactly when succeeded.
   check('deposits_credit_check', sql`(${t.status} = 'succeeded') = (${t.transactionId} is not null)`),
 ]);
+
+/** The reference a customer quotes on a bank transfer or PayID payment so it finds their wallet. */
+export const bankDepositReferences = pgTable('bank_deposit_references', {
+  customerId: uuid('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  reference: text('reference').notNull().unique(),
+  createdAt: createdAt(),
+});
 
 // ─── Outbox and notifications feed (issue 7) ────────────────────────────────────────────────────
 // Both are written in the same transaction as the change that causes them, and both are idempotent
@@ -612,3 +640,15 @@ export * from './schema/play-breaks';
 export * from './schema/account-closures';
 // eslint-disable-next-line import-x/no-cycle -- vouchers reference sites, carts, customers and the ledger lazily
 export * from './schema/vouchers';
+// eslint-disable-next-line import-x/no-cycle -- partners reference sites, checkouts and customers lazily
+export * from './schema/partners';
+// eslint-disable-next-line import-x/no-cycle -- customer details and preferences reference customers lazily
+export * from './schema/customer-details';
+// eslint-disable-next-line import-x/no-cycle -- verification tables reference customers and sites lazily
+export * from './schema/verification';
+// eslint-disable-next-line import-x/no-cycle -- social sign-in tables reference customers and sites lazily
+export * from './schema/social-auth';
+// eslint-disable-next-line import-x/no-cycle -- customer migrations reference customers lazily
+export * from './schema/migration';
+// eslint-disable-next-line import-x/no-cycle -- customer locations reference customers lazily
+export * from './schema/locations';

@@ -14,6 +14,8 @@ import { PRIZE_TABLES } from './seed-data/prize-tables';
 import { HISTORY_WEEKS, seedHistory } from './seed-history';
 import type { RaffleDraws, ScheduledDraws, SeedOffer } from './seed-data/offers';
 import { SEED_CUSTOMERS } from './seed-data/customers';
+import { seedDetailsFlags } from './seed-data/customer-details';
+import { seedSessionRuleStates } from './seed-data/session-rules';
 import { SEED_SITES } from './seed-data/sites';
 import type { SeedSite } from './seed-data/sites';
 import type { SeedCustomer } from './seed-data/customers';
@@ -23,7 +25,9 @@ import { seedRecurring } from './seed-data/recurring';
 import { loadContent } from '../modules/content/service';
 import { seedProducts } from './seed-data/products';
 import { seedIdentityFlags } from './seed-data/identity';
+import { seedVerificationStates } from './seed-data/verification';
 import { seedVouchers } from './seed-data/vouchers';
+import { seedPartners } from './seed-data/partners';
 
 type DrawRow = typeof draws.$inferInsert;
 
@@ -46,6 +50,7 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
     await seedMembership(tx, now);
     await seedProducts(tx, now);
     await seedVouchers(tx, now);
+    await seedPartners(tx, now);
     const players: SeededPlayer[] = [];
     for (const customer of SEED_CUSTOMERS) {
       // A customer with a history gets their money in seedHistory, around their past play.
@@ -53,6 +58,9 @@ export async function seedDatabase(db: Database, now: Date = new Date()): Promis
       if (id) players.push({ id, customer });
     }
     await seedIdentityFlags(tx);
+    await seedDetailsFlags(tx, now);
+    await seedVerificationStates(tx, now, new Map(players.map((player) => [player.customer.email, player.id])));
+    await seedSessionRuleStates(tx, now);
     return players;
   });
   if (created.length > 0) await seedHistory(db, now, created);
@@ -80,11 +88,20 @@ export async function seedIfEmpty(db: Database, now: Date = new Date()): Promise
       if (!found && site) missing.push(customer);
     }
     if (missing.length > 0) await db.transaction(async (tx) => {
-      for (const customer of missing) await seedCustomer(tx, customer, now);
+      const added = new Map<string, string>();
+      for (const customer of missing) {
+        const id = await seedCustomer(tx, customer, now);
+        if (id) added.set(customer.email, id);
+      }
+      await seedVerificationStates(tx, now, added);
+      await seedDetailsFlags(tx, now, missing.map((customer) => customer.email));
     });
+    // Customers added to the seed since get their migration and location states too (existing rows are kept).
+    await seedSessionRuleStates(db, now);
     await backfillDrawData(db);
     // A database seeded before vouchers existed gets the demo codes too (the sites are there: checked above).
     await seedVouchers(db, now);
+    await seedPartners(db, now);
     return false;
   }
   await seedDatabase(db, now);
@@ -185,6 +202,7 @@ async function seedOffer(tx: Transaction, offer: SeedOffer, now: Date): Promise<
       urlAliases: offer.urlAliases,
       availability: 'available',
       suspended: false,
+      published: offer.published ?? true,
       displayCategory: offer.displayCategory,
       gameTypes: offer.gameTypes,
       recurringPurchase: offer.recurringPurchase,

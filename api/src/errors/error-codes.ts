@@ -75,15 +75,34 @@ export const ERROR_CODES = {
   depositLimit: define('deposit_limit', 422, '%s'),
   playBreak: define('play_break', 422, '%s'),
   playBreakNotShortened: define('play_break_not_shortened', 422, '%s'),
+  // Account migration (groups spec §4 "Migration modal").
+  migrationNotEligible: define('migration_not_eligible', 409, 'this account has no legacy account to migrate'),
+  migrationFailed: define('migration_failed', 422, 'The migration did not complete: %s. Please try again or contact support.'),
   statementNotAvailable: define('statement_not_available', 422, 'There is no statement for %s yet: statements cover this month and earlier ones.'),
   depositLimitNotFound: define('deposit_limit_not_found', 404, "deposit limit '%s' not found"),
   verificationRequired: define('verification_required', 422, '%s'),
+  // Identity verification (issue 10 item 9): checks, uploads and their review. The spec gives no texts for these: ours.
+  alreadyVerified: define('already_verified', 409, 'Your identity is already verified: there is nothing more to do.'),
+  verificationAttemptsUsed: define('verification_attempts_used', 422, 'You have used all %s tries of this check. Upload a photo of your ID instead and we will check it for you.'),
+  invalidDocument: define('invalid_document', 422, '%s'),
+  documentTooLarge: define('document_too_large', 413, '%s'),
+  uploadNotMultipart: define('unsupported_media_type', 415, 'send the documents as multipart/form-data, in a field named files (got %s)'),
+  tooManyPendingDocuments: define('too_many_pending_documents', 422, 'You already have %s documents waiting for review: we will email you once we have checked them.'),
+  verificationDocumentNotFound: define('verification_document_not_found', 404, "verification document '%s' not found"),
+  documentAlreadyReviewed: define('document_already_reviewed', 409, "document '%s' was already %s by %s: nothing was changed"),
   drawClosed: define('draw_closed', 422, '%s'),
   cartEmpty: define('cart_empty', 422, 'there is nothing to buy: the cart is empty'),
   idempotencyKeyRequired: define('idempotency_key_required', 400, 'this call moves money: send an Idempotency-Key header (8 to 128 letters, digits, hyphens or underscores) so that a retry cannot buy twice'),
   idempotencyKeyReused: define('idempotency_key_reused', 422, "Idempotency-Key '%s' was already used for a different request; use a new key for a new request"),
   checkoutNotFound: define('checkout_not_found', 404, "checkout '%s' not found"),
   ticketNotFound: define('ticket_not_found', 404, "ticket '%s' not found"),
+
+  // Partner purchase (groups spec §7 "Partner purchase", §8); the empty-cart text is the spec's, exactly.
+  partnerNotFound: define('partner_not_found', 404, "partner '%s' not found on this site"),
+  partnerCartEmpty: define('partner_cart_empty', 422, 'Attempted to purchase an empty partner cart.'),
+  partnerMismatch: define('partner_mismatch', 422, "partnerKey '%s' is not the key of partner '%s'"),
+  partnerChannelInvalid: define('partner_channel_invalid', 422, "channelKey '%s' is not a web channel of partner '%s' (the web channel's key ends in _web)"),
+  partnerDepositUnavailable: define('partner_deposit_unavailable', 422, 'a partner purchase is paid from the wallet here: send deposit null, after topping the wallet up if it is short'),
 
   // Recurring purchases (autoplays, subscriptions, scheduled purchases).
   recurringNotFound: define('recurring_purchase_not_found', 404, "%s '%s' not found"),
@@ -96,6 +115,7 @@ export const ERROR_CODES = {
   syndicateShareNotFound: define('syndicate_share_not_found', 404, "syndicate share '%s' not found"),
   syndicateSoldOut: define('syndicate_sold_out', 409, '%s'),
   termsNotFound: define('terms_not_found', 404, "no terms and conditions for %s on this site"),
+  raffleNotFound: define('raffle_not_found', 404, "no raffle '%s' on site '%s'"),
   currencyNotCharged: define('currency_not_charged', 422, 'Purchases on the %s site are charged in %s, and your wallet is in %s: buy on the %s site.'),
   versionTooOld: define('unsupported_version', 400, '%s needs X-Api-Version %s or later (got %s)'),
 

@@ -8,6 +8,10 @@ export interface ScheduledJob {
   /** pg-boss cron (5 fields, minute resolution). */
   cron: string;
   run: () => Promise<unknown>;
+  /** Poll this job's queue this often instead of the backend's default (work a customer waits for). */
+  pollingIntervalSeconds?: number;
+  /** Given a way to queue a run now (pg-boss `send`), for work started by a request rather than only by cron. */
+  onQueue?: (sendNow: () => Promise<void>) => void;
 }
 
 // PGlite runs one statement at a time for the whole process: poll gently so jobs never crowd out requests.
@@ -32,7 +36,10 @@ export async function startJobRunner(handle: DatabaseHandle, jobs: readonly Sche
   for (const job of jobs) {
     await boss.createQueue(job.name, { name: job.name, policy: 'singleton' });
     await boss.schedule(job.name, job.cron);
-    await boss.work(job.name, { pollingIntervalSeconds: POLL_SECONDS[handle.kind] }, async () => {
+    job.onQueue?.(async () => {
+      await boss.send(job.name, {});
+    });
+    await boss.work(job.name, { pollingIntervalSeconds: job.pollingIntervalSeconds ?? POLL_SECONDS[handle.kind] }, async () => {
       const started = Date.now();
       try {
         const result = await job.run();

@@ -13,11 +13,15 @@ export interface CardDetails {
   holderName: string;
 }
 
+/** Whether the card draws on credit or on the holder's own money, as the issuer's BIN says; unknown when the gateway cannot tell. */
+export type CardFunding = 'credit' | 'debit' | 'unknown';
+
 /** What a gateway hands back for a card: a token to charge and what may be shown or stored. */
 export interface CardToken {
   /** Opaque; the only thing that is stored to charge the card again. */
   token: string;
   brand: CardBrand;
+  funding: CardFunding;
   last4: string;
   expiryMonth: number;
   /** Always four digits. */
@@ -81,6 +85,43 @@ export interface RefundRequest {
 }
 
 export type RefundResult = { status: 'succeeded'; refundReference: string; amount: number } | PaymentFailure;
+
+/** A PayPal-style payment: the customer approves it on the gateway's own page, then comes back to `returnUrl`. */
+export interface RedirectPaymentRequest {
+  amount: number;
+  currency: string;
+  /** Same key and same request: the first payment again (same approval page). */
+  idempotencyKey: string;
+  /** Where the gateway's page sends the browser back to, approved or not (http or https). */
+  returnUrl: string;
+}
+
+export type RedirectStart = { status: 'requires_action'; gatewayReference: string; redirectUrl: string } | PaymentFailure;
+
+/** Where a redirect payment stands; the first decision on the gateway's page is final. */
+export type RedirectOutcome = { status: 'pending' } | { status: 'cancelled' } | PaymentSucceeded | PaymentFailure;
+
+export type DigitalWallet = 'apple_pay' | 'google_pay';
+
+/** A digital wallet payment: the wallet's sheet on the device hands the page a one-use token for the card in it. */
+export interface WalletChargeRequest {
+  wallet: DigitalWallet;
+  walletToken: string;
+  amount: number;
+  currency: string;
+  idempotencyKey: string;
+}
+
+/** The optional ways to pay a gateway may offer besides saved cards. */
+export interface AlternativePayments {
+  startRedirectPayment(request: RedirectPaymentRequest): Promise<RedirectStart>;
+  redirectOutcome(gatewayReference: string): Promise<RedirectOutcome>;
+  chargeWallet(request: WalletChargeRequest): Promise<PaymentSucceeded | PaymentFailure>;
+}
+
+/** Whether a gateway also takes redirect (PayPal-style) and digital wallet payments. */
+export const offersAlternativePayments = (gateway: PaymentGateway): gateway is PaymentGateway & AlternativePayments =>
+  typeof (gateway as Partial<AlternativePayments>).startRedirectPayment === 'function' && typeof (gateway as Partial<AlternativePayments>).chargeWallet === 'function';
 
 /**
  * The interface every card gateway implements (the built-in test gateway, and stripe, braintree, …

@@ -9,6 +9,7 @@ import { FAILURE_MESSAGES } from './failure-codes';
 import type { FailureCode } from './failure-codes';
 import type {
   CardDetails,
+  CardFunding,
   CardToken,
   ChallengeAnswer,
   ChallengeResult,
@@ -16,9 +17,16 @@ import type {
   ChargeResult,
   PaymentFailure,
   PaymentGateway,
+  PaymentSucceeded,
+  RedirectOutcome,
+  RedirectPaymentRequest,
+  RedirectStart,
   RefundRequest,
   RefundResult,
+  WalletChargeRequest,
 } from './gateway';
+import { TestAlternativePayments } from './test-alternative-payments';
+import type { RedirectDescription } from './test-alternative-payments';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
 import { createTokenSealer } from './sealed-token';
 import type { RandomBytes, TokenSealer } from './sealed-token';
@@ -35,7 +43,16 @@ export const TEST_CARDS = {
   insufficientFunds: '4000000000009995',
   challenge: '4000000000003220',
   processingError: '4000000000000119',
+  /** Succeeds; a credit card (refused for en-GB deposits). */
+  credit: '5105105105105100',
+  /** Succeeds; a debit card. */
+  debit: '4000056655665556',
 } as const;
+
+const FUNDING_BY_NUMBER: ReadonlyMap<string, CardFunding> = new Map([
+  [TEST_CARDS.credit, 'credit'],
+  [TEST_CARDS.debit, 'debit'],
+]);
 
 const PROFILE_BY_NUMBER: ReadonlyMap<string, CardProfile> = new Map([
   [TEST_CARDS.doNotHonour, 'do_not_honour'],
@@ -68,6 +85,8 @@ export interface TestGatewayOptions {
   challengeBaseUrl?: string;
   /** Whether charges need the CSC again (default false). */
   cscRequired?: boolean;
+  /** Where the PayPal-style approval page is served; its URL is `<base>/<gatewayReference>`. */
+  redirectBaseUrl?: string;
 }
 
 interface TokenProfile {
@@ -76,6 +95,7 @@ interface TokenProfile {
   expiryMonth: number;
   expiryYear: number;
   profile: CardProfile;
+  funding: CardFunding;
 }
 
 interface Challenge {
@@ -146,6 +166,7 @@ export class TestGateway implements PaymentGateway {
   private readonly charges = new Map<string, ChargeRecord>();
   private readonly chargeKeys = new Map<string, IdempotentEntry<ChargeResult>>();
   private readonly refundKeys = new Map<string, IdempotentEntry<RefundResult>>();
+  private readonly alternatives: TestAlternativePayments;
 
   constructor(options: TestGatewayOptions) {
     if (options.secret.length < 16) throw new Error('the test gateway secret must be at least 16 characters');
@@ -155,25 +176,47 @@ export class TestGateway implements PaymentGateway {
     this.sealer = createTokenSealer(options.secret, this.randomBytes, 'tok');
     this.challengeBaseUrl = (options.challengeBaseUrl ?? '/payments/test/challenges').replace(/\/+$/, '');
     this.cscRequired = options.cscRequired ?? false;
+    this.alternatives = new TestAlternativePayments({
+      redirectBaseUrl: (options.redirectBaseUrl ?? '/test-gateway/paypal').replace(/\/+$/, ''),
+      reference: (prefix) => `${prefix}_${this.randomBytes(12).toString('hex')}`,
+      checkRequest: (request) => this.checkRequest(request),
+      decideAmount: (amount, currency) => this.decideAmount(amount, currency),
+    });
+  }
+
+  async startRedirectPayment(request: RedirectPaymentRequest): Promise<RedirectStart> {
+    return this.alternatives.startRedirectPayment(request);
+  }
+
+  async redirectOutcome(gatewayReference: string): Promise<RedirectOutcome> {
+    return this.alternatives.redirectOutcome(gatewayReference);
+  }
+
+  async chargeWallet(request: WalletChargeRequest): Promise<PaymentSucceeded | PaymentFailure> {
+    return this.alternatives.chargeWallet(request);
+  }
+
+  /** The approval page's decision (Approve with the account's email, or Cancel); the first is final. */
+  decideRedirect(gatewayReference: string, decision: { action: 'approve' | 'cancel'; email?: string }): RedirectOutcome {
+    return this.alternatives.decideRedirect(gatewayReference, decision);
+  }
+
+  /** A redirect payment for the approval page; null when there is none. */
+  describeRedirect(gatewayReference: string): RedirectDescription | null {
+    return this.alternatives.describeRedirect(gatewayReference);
   }
 
   async tokenizeCard(card: CardDetails): Promise<CardToken> {
     const valid = validateCard(card, this.now());
     const last4 = valid.digits.slice(-4);
     const profile = PROFILE_BY_NUMBER.get(valid.digits) ?? 'succeed';
-    const token = this.sealer.seal({ g: this.key, b: valid.brand, l: last4, m: valid.expiryMonth, y: valid.expiryYear, p: profile });
-    return { token, brand: valid.brand, last4, expiryMonth: valid.expiryMonth, expiryYear: valid.expiryYear };
+    const funding = FUNDING_BY_NUMBER.get(valid.digits) ?? 'unknown';
+    const token = this.sealer.seal({ g: this.key, b: valid.brand, l: last4, m: valid.expiryMonth, y: valid.expiryYear, p: profile, f: funding });
+    return { token, brand: valid.brand, funding, last4, expiryMonth: valid.expiryMonth, expiryYear: valid.expiryYear };
   }
 
   async charge(request: ChargeRequest): Promise<ChargeResult> {
-    this.checkMoney(request.amount, 'amount', { allowNonPositive: true });
-    if (typeof request.currency !== 'string' || !/^[A-Z]{3}$/.test(request.currency)) {
-      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ['currency must be an ISO 4217 code such as AUD']);
-    }
-    this.checkIdempotencyKey(request.idempotencyKey);
-    if (!isAbsoluteWebUrl(request.returnUrl)) {
-      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ['returnUrl must be an absolute http or https URL']);
-    }
+    this.checkRequest(request);
     if (request.csc !== undefined && typeof request.csc !== 'string') {
       throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ['csc must be text']);
     }
@@ -258,8 +301,20 @@ export class TestGateway implements PaymentGateway {
     };
   }
 
-  private decideCharge(request: ChargeRequest, card: TokenProfile, windowSize: ChallengeWindowSize): ChargeResult {
-    const { amount, currency } = request;
+  /** The shape every payment request shares: whole cents, an ISO currency, a usable idempotency key and (when sent) an absolute return URL. */
+  private checkRequest(request: { amount: unknown; currency: unknown; idempotencyKey: unknown; returnUrl?: unknown }): void {
+    this.checkMoney(request.amount, 'amount', { allowNonPositive: true });
+    if (typeof request.currency !== 'string' || !/^[A-Z]{3}$/.test(request.currency)) {
+      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ['currency must be an ISO 4217 code such as AUD']);
+    }
+    this.checkIdempotencyKey(request.idempotencyKey);
+    if ('returnUrl' in request && !isAbsoluteWebUrl(request.returnUrl)) {
+      throw new PaymentError(PAYMENT_ERRORS.invalidPaymentRequest, ['returnUrl must be an absolute http or https URL']);
+    }
+  }
+
+  /** The currency and the charge limits, which every way to pay shares; null when the amount may be taken. */
+  private decideAmount(amount: number, currency: string): PaymentFailure | null {
     if (!this.currencies.includes(currency)) return failure('currency_not_supported', `${FAILURE_MESSAGES.currency_not_supported}: ${currency}`);
     if (amount < this.limits.minAmount) {
       return failure('amount_too_small', fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.minAmount, currency, MESSAGE_LOCALES[currency] ?? 'en-AU') }));
@@ -267,6 +322,13 @@ export class TestGateway implements PaymentGateway {
     if (amount > this.limits.maxAmount) {
       return failure('amount_too_large', fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.maxAmount, currency, MESSAGE_LOCALES[currency] ?? 'en-AU') }));
     }
+    return null;
+  }
+
+  private decideCharge(request: ChargeRequest, card: TokenProfile, windowSize: ChallengeWindowSize): ChargeResult {
+    const refused = this.decideAmount(request.amount, request.currency);
+    if (refused) return refused;
+    const { amount, currency } = request;
     if (!isExpiryCurrent(card.expiryMonth, card.expiryYear, this.now())) return failure('expired_card');
     const csc = request.csc?.trim();
     if (csc !== undefined && csc !== '' && !new RegExp(`^\\d{${cscLength(card.brand)}}$`).test(csc)) return failure('invalid_csc');
@@ -309,7 +371,9 @@ export class TestGateway implements PaymentGateway {
     ) {
       throw new PaymentError(PAYMENT_ERRORS.invalidCardToken, [this.key]);
     }
-    return { brand: payload.b as TokenProfile['brand'], last4: payload.l, expiryMonth: payload.m as number, expiryYear: payload.y as number, profile: payload.p as CardProfile };
+    // Tokens sealed before funding was recorded carry none: unknown.
+    const funding: CardFunding = payload.f === 'credit' || payload.f === 'debit' ? payload.f : 'unknown';
+    return { brand: payload.b as TokenProfile['brand'], last4: payload.l, expiryMonth: payload.m as number, expiryYear: payload.y as number, profile: payload.p as CardProfile, funding };
   }
 
   private findCharge(gatewayReference: unknown): ChargeRecord {

@@ -7,12 +7,16 @@ import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import './app.css';
 import { AutologinPage } from '../features/login/components/autologin-page';
 import { LoginPage } from '../features/login/components/login-page';
+import { SocialCallbackPage } from '../features/login/components/social-callback-page';
+import { SocialSignInButtons } from '../features/login/components/social-sign-in-buttons';
 import { SignupPage } from '../features/signup/components/signup-page';
 import {
   AccountHomePage,
   CardsPage,
   CombinedRecurringPage,
   DepositAuthorisationPage,
+  DepositCancelPage,
+  DepositSummaryPage,
   DepositDetailsPage,
   DepositLimitsPage,
   DepositPage,
@@ -38,6 +42,7 @@ import {
   CloseAccountSuccessPage,
 } from './lazy-pages';
 import { FavouriteNumbersPage, LatestShares, SharePage } from './lazy-pages';
+import { AccountVerificationPage, ConfirmAddressPage, ManualVerificationPage, MyDetailsPage, PreferencesPage, UnsubscribePage, UpgradeAccountPage, VerifyAccountPage } from './lazy-pages';
 
 /** The account remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
 export function AppRoutes(props: RemoteProps) {
@@ -51,11 +56,12 @@ export function AppRoutes(props: RemoteProps) {
       }
     >
       <Routes>
-        <Route path="/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} otherMethods={<SocialSignInButtons api={props.api} i18n={props.i18n} site={props.site} />} />} />
+        <Route path="/login/social/callback" element={<SocialCallbackPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/login/autologin/:autologinToken" element={<AutologinPage key="autologin" kind="autologin" api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} notify={props.notify} site={props.site} />} />
         <Route path="/login/transfer/:autologinToken" element={<AutologinPage key="transfer" kind="transfer" api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} notify={props.notify} site={props.site} />} />
         <Route path="/checkout/login" element={<LoginPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} checkout />} />
-        <Route path="/signup" element={<SignupPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/signup" element={<SignupPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} otherMethods={<SocialSignInButtons api={props.api} i18n={props.i18n} site={props.site} />} />} />
         <Route path="/my-account" element={<AccountHomePage i18n={props.i18n} site={props.site} />} />
         <Route
           path="/my-account/upcoming-tickets/:page?"
@@ -78,6 +84,8 @@ export function AppRoutes(props: RemoteProps) {
         <Route path="/my-account/deposit/details/:depositID" element={<DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/deposit/details/:depositID/success" element={<DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/deposit/details/:depositID/failure" element={<DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/deposit/summary/:transactionID" element={<DepositSummaryPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/deposit/:depositId/cancel" element={<DepositCancelPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/deposit/authorisation/:depositID" element={<DepositAuthorisationPage api={props.api} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
         <Route path="/my-account/spend-limits" element={<SpendLimitsPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />} />
         <Route path="/my-account/take-a-break" element={<TakeABreakPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
@@ -99,6 +107,16 @@ export function AppRoutes(props: RemoteProps) {
         <Route path="/my-account/login-and-security" element={<LoginAndSecurityPage api={props.api} i18n={props.i18n} navigate={props.navigate} notify={props.notify} site={props.site} />} />
         <Route path="/close-my-account" element={<CloseAccountPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
         <Route path="/close-my-account/success" element={<CloseAccountSuccessPage i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/my-details" element={<MyDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
+        <Route path="/customer/details" element={<MyDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
+        <Route path="/my-account/upgrade-account" element={<UpgradeAccountPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />} />
+        <Route path="/my-account/confirm-address/:token?" element={<ConfirmAddressPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
+        <Route path="/communication-preferences" element={<PreferencesPage key="signed-in" api={props.api} i18n={props.i18n} session={props.session} site={props.site} />} />
+        <Route path="/communication-preferences/:id" element={<PreferencesPage key="link" api={props.api} i18n={props.i18n} session={props.session} site={props.site} />} />
+        <Route path="/unsubscribe/:customerId/:productOfferKey?" element={<UnsubscribePage api={props.api} i18n={props.i18n} site={props.site} />} />
+        <Route path="/account-verification" element={<AccountVerificationPage i18n={props.i18n} site={props.site} />} />
+        <Route path="/my-account/verify-account" element={<VerifyAccountPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
+        <Route path="/my-account/manual-verification" element={<ManualVerificationPage api={props.api} i18n={props.i18n} site={props.site} />} />
         <Route path="*" element={<NotFound i18n={props.i18n} navigate={props.navigate} />} />
       </Routes>
     </Suspense>

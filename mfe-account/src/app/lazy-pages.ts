@@ -6,6 +6,8 @@ export const AccountHomePage = lazy(() => import('../features/account-home/compo
 export const CardsPage = lazy(() => import('../features/funds/components/cards-page').then((module) => ({ default: module.CardsPage })));
 export const DepositPage = lazy(() => import('../features/funds/components/deposit-page').then((module) => ({ default: module.DepositPage })));
 export const DepositDetailsPage = lazy(() => import('../features/funds/components/deposit-details-page').then((module) => ({ default: module.DepositDetailsPage })));
+export const DepositSummaryPage = lazy(() => import('../features/funds/components/deposit-summary-page').then((module) => ({ default: module.DepositSummaryPage })));
+export const DepositCancelPage = lazy(() => import('../features/funds/components/deposit-cancel-page').then((module) => ({ default: module.DepositCancelPage })));
 export const DepositAuthorisationPage = lazy(() => import('../features/funds/components/deposit-authorisation-page').then((module) => ({ default: module.DepositAuthorisationPage })));
 export const SpendLimitsPage = lazy(() => import('../features/limits/components/spend-limits-page').then((module) => ({ default: module.SpendLimitsPage })));
 export const TakeABreakPage = lazy(() => import('../features/take-a-break/components/take-a-break-page').then((module) => ({ default: module.TakeABreakPage })));
@@ -32,3 +34,11 @@ export const ChangePasswordPage = lazy(() => import('../features/passwords/compo
 export const LoginAndSecurityPage = lazy(() => import('../features/security/components/login-and-security-page').then((module) => ({ default: module.LoginAndSecurityPage })));
 export const CloseAccountPage = lazy(() => import('../features/close-account/components/close-account-page').then((module) => ({ default: module.CloseAccountPage })));
 export const CloseAccountSuccessPage = lazy(() => import('../features/close-account/components/close-account-success-page').then((module) => ({ default: module.CloseAccountSuccessPage })));
+export const MyDetailsPage = lazy(() => import('../features/details/components/my-details-page').then((module) => ({ default: module.MyDetailsPage })));
+export const UpgradeAccountPage = lazy(() => import('../features/details/components/upgrade-account-page').then((module) => ({ default: module.UpgradeAccountPage })));
+export const ConfirmAddressPage = lazy(() => import('../features/details/components/confirm-address-page').then((module) => ({ default: module.ConfirmAddressPage })));
+export const PreferencesPage = lazy(() => import('../features/preferences/components/preferences-page').then((module) => ({ default: module.PreferencesPage })));
+export const UnsubscribePage = lazy(() => import('../features/preferences/components/unsubscribe-page').then((module) => ({ default: module.UnsubscribePage })));
+export const AccountVerificationPage = lazy(() => import('../features/verification/components/account-verification-page').then((module) => ({ default: module.AccountVerificationPage })));
+export const VerifyAccountPage = lazy(() => import('../features/verification/components/verify-account-page').then((module) => ({ default: module.VerifyAccountPage })));
+export const ManualVerificationPage = lazy(() => import('../features/verification/components/manual-verification-page').then((module) => ({ default: module.ManualVerificationPage })));

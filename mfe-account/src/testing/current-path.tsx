@@ -1,6 +1,12 @@
 import { useLocation } from 'react-router-dom';
 
-/** Shows the router's current path, so a test can see where a redirect, link or navigation went. */
+/** Shows the router's current path and query, so a test can see where a redirect, link or navigation went. */
 export function CurrentPath() {
-  return <div data-testid="path">{useLocation().pathname}</div>;
+  const location = useLocation();
+  return (
+    <>
+      <div data-testid="path">{location.pathname}</div>
+      <div data-testid="search">{location.search}</div>
+    </>
+  );
 }

@@ -14,7 +14,27 @@ export interface AppRoutesProps extends RemoteProps {
 
 // Checkout and the receipt load on demand: /cart, where visitors arrive from every play page, carries only the cart.
 const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page').then((module) => ({ default: module.CheckoutPage })));
+const DepositReturnPage = lazy(() => import('../features/deposit/components/deposit-return-page').then((module) => ({ default: module.DepositReturnPage })));
 const ReceiptPage = lazy(() => import('../features/receipt/components/receipt-page').then((module) => ({ default: module.ReceiptPage })));
+
+// Partner checkout and replay: pages visited from a partner's link or a receipt, each its own chunk.
+const PartnerPurchasePage = lazy(() => import('../features/partner-purchase/components/partner-purchase-page').then((module) => ({ default: module.PartnerPurchasePage })));
+const PartnerReceiptPage = lazy(() => import('../features/partner-purchase/components/partner-receipt-page').then((module) => ({ default: module.PartnerReceiptPage })));
+const PartnerAutologinPage = lazy(() => import('../features/partner-purchase/components/partner-autologin-page').then((module) => ({ default: module.PartnerAutologinPage })));
+const PartnerNotFoundContent = lazy(() => import('../features/partner-purchase/components/partner-not-found').then((module) => ({ default: module.PartnerNotFoundContent })));
+const CartReplayPage = lazy(() => import('../features/cart-replay/components/cart-replay-page').then((module) => ({ default: module.CartReplayPage })));
+
+function PartnerRoute({ page, ...props }: AppRoutesProps & { page: 'purchase' | 'receipt' | 'autologin'; newIdempotencyKey: () => string }) {
+  const { partnerSlug = '', checkoutID = '', autologinToken = '' } = useParams();
+  if (page === 'receipt') return <PartnerReceiptPage {...props} slug={partnerSlug} checkoutId={checkoutID} />;
+  if (page === 'autologin') return <PartnerAutologinPage {...props} slug={partnerSlug} autologinToken={autologinToken} />;
+  return <PartnerPurchasePage {...props} slug={partnerSlug} newIdempotencyKey={props.newIdempotencyKey} />;
+}
+
+function ReplayRoute(props: Omit<Parameters<typeof CartReplayPage>[0], 'replayId'>) {
+  const { replayID = '' } = useParams();
+  return <CartReplayPage {...props} replayId={replayID} />;
+}
 
 function ReceiptRoute(props: Omit<ReceiptPageProps, 'checkoutId'>) {
   const { checkoutID = '' } = useParams();
@@ -34,6 +54,13 @@ export function AppRoutes({ newIdempotencyKey = newKey, ...props }: AppRoutesPro
         <Route path="/cart" element={<CartPage {...page} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />} />
         <Route path="/cart/buy" element={<CheckoutPage {...page} api={api} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />} />
         <Route path="/receipt/:checkoutID" element={<ReceiptRoute api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />} />
+        <Route path="/cart/replay/:replayID" element={<ReplayRoute api={api} cartClient={cartClient} i18n={i18n} navigate={navigate} site={site} />} />
+        <Route path="/purchase/:partnerSlug" element={<PartnerRoute {...props} page="purchase" newIdempotencyKey={newIdempotencyKey} />} />
+        <Route path="/purchase/:partnerSlug/receipt/:checkoutID" element={<PartnerRoute {...props} page="receipt" newIdempotencyKey={newIdempotencyKey} />} />
+        <Route path="/purchase/:partnerSlug/autologin/:autologinToken" element={<PartnerRoute {...props} page="autologin" newIdempotencyKey={newIdempotencyKey} />} />
+        <Route path="/purchase/:partnerSlug/*" element={<PartnerNotFoundContent i18n={i18n} navigate={navigate} site={site} />} />
+        <Route path="/checkout/deposit/:depositId/success" element={<DepositReturnPage api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />} />
+        <Route path="/checkout/deposit/:depositId/cancel" element={<DepositReturnPage api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />} />
         <Route path="*" element={<NotFound i18n={i18n} navigate={navigate} />} />
       </Routes>
     </Suspense>

@@ -12,7 +12,7 @@ import { SyndicatesPage } from '../features/offers/components/syndicates-page';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { hasCapabilities } from '@drawfront/shared/contract/capabilities';
 import { useStore } from '@drawfront/shared/ui/use-store';
-import { OfferBuyRoute, RaffleDrawBuyRoute, RaffleDrawRoute, TermsRoute } from './raffle-routes';
+import { OfferBuyRoute, RaffleDrawBuyRoute, RaffleDrawRoute, TermsRoute, YourSupportRoute } from './raffle-routes';
 import { CausesRoute } from './cause-routes';
 
 export interface AppRoutesProps extends RemoteProps {
@@ -136,6 +136,7 @@ export function AppRoutes({ clock = systemClock, random, ...props }: AppRoutesPr
       <Route path="/:productOfferKey/draw/:drawNo" element={<RaffleDrawRoute {...page} navigate={props.navigate} />} />
       <Route path="/:productOfferKey/draw/:drawNo/buy" element={<RaffleDrawBuyRoute {...page} navigate={props.navigate} />} />
       <Route path="/:productOfferKey/buy" element={<OfferBuyRoute {...page} navigate={props.navigate} />} />
+      <Route path="/:productOfferKey/your-support" element={<YourSupportRoute {...page} navigate={props.navigate} />} />
       {/* A content-defined path (groups spec §2) wins over the play page and the 404 when content has a page there. */}
       <Route path="/:productOfferKey" element={lazyPage(<ContentOr {...content} fallback={<OfferHomeRoute play={play} winners={lazyPage(<WinnersRoute {...results} />)} />} />)} />
       <Route path="/:productOfferKey/subscription" element={lazyPage(<SubscriptionRoute {...page} navigate={props.navigate} />)} />

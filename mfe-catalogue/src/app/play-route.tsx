@@ -19,6 +19,8 @@ import { GAME_TYPE_SUFFIX, gameTypeFromSuffix, SUPPORTED_GAME_TYPES } from '../f
 import { OfferTips } from '../features/tips/components/offer-tips';
 import { PlayElsewhere } from '../features/play/components/play-elsewhere';
 import { SyndicatePage } from '../features/play/components/syndicate-page';
+import { PreviewNotice } from '../features/offers/components/preview-notice';
+import { RaffleSupportLink } from '../features/raffles/components/raffle-support-link';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { useFavouriteNumbers } from '@drawfront/shared/data/use-favourite-numbers';
 import type { AppRoutesProps } from './app';
@@ -55,9 +57,14 @@ export function PlayRoute({ api, site, i18n, clock, navigate, notify, bus, cartC
   const { productOfferKey = '', gameTypeKey } = useParams();
   const [searchParams] = useSearchParams();
   const { search } = useLocation();
-  const state = useProductOffers(api);
+  // `?preview=true` (storefront §2): the API adds unpublished offers when this customer may preview them.
+  const preview = searchParams.get('preview') === 'true';
+  const state = useProductOffers(api, preview);
   const pathTo = usePathTo(site);
   const favourites = useFavouriteNumbers(api, favouritesEnabled);
+
+  // What every builder page takes, whichever way to play it builds.
+  const builder = (now: Date) => ({ search, site, i18n, now, cartClient, navigate, notify, bus });
 
   if (state.status === 'loading') return <OffersLoading i18n={i18n} />;
   if (state.status === 'error') return <OffersError error={state.error} i18n={i18n} onRetry={state.retry} />;
@@ -111,14 +118,7 @@ export function PlayRoute({ api, site, i18n, clock, navigate, notify, bus, cartC
         gameOffer={gameOffer}
         openDraws={openDraws(offer, now)}
         firstDrawNo={searchParams.get('firstDrawNo')}
-        search={search}
-        site={site}
-        i18n={i18n}
-        now={now}
-        cartClient={cartClient}
-        navigate={navigate}
-        notify={notify}
-        bus={bus}
+        {...builder(now)}
       />
     );
   }
@@ -138,14 +138,7 @@ export function PlayRoute({ api, site, i18n, clock, navigate, notify, bus, cartC
           rules={{ gameType, gameOffer }}
           firstDraw={chooseFirstDraw(openDraws(offer, now), searchParams.get('firstDrawNo'))}
           ways={ways}
-          search={search}
-          site={site}
-          i18n={i18n}
-          now={now}
-          cartClient={cartClient}
-          navigate={navigate}
-          notify={notify}
-          bus={bus}
+          {...builder(now)}
           random={random}
         />
         <OfferTips api={api} offerKey={offer.key} i18n={i18n} />
@@ -154,6 +147,7 @@ export function PlayRoute({ api, site, i18n, clock, navigate, notify, bus, cartC
   }
   return (
     <>
+      {preview ? <PreviewNotice i18n={i18n} /> : null}
       <PlayPage
         // A new offer or game type starts a new ticket rather than carrying picks across.
         key={`${offer.key}/${gameType}/${gameOffer.key}`}
@@ -162,19 +156,14 @@ export function PlayRoute({ api, site, i18n, clock, navigate, notify, bus, cartC
         gameOffer={gameOffer}
         openDraws={openDraws(offer, now)}
         firstDrawNo={searchParams.get('firstDrawNo')}
-        search={search}
-        site={site}
-        i18n={i18n}
-        now={now}
-        cartClient={cartClient}
-        navigate={navigate}
-        notify={notify}
-        bus={bus}
+        {...builder(now)}
         random={random}
         waysToPlay={<WaysToPlay ways={ways} current={gameType} i18n={i18n} />}
         initialCauseKey={cause?.key ?? null}
         favourites={favourites}
       />
+      {/* Not while previewing: an unpublished raffle has no support page yet. */}
+      {offer.type === 'raffle_ticket' && !preview ? <RaffleSupportLink offerPath={offerPath(offer, site.subVariant)} i18n={i18n} /> : null}
       <OfferTips api={api} offerKey={offer.key} i18n={i18n} />
     </>
   );

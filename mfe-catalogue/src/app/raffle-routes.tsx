@@ -8,6 +8,9 @@ import { findOfferBySegment, offerPath } from '../features/offers/model/offer-pa
 import { FreePostalEntryPage } from '../features/raffles/components/free-postal-entry-page';
 import { RaffleDrawPage } from '../features/raffles/components/raffle-draw-page';
 import { TermsPage } from '../features/terms/components/terms-page';
+import { YourSupportPage } from '../features/raffles/components/your-support-page';
+import { causeDirectory, findCause } from '../features/causes/model/cause-directory';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { parseDrawNo } from '../features/results/model/draw-number';
 import type { AppRoutesProps } from './app';
 
@@ -21,7 +24,7 @@ function useRouteOffer({ api, site, i18n, navigate }: RaffleRouteProps) {
   if (state.status === 'error') return { element: <OffersError error={state.error} i18n={i18n} onRetry={state.retry} /> } as const;
   const offer = findOfferBySegment(state.data, productOfferKey, site.subVariant);
   if (!offer) return { element: <NotFound i18n={i18n} navigate={navigate} /> } as const;
-  return { offer, path: offerPath(offer, site.subVariant) } as const;
+  return { offer, offers: state.data, path: offerPath(offer, site.subVariant) } as const;
 }
 
 /** `/{offer}/draw/{drawNo}`: a raffle draw's page; a lottery has no draw pages (its later draws use `?firstDrawNo=`). */
@@ -60,4 +63,16 @@ export function TermsRoute(props: RaffleRouteProps) {
   if ('element' in found) return found.element;
   if (rawDrawNo !== undefined && drawNo === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
   return <TermsPage api={props.api} site={props.site} i18n={props.i18n} offerKey={found.offer.key} offerName={found.offer.name} offerPath={found.path} drawNo={drawNo} />;
+}
+
+/** `/{offer}/your-support`: what a raffle's tickets raised for its cause; a lottery has no such page. */
+export function YourSupportRoute(props: RaffleRouteProps) {
+  const pathTo = usePathTo(props.site);
+  const found = useRouteOffer(props);
+  if ('element' in found) return found.element;
+  if (found.offer.type !== 'raffle_ticket') return <NotFound i18n={props.i18n} navigate={props.navigate} />;
+  // A cause links to its page only where that page exists: the directory lists causes of offers on sale.
+  const directory = causeDirectory(found.offers);
+  const causePath = (urlSlug: string) => (findCause(directory, urlSlug) ? pathTo('cause', { causeSlug: urlSlug }) : null);
+  return <YourSupportPage api={props.api} site={props.site} i18n={props.i18n} offerKey={found.offer.key} offerName={found.offer.name} offerPath={found.path} causePath={causePath} />;
 }

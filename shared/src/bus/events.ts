@@ -1,4 +1,5 @@
 import type { LoginResult } from '../contract/customer';
+import type { PartnerCart, PartnerCartItemInput } from '../contract/partners';
 
 /**
  * Every event that crosses the shell ↔ remote boundary. A discriminated union on `type`, so a
@@ -25,7 +26,11 @@ export type DrawfrontEvent =
   | { type: 'wallet/changed'; balance: { amount: number; currency: string } }
   /** The customer's record changed on the server (a break taken, details saved): the shell re-reads `GET /customer`. */
   | { type: 'customer/changed' }
-  | { type: 'error/sitewide'; status: number; code: string | null };
+  | { type: 'error/sitewide'; status: number; code: string | null }
+  /** Partner cart events (groups spec §4): cart data received from the partner (merged), the priced cart (items replaced), bought (cleared). */
+  | { type: 'partner-cart/received'; slug: string; item: PartnerCartItemInput }
+  | { type: 'partner-cart/updated'; slug: string; cart: PartnerCart }
+  | { type: 'partner-cart/purchased'; slug: string; purchaseId: string };
 
 export type DrawfrontEventType = DrawfrontEvent['type'];
 export type EventOf<T extends DrawfrontEventType> = Extract<DrawfrontEvent, { type: T }>;

@@ -34,6 +34,9 @@ const checks: Record<DrawfrontEvent['type'], Check> = {
   'navigation/request': (e) => need(isString(e.to) && (e.to as string).startsWith('/'), 'to must be a path starting with /'),
   'wallet/changed': (e) => need(isMoney(e.balance), 'balance must be an amount in cents'),
   'customer/changed': () => null,
+  'partner-cart/received': (e) => need(isString(e.slug) && typeof e.item === 'object' && e.item !== null && isString((e.item as { lottery?: unknown }).lottery), 'slug and an item with its lottery are needed'),
+  'partner-cart/updated': (e) => need(isString(e.slug) && typeof e.cart === 'object' && e.cart !== null && Array.isArray((e.cart as { cartItems?: unknown }).cartItems), 'slug and a cart with cartItems are needed'),
+  'partner-cart/purchased': (e) => need(isString(e.slug) && isString(e.purchaseId), 'slug and purchaseId must be strings'),
   'error/sitewide': (e) => need(Number.isInteger(e.status) && (e.code === null || isString(e.code)), 'status must be an integer and code a string or null'),
 };
 

@@ -25,6 +25,9 @@ export const CAPABILITIES = [
   'pre-order',
   'recurring-purchase-retry',
   'responsible-gambling',
+  // The site's sign-in methods beyond email (groups spec §3 "Sign-in methods: apple, email, google").
+  'sign-in-apple',
+  'sign-in-google',
   'sitewide-banner',
   'social-syndicates',
   'spend-limits',

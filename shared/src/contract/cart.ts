@@ -67,6 +67,10 @@ export interface CartItem {
   /** Syndicate share lines (storefront §3 "Syndicate share item"): the syndicate; quantity is the shares, unitPrice one share's cost. */
   syndicateKey?: string;
   syndicateName?: string;
+  /** Every game of the line is the customer's favourite game for this lottery (`shared/src/rules/favourite-games.ts`); false signed out. */
+  favourite?: boolean;
+  /** At least one game of the line is. */
+  hasFavouriteNumbers?: boolean;
 }
 
 /** The products a cart sells that are not tickets of an offer's draws; each is a line kind the API registers. */

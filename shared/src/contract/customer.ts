@@ -1,5 +1,6 @@
 import type { PlayBreak } from '../rules/play-break';
 import type { Amount } from './catalogue';
+import type { MigrationStatus } from './migration';
 
 /** `GET /v2/customer` (groups spec §3 "Customer"); money in minor units. */
 export interface Customer {
@@ -22,6 +23,15 @@ export interface Customer {
   emailOptIn: boolean;
   /** The break or self-exclusion in force (beyond the spec): while set, nothing can be bought or deposited. */
   playBreak: PlayBreak | null;
+  /** The confirmation banner asks the customer to confirm their address (groups spec §3, §4 "Confirmation banner"). */
+  addressConfirmationRequired: boolean;
+  /** The confirmation banner asks the customer to confirm their email address (after an email change). */
+  emailAddressConfirmationRequired: boolean;
+  /** Groups spec §3: whether a legacy account can be (soft) or must be (hard) migrated, or is; absent means ineligible. */
+  migrationStatus?: MigrationStatus;
+  /** Groups spec §3 and §6: located in a country where the site is banned, and the terms not yet confirmed there. */
+  countryBanned?: boolean;
+  countryBannedConfirmationRequired?: boolean;
 }
 
 /**

@@ -16,8 +16,8 @@ export interface Fund {
 
 /** `GET /v2/payment_methods` entry (groups spec §3 "Payment method"). */
 export interface PaymentMethod {
-  code: 'cc' | 'pl' | 'bd' | 'td';
-  type: 'card' | 'paypal' | 'bank_deposit' | 'payid';
+  code: 'cc' | 'pl' | 'bd' | 'td' | 'ap' | 'gp';
+  type: 'card' | 'paypal' | 'bank_deposit' | 'payid' | 'apple_pay' | 'google_pay';
   funds: Fund[];
   availableGateways: string[];
   attributes: { cart: boolean; withdraw: boolean; digitalWallets: boolean; failedVerification: boolean };
@@ -42,6 +42,21 @@ export interface Deposit {
   checkoutId: string | null;
   /** Why a checkout deposit's purchase did not go ahead (the money stays in the wallet). */
   purchaseMessage: string | null;
+  /** How the money came in: cc card, pl PayPal, ap Apple Pay, gp Google Pay, bd bank transfer, td PayID. */
+  methodCode?: DepositMethodCode;
+  /** The ledger transaction of a succeeded deposit (its summary page's id). */
+  transactionId?: string | null;
+}
+
+export type DepositMethodCode = 'cc' | 'pl' | 'ap' | 'gp' | 'bd' | 'td';
+
+/** `GET /v2/funds/bd/reference`: what to quote on a bank transfer or PayID payment, and where to send it. */
+export interface BankDepositDetails {
+  reference: string;
+  accountName: string;
+  bsb: string;
+  accountNumber: string;
+  payId: string;
 }
 
 export type DepositPurchaseType = 'ad_hoc' | 'checkout';

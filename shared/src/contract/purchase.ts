@@ -11,6 +11,10 @@ export interface ReceiptLine {
   numGames: number;
   purchasePrice: Amount;
   purchaseStatus: 'standard' | 'pre_order';
+  /** Ticket lines: every game is the customer's favourite game for this lottery (`rules/favourite-games.ts`); absent on other lines and older receipts. */
+  favourite?: boolean;
+  /** Ticket lines: at least one game is. */
+  hasFavouriteNumbers?: boolean;
 }
 
 /** `GET /v2/checkout/{id}` (v3.4) and the answer of `POST /v2/cart/purchase`. */

@@ -14,6 +14,10 @@ export interface SiteConstants {
   twitterAccount?: string;
   disableIndexing: boolean;
   minimumRegistrationAge: number;
+  /** Groups spec §7 `funds.digital_wallets`: the digital wallets this site takes deposits from (none when absent). */
+  digitalWallets?: ('apple_pay' | 'google_pay')[];
+  /** The API's session timeout (groups spec §9, default 3600 s): the shell signs out after this long inactive. */
+  sessionTimeoutSeconds?: number;
 }
 
 export type NavigationKind = 'internal' | 'external' | 'drawer';

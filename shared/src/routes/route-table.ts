@@ -81,6 +81,8 @@ export const ROUTES = [
   route('login', '/login', 'account'),
   route('login-autologin', '/login/autologin/:autologinToken', 'account'),
   route('login-transfer', '/login/transfer/:autologinToken', 'account'),
+  // Where Apple and Google send the browser back (the test identity provider's registered redirect URI).
+  route('login-social-callback', '/login/social/callback', 'account'),
   // The spec names POST /signup but no sign-up page path; /signup is ours.
   route('signup', '/signup', 'account'),
   route('lotto-tickets', '/lotto-tickets', 'catalogue', { capabilities: ['commercial-lotteries', 'multi-offer-site'] }),

@@ -1,3 +1,4 @@
+import type { MigrationStatus } from '../contract/migration';
 import type { PlayBreak } from '../rules/play-break';
 import { createStore, type Store } from './store';
 
@@ -17,6 +18,13 @@ export interface CustomerSummary {
   accountUpgrade: boolean;
   /** The break or self-exclusion on the customer's record, if any (remotes show its notice in place of buy buttons). */
   playBreak?: PlayBreak | null;
+  /** What the shell's confirmation banner asks about (groups spec §4 "Confirmation banner"). */
+  addressConfirmationRequired?: boolean;
+  emailAddressConfirmationRequired?: boolean;
+  /** Groups spec §3: the account migration status (the shell's migration modal opens on eligible_soft / eligible_hard). */
+  migrationStatus?: MigrationStatus;
+  /** Groups spec §3, §6: located in a banned country and the terms not yet confirmed there. */
+  countryBannedConfirmationRequired?: boolean;
 }
 
 /** The signed-in state the shell owns; remotes read it and ask the shell (via the bus) to change it. */

@@ -19,6 +19,8 @@ export function buildCustomer(overrides: Partial<Customer> = {}): Customer {
     preCommitment: null,
     emailOptIn: false,
     playBreak: null,
+    addressConfirmationRequired: false,
+    emailAddressConfirmationRequired: false,
     ...overrides,
   };
 }

@@ -8,6 +8,7 @@ import { syncCartSummary } from '../features/cart-summary/sync-cart-summary';
 import { ErrorPage } from '../features/error-pages/error-page';
 import { registerReleaseRemotes } from '../features/remote-loader/federation';
 import { createShellContext } from './create-shell-context';
+import { startHeartbeat } from '../features/heartbeat/heartbeat';
 import { loadTranslations } from '../features/translations/load-translations';
 import { ShellApp } from './shell-app';
 import './theme.css';
@@ -31,6 +32,8 @@ async function boot(): Promise<void> {
     document.documentElement.lang = context.site.locale;
     // Restores a stored session in the background; protected routes show the loading state until it settles.
     context.sessionService.start();
+    // GET /blank.html every 60 s while the visitor is active (groups spec §4 "Heartbeat").
+    startHeartbeat();
     syncCartSummary(context);
     root.render(
       <StrictMode>

@@ -8,6 +8,7 @@ import { siteRoutes } from './routing/site-routes';
 import { useShellEvents } from '../features/session/use-shell-events';
 import { sendAnalyticsEvent, startAnalytics } from '../features/analytics/analytics';
 import { readConsent } from '../features/consent/consent-cookie';
+import { createShellMarketingSession, marketingProperties } from '../features/session/marketing-session';
 
 const consented = () => readConsent() === 'all';
 import type { ShellContext } from '../lib/shell-context';
@@ -29,7 +30,12 @@ function ShellRoutes({ context }: { context: ShellContext }) {
   useShellEvents(context);
   // Analytics (tracked events and page views) reach the events service only with consent.
   useEffect(() => startAnalytics(context.bus, context.api, consented), [context]);
-  useEffect(() => sendAnalyticsEvent(context.api, consented, 'page', 'page_view', { path: location.pathname }), [context, location.pathname]);
+  const marketing = useMemo(() => createShellMarketingSession(), []);
+  useEffect(() => {
+    // Each page view keeps the marketing session alive (a new one after 30 minutes idle), with consent only.
+    const attribution = consented() ? marketingProperties(marketing.touch({ search: window.location.search, referrer: document.referrer })) : {};
+    sendAnalyticsEvent(context.api, consented, 'page', 'page_view', { path: location.pathname, ...attribution });
+  }, [context, location.pathname, marketing]);
 
   if (sitewideError !== null) {
     return (

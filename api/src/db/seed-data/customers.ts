@@ -31,4 +31,16 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   { siteKey: 'goodcause', email: 'supporter@goodcause.example', password: 'Password123', firstname: 'Sam', lastname: 'Supporter', dateOfBirth: '1975-03-30', state: 'NSW', depositCents: 2_000, precommitmentCents: null },
   // Buys syndicate shares in the products journey (e2e/products.spec.ts), apart from the demo customer's balance.
   { siteKey: 'drawfront', email: 'sam.shares@drawfront.example', password: 'Password123', firstname: 'Sam', lastname: 'Shares', dateOfBirth: '1982-03-03', state: 'SA', depositCents: 10_000, precommitmentCents: null },
+  // Sent to /my-account/upgrade-account at sign-in until their address is complete (seed-data/customer-details.ts flags them).
+  { siteKey: 'drawfront', email: 'upgrade.account@drawfront.example', password: 'Password123', firstname: 'Uma', lastname: 'Upgrade', dateOfBirth: '1984-07-21', state: 'VIC', depositCents: 1_000, precommitmentCents: null },
+  // Has an address on file that the confirmation banner asks them to confirm.
+  { siteKey: 'drawfront', email: 'confirm.address@drawfront.example', password: 'Password123', firstname: 'Casey', lastname: 'Confirm', dateOfBirth: '1977-12-05', state: 'QLD', depositCents: 1_000, precommitmentCents: null },
+  // Identity verification demos (seed-data/verification.ts): past the deadline and unverified; an ID waiting for review.
+  { siteKey: 'drawfront', email: 'unverified@drawfront.example', password: 'Password123', firstname: 'Uma', lastname: 'Unverified', dateOfBirth: '1988-07-21', state: 'NSW', depositCents: 5_000, precommitmentCents: null },
+  { siteKey: 'drawfront', email: 'pending.review@drawfront.example', password: 'Password123', firstname: 'Pia', lastname: 'Pending', dateOfBirth: '1992-12-05', state: 'VIC', depositCents: 5_000, precommitmentCents: null },
+  // Account migration, one per state (seed-data/session-rules.ts sets them; e2e/migration.spec.ts migrates the soft one).
+  { siteKey: 'drawfront', email: 'migrate.soft@drawfront.example', password: 'Password123', firstname: 'Morgan', lastname: 'Soft', dateOfBirth: '1984-05-05', state: 'NSW', depositCents: 1_000, precommitmentCents: null },
+  { siteKey: 'drawfront', email: 'migrate.hard@drawfront.example', password: 'Password123', firstname: 'Harper', lastname: 'Hard', dateOfBirth: '1986-06-06', state: 'VIC', depositCents: 1_000, precommitmentCents: null },
+  { siteKey: 'drawfront', email: 'migrate.fails@drawfront.example', password: 'Password123', firstname: 'Frankie', lastname: 'Fails', dateOfBirth: '1987-07-07', state: 'QLD', depositCents: 1_000, precommitmentCents: null },
+  { siteKey: 'drawfront', email: 'migrated@drawfront.example', password: 'Password123', firstname: 'Mika', lastname: 'Migrated', dateOfBirth: '1983-03-08', state: 'WA', depositCents: 1_000, precommitmentCents: null },
 ];

@@ -57,6 +57,8 @@ export interface SeedOffer {
   tagline: string;
   causeKeys: string[];
   draws: ScheduledDraws | RaffleDraws;
+  /** False: seeded unpublished, seen only by customers allowed to preview (`?preview=true`). Published when left out. */
+  published?: boolean;
 }
 
 export interface SeedCause {
@@ -281,6 +283,28 @@ export const SEED_OFFERS: readonly SeedOffer[] = withGameTypes([
         { drawNo: 21, name: 'Draw 21: $50,000 cash', stopInDays: 8, prizeValueCents: 5_000_000, purchaseStatus: 'open' },
         { drawNo: 22, name: 'Draw 22: Family SUV', stopInDays: 36, prizeValueCents: 6_200_000, purchaseStatus: 'pre_order' },
       ],
+    },
+  },
+  // Not published yet: only a customer allowed to preview (demo@drawfront.example) sees it, at
+  // /harbour-hideaway-raffle?preview=true; for everyone else it does not exist, and nobody can buy it.
+  {
+    siteKey: 'drawfront',
+    key: 'harbour-hideaway-raffle',
+    type: 'raffle_ticket',
+    name: 'Harbour Hideaway Raffle',
+    url: 'harbour-hideaway-raffle',
+    urlAliases: [],
+    displayCategory: 'raffles',
+    gameTypes: [{ key: 'standard', gameOffers: [gameOffer('harbour-hideaway-raffle-tickets', { min: 1, max: 50, defaultGames: 2, unitCents: 2000, numberSets: [], drawOptions: [1] })] }],
+    recurringPurchase: null,
+    recurringPurchaseInformation: null,
+    brandColour: '#1d4ed8',
+    tagline: 'A waterfront getaway, coming soon',
+    causeKeys: ['coastal_rescue'],
+    published: false,
+    draws: {
+      kind: 'raffle',
+      draws: [{ drawNo: 1, name: 'Draw 1: Harbourside apartment', stopInDays: 30, prizeValueCents: 150_000_000, purchaseStatus: 'open' }],
     },
   },
 ]);

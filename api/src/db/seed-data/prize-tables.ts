@@ -106,6 +106,10 @@ export const RAFFLE_RUNNER_UP_PRIZES: Record<string, Omit<RafflePrize, 'rank'>[]
     { description: '$2,000 cash', cents: 200_000 },
     ...Array.from({ length: 2 }, () => ({ description: '$250 pet supplies voucher', cents: 25_000 })),
   ],
+  'harbour-hideaway-raffle': [
+    { description: '$10,000 cash', cents: 1_000_000 },
+    ...Array.from({ length: 2 }, () => ({ description: '$500 sailing voucher', cents: 50_000 })),
+  ],
 };
 
 /**

@@ -59,7 +59,9 @@ export function offerTermsOf(offer: SeedOffer): { title: string; sections: Secti
   if (offer.type === 'lottery_ticket') sections.push({ heading: 'Draws and prizes', paragraphs: ['Each draw’s numbers come from a seed committed before sales close and revealed after the draw, so anyone can check the result.', 'Prizes are paid to your wallet once the draw is scored; large prizes are claimed through support.'] });
   if (offer.type === 'raffle_ticket') sections.push({ heading: 'Draws and prizes', paragraphs: ['Each ticket has a number issued in sequence when you buy it; the winning ticket numbers are drawn from the tickets sold.', 'You can also enter free by post: see the free entry page of this raffle.'] });
   if (offer.type === 'syndicate_share') sections.push({ heading: 'Shares and prizes', paragraphs: [`The syndicate plays ${offer.tickets ?? 0} tickets in each draw, shared ${offer.size ?? 0} ways.`, 'Prizes are split between holdings in proportion to shares; cents that do not divide evenly go one each to the holdings with the largest remainders.'] });
-  if (offer.causeKeys.length > 0) sections.push({ heading: 'Causes', paragraphs: ['Part of every ticket sold funds the cause you choose when you buy it.'] });
+  // A raffle's prizes are not paid from its sales, so all of a ticket's price goes to the cause (shared/src/rules/raffle-support.ts).
+  const causeText = offer.type === 'raffle_ticket' ? 'Every cent of every ticket sold goes to the cause you choose when you buy it.' : 'Part of every ticket sold funds the cause you choose when you buy it.';
+  if (offer.causeKeys.length > 0) sections.push({ heading: 'Causes', paragraphs: [causeText] });
   if (offer.recurringPurchase) sections.push({ heading: offer.recurringPurchase.type === 'autoplay' ? 'Autoplay' : 'Subscriptions', paragraphs: [offer.recurringPurchaseInformation ?? 'You can stop it at any time from your account.'] });
   return { title: `${offer.name}: terms and conditions`, sections };
 }

@@ -54,6 +54,7 @@ export const drawfrontSite: SeedSite = {
     twitterAccount: '@drawfront',
     disableIndexing: false,
     minimumRegistrationAge: 18,
+    digitalWallets: ['apple_pay', 'google_pay'],
   },
   navigation: [
     { id: 'lotteries', label: 'Lotteries', kind: 'internal', href: '/lotto-tickets' },
@@ -88,6 +89,7 @@ const goodcauseCapabilities: readonly Capability[] = [
   'manage-notification-settings',
   'pre-order',
   'responsible-gambling',
+  'sign-in-google',
   'spend-limits',
   'subscription-manage',
   'support-form',

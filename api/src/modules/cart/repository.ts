@@ -93,11 +93,12 @@ export async function touchCart(db: Executor, cartId: string, at: Date): Promise
   await db.update(carts).set({ updatedAt: at }).where(eq(carts.id, cartId));
 }
 
+/** An offer the site sells: an unpublished one is only ever previewed, never bought, so it is not found here. */
 export async function findOffer(db: Executor, siteKey: string, offerKey: string): Promise<OfferRow | null> {
   const [row] = await db
     .select()
     .from(productOffers)
-    .where(and(eq(productOffers.siteKey, siteKey), eq(productOffers.pricingName, DEFAULT_PRICING), eq(productOffers.key, offerKey)));
+    .where(and(eq(productOffers.siteKey, siteKey), eq(productOffers.pricingName, DEFAULT_PRICING), eq(productOffers.key, offerKey), eq(productOffers.published, true)));
   return row ?? null;
 }
 

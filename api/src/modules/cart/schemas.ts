@@ -83,6 +83,8 @@ const CartItemSchema = Type.Object({
   minimumJackpotAmount: Type.Optional(Nullable(AmountSchema)),
   syndicateKey: Type.Optional(Type.String()),
   syndicateName: Type.Optional(Type.String()),
+  favourite: Type.Optional(Type.Boolean()),
+  hasFavouriteNumbers: Type.Optional(Type.Boolean()),
 });
 
 const KindCartItemSchema = Type.Object({

@@ -1,9 +1,11 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { BlockedReasonId, Cart, CartItem, CartItemAdd, CartItemChange, CartLine, KindCartItemAdd } from '@drawfront/shared/contract/cart';
+import { favouriteFlags } from '@drawfront/shared/rules/favourite-games';
 import { isCreditVoucher, normaliseVoucherCode } from '@drawfront/shared/rules/voucher';
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
+import { favouriteNumbersOf } from '../favourites/service';
 import type { SiteRecord } from '../sites/site-record';
 import { addCartPromotion, moveCartPromotionTo, redeemCredit, removeCartPromotion, viewCartPromotion, voucherForCode } from '../vouchers/service';
 import { createLineKinds, isKindAdd, toKindCartItem } from './line-kinds';
@@ -19,6 +21,8 @@ import {
   findCartByToken,
   findItem,
   findKindLine,
+  findOffer,
+  findOfferCauseKeys,
   insertAnonCart,
   insertItem,
   insertKindLine,
@@ -65,14 +69,20 @@ export async function cartToBuy(tx: Executor, customerId: string): Promise<CartT
   };
 }
 
+/** An offer of the site by key with its causes' keys, or null; for lines built on the server (partner purchase). */
+export async function offerWithCauses(db: Executor, siteKey: string, offerKey: string) {
+  const offer = await findOffer(db, siteKey, offerKey);
+  return offer ? { offer, causeKeys: await findOfferCauseKeys(db, offer.id) } : null;
+}
+
 /** Takes bought lines (tickets and kinds) out of the cart, in the purchase's transaction (lines added meanwhile stay). */
 export async function removeBoughtLines(tx: Executor, cartId: string, itemIds: string[]): Promise<void> {
   await deleteItems(tx, cartId, itemIds);
   await deleteKindLines(tx, cartId, itemIds);
 }
 
-/** A cart line as the API answers it (storefront §3 "Cart item"). */
-export function toCartItem(id: string, line: PricedLine, siteCurrency: string): CartItem {
+/** A cart line as the API answers it (storefront §3 "Cart item"); `favourites`: the customer's saved favourite numbers. */
+export function toCartItem(id: string, line: PricedLine, siteCurrency: string, favourites: readonly number[] = []): CartItem {
   const first = line.draws[0]!;
   const { currency, prize } = lineMoney(line, siteCurrency);
   const amount = (value: number) => ({ amount: value, currency });
@@ -105,6 +115,7 @@ export function toCartItem(id: string, line: PricedLine, siteCurrency: string): 
     },
     minimumJackpotAmount: line.minimumJackpot === null ? null : amount(line.minimumJackpot),
     ...(line.shares ? { syndicateKey: line.offer.key, syndicateName: line.offer.name } : {}),
+    ...favouriteFlags(line.games, favourites, line.gameOffer.numberSets),
   };
 }
 
@@ -136,10 +147,11 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     const removed: { id: string; reason: string }[] = [];
     let cartTotal = 0;
     let preOrderTotal = 0;
+    const favourites = await favouriteNumbersOf(executor, cart.customerId);
     for (const row of await listItems(executor, cart.id)) {
       try {
         const line = await resolve(draftOf(row));
-        items.push(toCartItem(row.id, line, site.currency));
+        items.push(toCartItem(row.id, line, site.currency, favourites));
         cartTotal += line.unitPrice;
         if (line.purchaseStatus === 'pre_order') preOrderTotal += line.unitPrice;
       } catch (error) {

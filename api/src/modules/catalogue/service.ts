@@ -6,6 +6,7 @@ import { TtlCache } from '../../lib/ttl-cache';
 import type { Tip } from '@drawfront/shared/contract/tips';
 import { DEFAULT_PRICING } from '../../db/seed-data/offers';
 import type { SiteRecord } from '../sites/site-record';
+import { findCustomer } from '../identity/customer-records';
 import { findOfferCauses, findOffers, findSubVariantPricing, findUpcomingDraws } from './repository';
 import { offerTips } from './tips';
 import { priceGameTypes, publishedPrize } from './sub-variant-pricing';
@@ -48,18 +49,27 @@ export function createCatalogueService(db: Database, now: () => Date = () => new
     /** `GET /tips`: every offer's tips, or one offer's (404 `unknown_offer` when the site does not sell it). */
     async tips(site: SiteRecord, offerKey: string | undefined): Promise<Tip[]> {
       const { offers } = await rows.get(`${site.key}\u0000${DEFAULT_PRICING}`, () => loadRows(site.key, DEFAULT_PRICING));
-      const chosen = offerKey === undefined ? offers : offers.filter((offer) => offer.key === offerKey);
+      const published = offers.filter((offer) => offer.published);
+      const chosen = offerKey === undefined ? published : published.filter((offer) => offer.key === offerKey);
       if (offerKey !== undefined && chosen.length === 0) throw new AppError(ERROR_CODES.unknownOffer, [offerKey, site.key]);
       return chosen.flatMap((offer) => offerTips(site, offer));
+    },
+
+    /** Whether this customer may see unpublished offers (`?preview=true`): flagged, and the account still open. */
+    async mayPreview(customerId: string): Promise<boolean> {
+      const customer = await findCustomer(db, customerId);
+      return customer !== null && customer.canPreview && customer.closedAt === null;
     },
 
     /**
      * The product offers a site sells under a pricing name, with their upcoming draws in draw order.
      * `url` is the offer's alias for the sub-variant when it has one (the en-GB site links its own paths);
      * prices, prize pools and their currency are the sub-variant's own pricing when it has one.
+     * Unpublished offers are left out unless `preview` (the caller has checked the customer may preview).
      */
-    async productOffers(siteKey: string, pricingName: string, subVariant: string): Promise<ProductOffer[]> {
-      const { offers, draws, causes, pricing } = await rows.get(`${siteKey}\u0000${pricingName}`, () => loadRows(siteKey, pricingName));
+    async productOffers(siteKey: string, pricingName: string, subVariant: string, options: { preview?: boolean } = {}): Promise<ProductOffer[]> {
+      const { offers: all, draws, causes, pricing } = await rows.get(`${siteKey}\u0000${pricingName}`, () => loadRows(siteKey, pricingName));
+      const offers = options.preview === true ? all : all.filter((offer) => offer.published);
       const at = now().getTime();
       const drawRows = draws.filter((draw) => draw.stop.getTime() > at);
       const causeRows = causes;

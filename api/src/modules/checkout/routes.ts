@@ -25,7 +25,8 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ depositPurchases: Depos
       const key = idempotencyKeyOf(request);
       const notifyBase = `${request.protocol}://${request.host}/3ds/notify`;
       refuseOtherCurrency(siteOf(request));
-      const answer = await depositPurchases.depositPurchase(siteOf(request).site, customerOf(request).customerId, key, request.body, notifyBase);
+      const { site, subVariant } = siteOf(request);
+      const answer = await depositPurchases.depositPurchase(site, customerOf(request).customerId, key, request.body, notifyBase, subVariant);
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(answer.statusCode as 201).send(answer.answer);
     },

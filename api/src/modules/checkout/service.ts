@@ -13,7 +13,7 @@ import type { FundsService } from '../funds/service';
 import { keepAnswer } from '../idempotency/service';
 import { lockOrOpenWallet } from '../ledger/service';
 import type { PurchaseRequest, PurchaseService } from '../purchase/service';
-import type { SiteRecord } from '../sites/site-record';
+import type { SiteRecord, SubVariant } from '../sites/site-record';
 import type { StoredCheckout } from './completion';
 import { CHECKOUT_ERRORS } from './errors';
 import type { DepositPurchaseBody } from './schemas';
@@ -47,7 +47,7 @@ export function createDepositPurchaseService(db: Database, options: { now: () =>
      * A 3-D Secure challenge leaves the receipt null: the purchase happens when the customer comes back from
      * the bank. A retry with the same Idempotency-Key answers the same deposit and receipt.
      */
-    async depositPurchase(site: SiteRecord, customerId: string, idempotencyKey: string, body: DepositPurchaseBody, notifyBase: string): Promise<DepositPurchaseAnswer> {
+    async depositPurchase(site: SiteRecord, customerId: string, idempotencyKey: string, body: DepositPurchaseBody, notifyBase: string, subVariant?: SubVariant): Promise<DepositPurchaseAnswer> {
       const hash = requestHash('deposit_purchase', body);
       const { depositId, replayed } = await db.transaction(async (tx) => {
         const wallet = await lockOrOpenWallet(tx, customerId, site.currency);
@@ -66,6 +66,7 @@ export function createDepositPurchaseService(db: Database, options: { now: () =>
         const stored: StoredCheckout = { siteKey: site.key, purchase, expectedTotal: quote.total, details: body.purchase ?? {} };
         const opened = await funds.openDeposit(tx, {
           site,
+          subVariant,
           customerId,
           fundId: body.deposit.fundId,
           amount: body.deposit.amount,

@@ -1,6 +1,7 @@
 import type { Customer, WithdrawableFunds } from '@drawfront/shared/contract/customer';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
+import { MIGRATION_STATUSES } from '@drawfront/shared/contract/migration';
 import { assertType, Nullable } from '../../lib/typebox';
 import { PlayBreakSchema } from '../play-breaks/schemas';
 import type { SameShape } from '../../lib/typebox';
@@ -23,6 +24,11 @@ export const CustomerSchema = Type.Object({
   preCommitment: Nullable(Type.Object({ limit: AmountSchema, spentThisPeriod: AmountSchema })),
   emailOptIn: Type.Boolean(),
   playBreak: Nullable(PlayBreakSchema),
+  addressConfirmationRequired: Type.Boolean(),
+  emailAddressConfirmationRequired: Type.Boolean(),
+  migrationStatus: Type.Optional(Type.Enum([...MIGRATION_STATUSES])),
+  countryBanned: Type.Optional(Type.Boolean()),
+  countryBannedConfirmationRequired: Type.Optional(Type.Boolean()),
 });
 
 assertType<SameShape<Static<typeof CustomerSchema>, Customer>>();

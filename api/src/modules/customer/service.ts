@@ -1,4 +1,5 @@
 import type { Customer, WithdrawableFunds } from '@drawfront/shared/contract/customer';
+import type { MigrationStatus } from '@drawfront/shared/contract/migration';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -16,17 +17,33 @@ export interface CustomerMoney {
   withdrawable(customerId: string): Promise<{ balance: number; withdrawable: number }>;
   /** The break or self-exclusion in force (the play-breaks module's). */
   playBreak?(customerId: string): Promise<PlayBreak | null>;
+  /** The account migration status (the migration module's). */
+  migrationStatus?(customerId: string): Promise<MigrationStatus>;
+  /** Where the customer was last located and whether the banned-country terms still need confirming (the locate module's). */
+  countryBan?(customerId: string): Promise<{ countryBanned: boolean; confirmationRequired: boolean }>;
 }
 
 const NO_MONEY: CustomerMoney = { balance: async () => 0, preCommitment: async () => null, withdrawable: async () => ({ balance: 0, withdrawable: 0 }) };
 
+/** What the confirmation banner asks about (the customer-details module's). */
+export type ConfirmationFlags = Pick<Customer, 'addressConfirmationRequired' | 'emailAddressConfirmationRequired'>;
+
+const NOTHING_TO_CONFIRM: ConfirmationFlags = { addressConfirmationRequired: false, emailAddressConfirmationRequired: false };
+
 export type CustomerService = ReturnType<typeof createCustomerService>;
 
-export function createCustomerService(db: Database, money: CustomerMoney = NO_MONEY) {
+export function createCustomerService(db: Database, money: CustomerMoney = NO_MONEY, confirmations: (customerId: string) => Promise<ConfirmationFlags> = async () => NOTHING_TO_CONFIRM) {
   const service = {
     /** The customer as `GET /v2/customer` answers it (groups spec §3 "Customer"). */
     async profile(row: CustomerRow, site: SiteRecord): Promise<Customer> {
-      const [balance, preCommitment, playBreak] = await Promise.all([money.balance(row.id), money.preCommitment(row.id, site), money.playBreak?.(row.id) ?? null]);
+      const [balance, preCommitment, playBreak, flags, migrationStatus, countryBan] = await Promise.all([
+        money.balance(row.id),
+        money.preCommitment(row.id, site),
+        money.playBreak?.(row.id) ?? null,
+        confirmations(row.id),
+        money.migrationStatus?.(row.id) ?? ('ineligible' as const),
+        money.countryBan?.(row.id) ?? { countryBanned: false, confirmationRequired: false },
+      ]);
       const amount = (value: number) => ({ amount: value, currency: site.currency });
       return {
         customerId: row.id,
@@ -44,6 +61,11 @@ export function createCustomerService(db: Database, money: CustomerMoney = NO_MO
         preCommitment: preCommitment && { limit: amount(preCommitment.limit), spentThisPeriod: amount(preCommitment.spentThisPeriod) },
         emailOptIn: row.emailOptIn,
         playBreak,
+        addressConfirmationRequired: flags.addressConfirmationRequired,
+        emailAddressConfirmationRequired: flags.emailAddressConfirmationRequired,
+        migrationStatus,
+        countryBanned: countryBan.countryBanned,
+        countryBannedConfirmationRequired: countryBan.confirmationRequired,
       };
     },
 

@@ -3,12 +3,22 @@ import type { FavouriteNumbers } from '@drawfront/shared/contract/favourites';
 import type { Executor } from '../../db/client';
 import { favouriteNumbers } from '../../db/schema';
 
+/**
+ * A customer's saved favourite numbers (none yet, or no customer: an empty list), for modules that mark lines
+ * played with them (the cart's and the receipt's `favourite`, through `shared/src/rules/favourite-games.ts`).
+ * Takes the caller's executor, so a purchase reads them inside its transaction.
+ */
+export async function favouriteNumbersOf(db: Executor, customerId: string | null): Promise<number[]> {
+  if (customerId === null) return [];
+  const [row] = await db.select({ numbers: favouriteNumbers.numbers }).from(favouriteNumbers).where(eq(favouriteNumbers.customerId, customerId));
+  return row?.numbers ?? [];
+}
+
 /** A customer's favourite numbers: read (none yet is an empty list) and replaced whole, sorted and without repeats. */
 export function createFavouritesService(db: Executor, now: () => Date) {
   return {
     async get(customerId: string): Promise<FavouriteNumbers> {
-      const [row] = await db.select({ numbers: favouriteNumbers.numbers }).from(favouriteNumbers).where(eq(favouriteNumbers.customerId, customerId));
-      return { numbers: row?.numbers ?? [] };
+      return { numbers: await favouriteNumbersOf(db, customerId) };
     },
     async put(customerId: string, numbers: number[]): Promise<FavouriteNumbers> {
       const clean = [...new Set(numbers)].sort((a, b) => a - b);

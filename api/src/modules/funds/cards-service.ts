@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { FieldErrors } from '../../errors/app-error';
 import type { GatewayRegistry } from '../../payments/gateway-registry';
+import { offersAlternativePayments } from '../../payments/gateway';
 import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
 import { lockWallet } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
@@ -72,6 +73,7 @@ export function createCardsService(db: Database, options: { now: () => Date; gat
           expiryMonth: token.expiryMonth,
           expiryYear: token.expiryYear,
           holderName: card.cardHolderName.trim(),
+          funding: token.funding,
           isDefault: !existing.some((fund) => fund.isDefault),
           createdAt: now(),
         });
@@ -103,7 +105,10 @@ export function createCardsService(db: Database, options: { now: () => Date; gat
       });
     },
 
-    /** The card method with the customer's funds (spec §3 "Payment method"), after the bracket filters. */
+    /**
+     * The deposit methods (spec §3 "Payment method"), after the bracket filters: the card with the customer's
+     * funds first, then PayPal, the digital wallets the site takes (`funds.digital_wallets`), bank and PayID.
+     */
     async paymentMethods(customerId: string, site: SiteRecord, filter: PaymentMethodFilter): Promise<PaymentMethod[]> {
       const keys = gateways.keys();
       const first = gateways.get(keys[0]!);
@@ -120,8 +125,27 @@ export function createCardsService(db: Database, options: { now: () => Date; gat
           cscRequired: first.cscRequired,
         },
       };
+      const rules = card.rules;
+      const other = (code: PaymentMethod['code'], type: PaymentMethod['type'], attributes: Partial<PaymentMethod['attributes']>, gatewayKeys: string[]): PaymentMethod => ({
+        code,
+        type,
+        funds: [],
+        availableGateways: gatewayKeys,
+        attributes: { cart: true, withdraw: false, digitalWallets: false, failedVerification: false, ...attributes },
+        rules: { ...rules, cscRequired: false },
+      });
+      const redirectGateways = keys.filter((key) => offersAlternativePayments(gateways.get(key)));
+      const wallets = site.constants.digitalWallets ?? [];
+      const methods: PaymentMethod[] = [card];
+      if (redirectGateways.length > 0) {
+        methods.push(other('pl', 'paypal', {}, redirectGateways));
+        if (wallets.includes('apple_pay')) methods.push(other('ap', 'apple_pay', { digitalWallets: true }, redirectGateways));
+        if (wallets.includes('google_pay')) methods.push(other('gp', 'google_pay', { digitalWallets: true }, redirectGateways));
+      }
+      // Money sent from a bank arrives later (the bank reports it), so it cannot pay a checkout now: not `cart`.
+      methods.push(other('bd', 'bank_deposit', { cart: false }, []), other('td', 'payid', { cart: false }, []));
       const attribute = { 'funds.cart': 'cart', 'funds.withdraw': 'withdraw', 'funds.digital_wallets': 'digitalWallets', 'funds.failed_verification': 'failedVerification' } as const;
-      return [card].filter((method) => Object.entries(filter).every(([name, wanted]) => method.attributes[attribute[name as keyof typeof attribute]] === wanted));
+      return methods.filter((method) => Object.entries(filter).every(([name, wanted]) => method.attributes[attribute[name as keyof typeof attribute]] === wanted));
     },
   };
 }

@@ -10,13 +10,13 @@ import { FUNDS_ERRORS } from './errors';
 import { ChallengeBodySchema, ChallengeParamsSchema, NotifyQuerySchema } from './schemas';
 import type { FundsService } from './service';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 // The page is HTML for a person; the redirects carry no body (documented for /openapi.json).
-const HTML_PAGE = { description: 'An HTML page', content: { 'text/html': { schema: Type.String() } } };
-const REDIRECT = { description: 'See Other: back to the shop', type: 'null' } as const;
+export const HTML_PAGE = { description: 'An HTML page', content: { 'text/html': { schema: Type.String() } } };
+export const REDIRECT = { description: 'See Other: back to the shop', type: 'null' } as const;
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>

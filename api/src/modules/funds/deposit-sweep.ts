@@ -1,4 +1,6 @@
 import type { Database } from '../../db/client';
+import { REDIRECT_CANCELLED_MESSAGE } from './alternative-deposits-service';
+import type { AlternativeDepositsService } from './alternative-deposits-service';
 import type { DepositsService } from './deposits-service';
 import { findDeposit, findStaleDeposits } from './repository';
 import type { ThreeDSecureService } from './three-d-secure-service';
@@ -25,8 +27,8 @@ export interface SweepReport {
  * unanswered past its expiry is asked how it ended (expired), and one the gateway no longer knows is
  * failed after a day. Safe to run on every instance at once: each step re-checks under the locks.
  */
-export function createDepositSweep(db: Database, options: { now: () => Date; deposits: DepositsService; threeDSecure: ThreeDSecureService }) {
-  const { now, deposits, threeDSecure } = options;
+export function createDepositSweep(db: Database, options: { now: () => Date; deposits: DepositsService; threeDSecure: ThreeDSecureService; alternatives: AlternativeDepositsService }) {
+  const { now, deposits, threeDSecure, alternatives } = options;
 
   return async function sweepStaleDeposits(limit = 50): Promise<SweepReport> {
     const at = now().getTime();
@@ -46,6 +48,17 @@ export function createDepositSweep(db: Database, options: { now: () => Date; dep
         if (current?.status === 'requires_action' && current.updatedAt.getTime() < at - LOST_CHALLENGE_MS) await threeDSecure.failLostChallenge(deposit.id);
         if ((await findDeposit(db, deposit.id))?.status === 'requires_action') report.stillOpen += 1;
         else if (settled) report.finished += 1;
+      } catch (error) {
+        report.errors.push({ depositId: deposit.id, error });
+      }
+    }
+    // PayPal-style approvals nobody came back from: settled from the gateway's record; one still undecided after a day is abandoned.
+    for (const deposit of await findStaleDeposits(db, 'requires_action', new Date(at - ABANDONED_CHALLENGE_MS), limit, 'pl')) {
+      try {
+        const settled = await alternatives.completeRedirect(deposit.id);
+        if (settled?.status === 'requires_action' && settled.updatedAt.getTime() < at - LOST_CHALLENGE_MS) await alternatives.abandonRedirect(deposit.id, REDIRECT_CANCELLED_MESSAGE);
+        if ((await findDeposit(db, deposit.id))?.status === 'requires_action') report.stillOpen += 1;
+        else report.finished += 1;
       } catch (error) {
         report.errors.push({ depositId: deposit.id, error });
       }

@@ -13,13 +13,27 @@ import type { ChargeResult } from '../../payments/gateway';
 import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
 import { keepAnswer, priorAnswer } from '../idempotency/service';
 import { depositToWallet, lockOrOpenWallet, lockWallet } from '../ledger/service';
-import type { SiteRecord } from '../sites/site-record';
+import type { SiteRecord, SubVariant } from '../sites/site-record';
+import type { DepositMethodName } from '../../db/schema';
 import { FUNDS_ERRORS } from './errors';
-import { findDeposit, findFund, findFundEvenRemoved, hasChargeInFlight, insertDeposit, updateDeposit } from './repository';
+import { findDeposit, findDepositByTransaction, findFund, findFundEvenRemoved, hasChargeInFlight, insertDeposit, updateDeposit } from './repository';
 import type { DepositRecord } from './repository';
 import type { DepositBody } from './schemas';
 
 export type { DepositRecord } from './repository';
+
+/** The ledger description of a deposit by how it came in (what the transactions page shows). */
+export const DEPOSIT_DESCRIPTIONS: Readonly<Record<DepositMethodName, string>> = {
+  cc: 'Card deposit',
+  pl: 'PayPal deposit',
+  ap: 'Apple Pay deposit',
+  gp: 'Google Pay deposit',
+  bd: 'Bank transfer deposit',
+  td: 'PayID deposit',
+};
+
+/** Whether a request comes from the Great Britain sub-variant, where remote lotteries may not take credit. */
+export const isGreatBritain = (subVariant: SubVariant | undefined) => subVariant?.code === 'GB' || subVariant?.locale === 'en-GB';
 
 const MESSAGE_LOCALES: Readonly<Record<string, string>> = { AUD: 'en-AU', GBP: 'en-GB', NZD: 'en-NZ', USD: 'en-US', EUR: 'en-IE' };
 
@@ -34,6 +48,8 @@ export function toDeposit(row: DepositRecord): Deposit {
     purchaseType: row.purchaseType,
     checkoutId: row.checkoutId,
     purchaseMessage: row.purchaseMessage,
+    methodCode: row.methodCode,
+    transactionId: row.transactionId,
   };
 }
 
@@ -58,7 +74,13 @@ export type CheckoutOnCredit = (tx: Transaction, deposit: DepositRecord, at: Dat
 export interface OpenDeposit {
   site: SiteRecord;
   customerId: string;
-  fundId: string;
+  /** The saved card to charge; null for the methods without one (then `method` names it). */
+  fundId: string | null;
+  method?: { code: Exclude<DepositMethodName, 'cc'>; gateway: string; gatewayReference?: string };
+  /** For money already received (a bank transfer): no gateway and no charge limits. */
+  skipGatewayLimits?: boolean;
+  /** The request's sub-variant: en-GB refuses credit cards. */
+  subVariant?: SubVariant;
   amount: number;
   returnPath: string | null;
   /** Where the gateway sends the browser back after a challenge (`/3ds/notify`). */
@@ -83,7 +105,7 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
   /** Records the gateway's final answer on a locked deposit; credits the wallet only for the first success. */
   async function settle(tx: Transaction, deposit: DepositRecord, result: { status: 'succeeded' } | { status: 'failed'; message: string }, at: Date): Promise<DepositRecord> {
     if (result.status === 'succeeded') {
-      const posted = await depositToWallet(tx, { customerId: deposit.customerId, amount: Number(deposit.amountCents), currency: deposit.currency, reference: deposit.id, at, description: 'Card deposit' });
+      const posted = await depositToWallet(tx, { customerId: deposit.customerId, amount: Number(deposit.amountCents), currency: deposit.currency, reference: deposit.id, at, description: DEPOSIT_DESCRIPTIONS[deposit.methodCode] });
       await updateDeposit(tx, deposit.id, { status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at });
       const credited: DepositRecord = { ...deposit, status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at };
       if (credited.purchaseType !== 'checkout' || !onCheckoutCredited) return credited;
@@ -104,9 +126,13 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
    */
   async function openDeposit(tx: Transaction, input: OpenDeposit): Promise<DepositRecord> {
     const { site, customerId, fundId, at } = input;
-    const fund = await findFund(tx, customerId, fundId);
-    if (!fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
-    const gateway = gateways.get(fund.gateway);
+    const fund = fundId === null ? null : await findFund(tx, customerId, fundId);
+    if (fundId !== null && !fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
+    if (fund && fund.funding === 'credit' && isGreatBritain(input.subVariant)) throw new AppError(FUNDS_ERRORS.creditCardNotAllowed);
+    // A bank transfer has no gateway: the money is already in the shop's account, so no charge limits apply.
+    const gatewayKey = fund ? fund.gateway : input.method!.gateway;
+    const limits = input.skipGatewayLimits ? { minAmount: 1, maxAmount: Number.MAX_SAFE_INTEGER } : gateways.get(gatewayKey).limits;
+    const gateway = { key: gatewayKey, limits };
     const locale = MESSAGE_LOCALES[site.currency] ?? site.locale;
     if (input.amount < gateway.limits.minAmount) {
       const message = fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(gateway.limits.minAmount, site.currency, locale) });
@@ -124,15 +150,17 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
       id,
       customerId,
       fundId,
+      methodCode: fund ? 'cc' : input.method!.code,
+      gateway: gateway.key,
       amountCents: input.amount,
       currency: site.currency,
       status: 'pending',
-      gatewayReference: null,
+      gatewayReference: input.method?.gatewayReference ?? null,
       redirectUrl: null,
       message: null,
       transactionId: null,
       returnPath: input.returnPath,
-      notifyUrl: `${input.notifyBase}?deposit=${id}`,
+      notifyUrl: input.notifyBase ? `${input.notifyBase}?deposit=${id}` : null,
       purchaseType: input.purchaseType,
       purchaseRequest: input.purchaseRequest,
       checkoutId: null,
@@ -154,7 +182,7 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
   async function chargeAndSettle(depositId: string, csc?: string): Promise<DepositRecord> {
     const opened = await findDeposit(db, depositId);
     if (!opened) throw new AppError(FUNDS_ERRORS.depositNotFound, [depositId]);
-    if (opened.status !== 'pending') return opened;
+    if (opened.status !== 'pending' || opened.fundId === null) return opened;
     const fund = (await findFundEvenRemoved(db, opened.fundId))!;
     const gateway = gateways.get(fund.gateway);
     let result: ChargeResult;
@@ -210,20 +238,27 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
      * Idempotency-Key and body answers the same deposit (resuming its charge if it was interrupted); the
      * same key with another body is refused.
      */
-    async deposit(site: SiteRecord, customerId: string, fundId: string, idempotencyKey: string, body: DepositBody, notifyBase: string): Promise<DepositAnswer> {
+    async deposit(site: SiteRecord, customerId: string, fundId: string, idempotencyKey: string, body: DepositBody, notifyBase: string, subVariant?: SubVariant): Promise<DepositAnswer> {
       const hash = requestHash(`deposit:${fundId}`, { amount: body.amount, csc: body.csc ?? null, returnPath: body.returnPath ?? null });
       const { depositId, replayed } = await db.transaction(async (tx) => {
         await lockOrOpenWallet(tx, customerId, site.currency);
         const prior = await depositForKey(tx, customerId, idempotencyKey, hash);
         if (prior) return { depositId: prior, replayed: true };
         const at = now();
-        const opened = await openDeposit(tx, { site, customerId, fundId, amount: body.amount, returnPath: body.returnPath ?? null, notifyBase, purchaseType: 'ad_hoc', purchaseRequest: null, at });
+        const opened = await openDeposit(tx, { site, subVariant, customerId, fundId, amount: body.amount, returnPath: body.returnPath ?? null, notifyBase, purchaseType: 'ad_hoc', purchaseRequest: null, at });
         const key: DepositKey = { depositId: opened.id };
         await keepAnswer(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: key, at });
         return { depositId: opened.id, replayed: false };
       });
       const deposit = await chargeAndSettle(depositId, body.csc);
       return { statusCode: 201, deposit: toDeposit(deposit), replayed };
+    },
+
+    /** The customer's deposit that posted ledger transaction `transactionId` (the deposit summary page's lookup). */
+    async getDepositByTransaction(customerId: string, transactionId: string): Promise<Deposit> {
+      const row = await findDepositByTransaction(db, customerId, transactionId);
+      if (!row) throw new AppError(FUNDS_ERRORS.depositNotFound, [transactionId]);
+      return toDeposit(row);
     },
 
     async getDeposit(customerId: string, depositId: string): Promise<Deposit> {

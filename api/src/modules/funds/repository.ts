@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { deposits, funds } from '../../db/schema';
+import { bankDepositReferences, customers, deposits, funds } from '../../db/schema';
+import type { DepositMethodName } from '../../db/schema';
 
 export type FundRecord = typeof funds.$inferSelect;
 export type DepositRecord = typeof deposits.$inferSelect;
@@ -68,8 +69,8 @@ export async function hasChargeInFlight(db: Executor, customerId: string, since:
 }
 
 /** Deposits left pending (their charge interrupted) or waiting on a challenge since before `before`, oldest first. */
-export async function findStaleDeposits(db: Executor, status: 'pending' | 'requires_action', before: Date, limit: number): Promise<DepositRecord[]> {
-  return db.select().from(deposits).where(and(eq(deposits.status, status), lt(deposits.updatedAt, before))).orderBy(asc(deposits.updatedAt)).limit(limit);
+export async function findStaleDeposits(db: Executor, status: 'pending' | 'requires_action', before: Date, limit: number, methodCode: DepositMethodName = 'cc'): Promise<DepositRecord[]> {
+  return db.select().from(deposits).where(and(eq(deposits.status, status), eq(deposits.methodCode, methodCode), lt(deposits.updatedAt, before))).orderBy(asc(deposits.updatedAt)).limit(limit);
 }
 
 /** The sum of the customer's deposits not failed, opened since each of `starts`, in one pass. */
@@ -82,4 +83,38 @@ export async function depositedSinceEach(db: Executor, customerId: string, start
     .from(deposits)
     .where(and(eq(deposits.customerId, customerId), ne(deposits.status, 'failed'), gte(deposits.createdAt, earliest)));
   return starts.map((_, index) => Number((row as Record<string, string | number> | undefined)?.[`s${index}`] ?? 0));
+}
+
+/** The customer's bank deposit reference, if one was made. */
+export async function findBankReference(db: Executor, customerId: string): Promise<string | null> {
+  const [row] = await db.select({ reference: bankDepositReferences.reference }).from(bankDepositReferences).where(eq(bankDepositReferences.customerId, customerId));
+  return row?.reference ?? null;
+}
+
+/** Stores a reference; false when the customer already has one or another customer holds it. */
+export async function insertBankReference(db: Executor, customerId: string, reference: string, at: Date): Promise<boolean> {
+  const rows = await db.insert(bankDepositReferences).values({ customerId, reference, createdAt: at }).onConflictDoNothing().returning({ customerId: bankDepositReferences.customerId });
+  return rows.length > 0;
+}
+
+/** Whose reference this is, and the site they belong to. */
+export async function findCustomerByBankReference(db: Executor, reference: string): Promise<{ customerId: string; siteKey: string } | null> {
+  const [row] = await db
+    .select({ customerId: bankDepositReferences.customerId, siteKey: customers.siteKey })
+    .from(bankDepositReferences)
+    .innerJoin(customers, eq(customers.id, bankDepositReferences.customerId))
+    .where(eq(bankDepositReferences.reference, reference));
+  return row ?? null;
+}
+
+/** The deposit a bank transaction id already made (bank transfer or PayID), if any. */
+export async function findBankDeposit(db: Executor, bankTransactionId: string): Promise<DepositRecord | null> {
+  const [row] = await db.select().from(deposits).where(and(eq(deposits.gatewayReference, bankTransactionId), inArray(deposits.methodCode, ['bd', 'td'])));
+  return row ?? null;
+}
+
+/** The customer's deposit that posted ledger transaction `transactionId` (the deposit summary page's id). */
+export async function findDepositByTransaction(db: Executor, customerId: string, transactionId: string): Promise<DepositRecord | null> {
+  const [row] = await db.select().from(deposits).where(and(eq(deposits.transactionId, transactionId), eq(deposits.customerId, customerId)));
+  return row ?? null;
 }

@@ -9,24 +9,11 @@ import { errorResponses } from '../../plugins/error-response';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { siteOf } from '../../plugins/site-resolution';
 import { FUNDS_ERRORS } from './errors';
+import { safeReturnPath } from './return-path';
 import { AddCardBodySchema, DepositBodySchema, DepositParamsSchema, DepositSchema, FundParamsSchema, FundSchema, GatewayParamsSchema, PaymentMethodsResponseSchema } from './schemas';
 import { PAYMENT_METHOD_FILTERS } from './cards-service';
 import type { PaymentMethodFilter } from './cards-service';
 import type { FundsService } from './service';
-
-const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
-const PATH_BASE = 'http://drawfront.invalid';
-
-/** An in-site path (as shared's safeReturnPath: one leading slash, no scheme, no "//" or "/\\" host, no control characters), or null. */
-function safeReturnPath(path: string): string | null {
-  if (!path.startsWith('/') || path[1] === '/' || path[1] === '\\' || hasControlCharacter(path)) return null;
-  try {
-    const resolved = new URL(path, PATH_BASE);
-    return resolved.origin === PATH_BASE ? `${resolved.pathname}${resolved.search}${resolved.hash}` : null;
-  } catch {
-    return null;
-  }
-}
 
 const FILTER = /^filter\[([a-z_.]+)\]\[eq\]$/;
 
@@ -91,7 +78,8 @@ export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; ident
         throw new AppError(ERROR_CODES.validationFailed, ['body', `returnPath: ${message}`], { errors: { returnPath: [message] } });
       }
       const notifyBase = `${request.protocol}://${request.host}/3ds/notify`;
-      const answer = await funds.deposit(siteOf(request).site, customerOf(request).customerId, request.params.id, key, body, notifyBase);
+      const { site, subVariant } = siteOf(request);
+      const answer = await funds.deposit(site, customerOf(request).customerId, request.params.id, key, body, notifyBase, subVariant);
       if (answer.replayed) reply.header('Idempotent-Replayed', 'true');
       return reply.status(answer.statusCode as 201).send(answer.deposit);
     },

@@ -1,5 +1,7 @@
 import type { Database } from '../../db/client';
 import type { GatewayRegistry } from '../../payments/gateway-registry';
+import { createAlternativeDepositsService } from './alternative-deposits-service';
+import { createBankDepositsService } from './bank-deposits-service';
 import { createCardsService } from './cards-service';
 import { createDepositSweep } from './deposit-sweep';
 import { createDepositsService } from './deposits-service';
@@ -17,7 +19,12 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
   const cards = createCardsService(db, options);
   const deposits = createDepositsService(db, options);
   const threeDSecure = createThreeDSecureService(db, { ...options, deposits });
+  const alternatives = createAlternativeDepositsService(db, { ...options, deposits });
   return {
+    /** PayPal-style and digital wallet deposits (`alternative-deposits-service.ts`). */
+    alternatives,
+    /** Bank transfer and PayID deposits by customer reference (`bank-deposits-service.ts`). */
+    bank: createBankDepositsService(db, { now: options.now, deposits }),
     ...cards,
     openDeposit: deposits.openDeposit,
     chargeAndSettle: deposits.chargeAndSettle,
@@ -25,9 +32,10 @@ export function createFundsService(db: Database, options: { now: () => Date; gat
     hasChargeInFlight: deposits.hasChargeInFlight,
     deposit: deposits.deposit,
     getDeposit: deposits.getDeposit,
+    getDepositByTransaction: deposits.getDepositByTransaction,
     completeChallenge: threeDSecure.completeChallenge,
     depositForReference: threeDSecure.depositForReference,
     fundOf: threeDSecure.fundOf,
-    sweepStaleDeposits: createDepositSweep(db, { now: options.now, deposits, threeDSecure }),
+    sweepStaleDeposits: createDepositSweep(db, { now: options.now, deposits, threeDSecure, alternatives }),
   };
 }

@@ -38,7 +38,7 @@ export function createThreeDSecureService(db: Database, options: { now: () => Da
         await lockWallet(tx, unlocked.customerId);
         const deposit = (await findDeposit(tx, depositId, { lock: true }))!;
         const answerFor = (row: DepositRecord): CompletedDeposit => ({ depositId: row.id, outcome: row.status === 'succeeded' ? 'success' : 'failure', returnPath: row.returnPath, checkoutId: row.checkoutId });
-        if (deposit.status !== 'requires_action' || deposit.gatewayReference === null) return answerFor(deposit);
+        if (deposit.status !== 'requires_action' || deposit.gatewayReference === null || deposit.fundId === null) return answerFor(deposit);
         const fund = await findFundEvenRemoved(tx, deposit.fundId);
         const gateway = gateways.get(fund!.gateway);
         let result;
@@ -70,7 +70,7 @@ export function createThreeDSecureService(db: Database, options: { now: () => Da
     },
 
     async fundOf(deposit: DepositRecord): Promise<FundRecord | null> {
-      return findFundEvenRemoved(db, deposit.fundId);
+      return deposit.fundId === null ? null : findFundEvenRemoved(db, deposit.fundId);
     },
   };
 }

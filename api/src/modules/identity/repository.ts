@@ -128,3 +128,9 @@ export async function markCustomerClosed(tx: Executor, customerId: string, at: D
     .returning();
   return row ?? null;
 }
+
+/** Marks a customer's identity verified (verification-state.ts's `markIdentityVerified`); false when there is no such customer. */
+export async function setCustomerVerified(tx: Executor, customerId: string): Promise<boolean> {
+  const rows = await tx.update(customers).set({ isVerified: true }).where(eq(customers.id, customerId)).returning({ id: customers.id });
+  return rows.length > 0;
+}

@@ -3,8 +3,17 @@ import { jwtVerify, SignJWT } from 'jose';
 
 /** Access tokens live 15 minutes; the client refreshes them with the refresh token. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
-/** A refresh token unused for 30 days expires. */
+/** A refresh token unused for 30 days expires (the longest a sign-in may idle, whatever the session timeout). */
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
+
+/**
+ * When a refresh token issued at `at` expires: after the session timeout (groups spec §9, "Session timeout default
+ * 3600 s"), so a sign-in nobody used for that long ends; every rotation starts the timeout again.
+ */
+export function refreshTokenExpiry(at: Date, sessionTimeoutSeconds: number | undefined): Date {
+  const ttl = sessionTimeoutSeconds === undefined ? REFRESH_TOKEN_TTL_MS : Math.min(sessionTimeoutSeconds * 1000, REFRESH_TOKEN_TTL_MS);
+  return new Date(at.getTime() + ttl);
+}
 
 /** What an access token carries: the spec's `customer_id`, plus the sign-in (refresh family) and site it belongs to. */
 export interface AccessClaims {

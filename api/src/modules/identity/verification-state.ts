@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { findCustomerById } from './repository';
+import { findCustomerById, setCustomerVerified } from './repository';
 
 /** Days after sign-up an unverified customer may still buy and withdraw (issue 10 item 9; configurable per call). */
 export const DEFAULT_VERIFICATION_DEADLINE_DAYS = 45;
@@ -23,4 +23,12 @@ export async function verificationState(db: Executor, customerId: string, now: D
   if (!row) return null;
   const deadline = new Date(row.createdAt.getTime() + deadlineDays * 86_400_000);
   return { verified: row.isVerified, deadline, blocked: !row.isVerified && now >= deadline };
+}
+
+/**
+ * Sets `customers.is_verified` (the verification module's `markVerified` calls it in its transaction, with the
+ * attempt that proved it). False when there is no such customer.
+ */
+export async function markIdentityVerified(db: Executor, customerId: string): Promise<boolean> {
+  return setCustomerVerified(db, customerId);
 }

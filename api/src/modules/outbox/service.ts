@@ -19,7 +19,15 @@ export interface OutboxMail {
   text: string;
   html?: string;
   dedupeKey: string;
+  /**
+   * Set on marketing mail (offers, reminders, news): it is written only while the customer allows it (email opt-in,
+   * not unsubscribed from this offer), so an unsubscribe stops it at the one place every mail passes.
+   */
+  marketing?: { customerId: string; productOfferKey?: string };
 }
+
+/** Whether marketing mail may go to a customer now (the communication-preferences module's rule). */
+export type MarketingAllowed = (executor: Executor, customerId: string, productOfferKey: string | null) => Promise<boolean>;
 
 /** The agreed clock (lib/clock's `Clock`): whatever tells the time, which tests move. */
 interface Clock {
@@ -52,7 +60,7 @@ export type OutboxService = ReturnType<typeof createOutboxService>;
  * `deps.transport` absent: nothing is sent and mail waits in the outbox (production without SMTP_URL).
  * `deps.from`: the sender (MAIL_FROM; the development sender by default).
  */
-export function createOutboxService(db: Database, deps: { clock: Clock; transport?: MailTransport; from?: string }) {
+export function createOutboxService(db: Database, deps: { clock: Clock; transport?: MailTransport; from?: string; marketingAllowed?: MarketingAllowed }) {
   const { clock, transport } = deps;
   const from = deps.from ?? DEV_MAIL_FROM;
   // Message-IDs in the sender's domain, as RFC 5322 recommends.
@@ -62,6 +70,7 @@ export function createOutboxService(db: Database, deps: { clock: Clock; transpor
     /** Writes `mail` inside `tx`, the transaction of the change that causes it; idempotent on `dedupeKey`. */
     async enqueue(tx: Executor, mail: OutboxMail): Promise<void> {
       checkMail(mail);
+      if (mail.marketing && !(await (deps.marketingAllowed?.(tx, mail.marketing.customerId, mail.marketing.productOfferKey ?? null) ?? true))) return;
       await insertMail(tx, {
         id: randomUUID(),
         siteKey: mail.siteKey,

@@ -8,7 +8,7 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { walletDebitsSince } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import type { LimitBreach } from '../spend-limits/limit-breach';
-import { periodBounds } from '../spend-limits/spend-period';
+import { periodBounds } from '../period-limits/period';
 import { deleteLimit, findLimit, upsertLimit } from './repository';
 
 /** The largest weekly pre-commitment limit a customer can set ($100,000), shared with the account pages. */

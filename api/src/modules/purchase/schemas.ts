@@ -33,6 +33,8 @@ export const ReceiptSchema = Type.Object({
       numGames: Type.Integer(),
       purchasePrice: AmountSchema,
       purchaseStatus: PURCHASE_STATUS,
+      favourite: Type.Optional(Type.Boolean()),
+      hasFavouriteNumbers: Type.Optional(Type.Boolean()),
     }),
   ),
   balance: AmountSchema,

@@ -5,6 +5,7 @@ import type { PageInfo, Receipt, ReceiptLine, Ticket } from '@drawfront/shared/c
 import { isDrawn } from '../draws/draw-status';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { formatMoney } from '@drawfront/shared/format/money';
+import { favouriteFlags } from '@drawfront/shared/rules/favourite-games';
 import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
@@ -17,6 +18,7 @@ import type { PricedLine } from '../cart/lines';
 import { splitByGames, ticketPlan } from '../cart/game-types/ticket-plan';
 import { cartToBuy, removeBoughtLines } from '../cart/service';
 import { buyShares } from '../syndicates/service';
+import { favouriteNumbersOf } from '../favourites/service';
 import { keepAnswer, priorAnswer } from '../idempotency/service';
 import { findSystemAccount, lockOrOpenWallet, lockWallet, post, systemAccount, violates } from '../ledger/service';
 import type { WalletRow } from '../ledger/service';
@@ -25,6 +27,7 @@ import type { SpendCheck } from '../spend-check/service';
 import { promotionsAccount, purchaseDiscount, recordPurchaseDiscount } from '../vouchers/service';
 import type { PurchaseDiscount } from '../vouchers/service';
 import { chargedNow, recordRecurringPurchases, ticketedNow } from '../recurring/from-purchase';
+import { replayDraftOf } from '../cart-replay/line-draft';
 import { findReceipt, findTicket, insertCheckout, insertTickets, listTickets, nextEntryNo } from './repository';
 import type { NewTicket, TicketRecord } from './repository';
 
@@ -255,7 +258,10 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     }
     const balance = posted?.balances.get(wallet.id) ?? wallet.balance;
 
-    const receiptLines: ReceiptLine[] = lines.map((line) => ({
+    // Marked against the favourites saved when the purchase is made: the receipt keeps what they were then.
+    const favourites = await favouriteNumbersOf(tx, customerId);
+    const flags = lines.map((line) => favouriteFlags(line.games, favourites, line.gameOffer.numberSets));
+    const receiptLines: ReceiptLine[] = lines.map((line, index) => ({
       lotteryKey: line.offer.key,
       productDescription: line.offer.name,
       drawNo: line.draws[0]!.drawNo,
@@ -264,6 +270,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       numGames: line.shares ?? line.games.length,
       purchasePrice: money(line.unitPrice),
       purchaseStatus: line.purchaseStatus,
+      ...flags[index]!,
     }));
     receiptLines.push(...kindLines.map((line) => toKindReceiptLine(line, site.currency, at)));
     const receipt: Receipt = {
@@ -275,14 +282,14 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       ...(discount ? { promotion: { code: discount.code, productType: discount.productType, discount: money(discountCents) } } : {}),
       trackingData: {
         goals: ['purchase'],
-        products: lines.map((line) => ({
+        products: lines.map((line, index) => ({
           brand: site.name,
           analyticsProductType: line.productType,
           causeKey: line.causeKey,
           productDescription: line.offer.name,
           drawDate: line.draws[0]!.drawDate.toISOString(),
           drawNo: line.draws[0]!.drawNo,
-          hasFavouriteNumbers: line.games.some((game) => (game.favourites?.length ?? 0) > 0),
+          hasFavouriteNumbers: flags[index]!.hasFavouriteNumbers,
           analyticsName: line.offer.key,
           numDraws: line.numDraws,
           numGames: line.games.length,
@@ -297,7 +304,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
         })),
       },
     };
-    await insertCheckout(tx, { id: checkoutId, customerId, siteKey: site.key, transactionId: posted?.transactionId ?? null, totalCents: total, receipt, createdAt: at });
+    await insertCheckout(tx, { id: checkoutId, customerId, siteKey: site.key, transactionId: posted?.transactionId ?? null, totalCents: total, receipt, lineDrafts: lines.map(replayDraftOf), createdAt: at });
     if (discount && cartId) await recordPurchaseDiscount(tx, { cartId, customerId, discount, checkoutId, transactionId: posted?.transactionId ?? null, at });
 
     // One ticket per entry per draw (ticket-plan.ts), pre-orders apart; together they cost the lines' full price (the wallet paid it, less any discount the house paid).

@@ -1,5 +1,5 @@
 import type { SpendLimitPeriod, SpendLimits } from '@drawfront/shared/contract/limits';
-import { periodBounds } from '../spend-limits/spend-period';
+import { periodBounds } from '../period-limits/period';
 
 /** The limits as the customer's spend-limits page shows them: enough to say when a limit hold ends. */
 export type LimitFacts = Pick<SpendLimits, 'customerLimits' | 'systemLimits'>;

@@ -17,6 +17,8 @@ const ConstantsSchema = Type.Object({
   twitterAccount: Type.Optional(Type.String()),
   disableIndexing: Type.Boolean(),
   minimumRegistrationAge: Type.Integer(),
+  digitalWallets: Type.Optional(Type.Array(Type.Enum(['apple_pay', 'google_pay']))),
+  sessionTimeoutSeconds: Type.Optional(Type.Integer({ minimum: 1 })),
 });
 
 const NavigationItemSchema = Type.Object({ id: Type.String(), label: Type.String(), kind: Type.Enum(['internal', 'external', 'drawer']), href: Type.String() });

@@ -41,7 +41,8 @@ const isCapability = (value: string): value is Capability => (CAPABILITIES as re
 export type SiteService = ReturnType<typeof createSiteService>;
 
 /** Sites, sub-variants, capabilities and themes; site lookups are cached for 60 s (sites change rarely). */
-export function createSiteService(db: Database) {
+/** `sessionTimeoutSeconds`: the API's session timeout, sent in every site's constants so the shell signs out with it. */
+export function createSiteService(db: Database, options: { sessionTimeoutSeconds?: number } = {}) {
   const sites = new TtlCache<SiteRecord | null>(CACHE_TTL_MS);
   const hosts = new TtlCache<string | null>(CACHE_TTL_MS);
 
@@ -80,7 +81,7 @@ export function createSiteService(db: Database) {
         currency: subVariant.currency,
         subVariant: subVariant.code,
         subVariants: site.subVariants,
-        constants: { ...site.constants, siteLocale: subVariant.locale as Locale },
+        constants: { ...site.constants, siteLocale: subVariant.locale as Locale, ...(options.sessionTimeoutSeconds ? { sessionTimeoutSeconds: options.sessionTimeoutSeconds } : {}) },
         navigation: site.navigation,
         socialLinks: site.socialLinks,
         routeOverrides: site.routeOverrides,

@@ -27,9 +27,11 @@ export function createSpendCheck(
     depositLimits?: DepositLimitService;
     /** The customer's break or self-exclusion in force (read under the caller's wallet lock): it refuses every amount. */
     playBreakInForce?: (customerId: string, executor: Executor, at: Date) => Promise<PlayBreak | null>;
+    /** `verification_required` while an unverified customer is past the deadline after sign-up (verification/gate.ts): refuses every amount. */
+    verificationBreach?: (customerId: string, site: SiteRecord, amount: number, executor: Executor, at: Date) => Promise<LimitBreach | null>;
   },
 ) {
-  const { now, preCommitments, spendLimits, depositLimits, playBreakInForce } = options;
+  const { now, preCommitments, spendLimits, depositLimits, playBreakInForce, verificationBreach } = options;
 
   /** The break as a breach of everything: nothing can be spent or put in while it lasts. */
   async function onBreak(customerId: string, site: SiteRecord, amount: number, executor: Executor, at: Date): Promise<LimitBreach | null> {
@@ -50,7 +52,10 @@ export function createSpendCheck(
       // One read of the day's, week's and month's spend serves every limit (the pre-commitment week is the spend week).
       const spend = await spendByPeriod(executor, customerId, at, site.timeZone);
       const found: LimitBreach[] = [];
-      const preCommitment = await preCommitments.breach(customerId, site, cartAmount, spend.weekly.spent, executor);
+      // First among equals: the sort is stable and no limit's overrun exceeds the amount, so a purchase refuses on it first.
+      const unverified = await verificationBreach?.(customerId, site, cartAmount, executor, at);
+      if (unverified) found.push(unverified);
+      const preCommitment = await preCommitments.breach(customerId, site, cartAmount, spend.weekly.used, executor);
       if (preCommitment) found.push(preCommitment);
       found.push(...(await spendLimits.breaches(customerId, site, cartAmount, executor, spend, at)));
       return found.sort((a, b) => b.exceeded - a.exceeded);

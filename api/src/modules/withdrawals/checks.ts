@@ -16,7 +16,7 @@ export interface WithdrawalCheckInput {
  * verified customer) is one `WithdrawalCheck` added to the list `app.ts` passes as `withdrawalChecks`.
  * Step-up (a 403 with code REQUIRED) is a request-level gate instead: its preHandler goes in the
  * `stepUp` list `app.ts` passes to `withdrawalRoutes`, which runs it before `POST /withdrawals` and
- * `POST /funds/bank-account`. Both lists are empty until identity verification and step-up land.
+ * `POST /funds/bank-account`. `app.ts` passes the verification deadline's check (`verification/gate.ts`) and step-up.
  */
 export type WithdrawalCheck = (tx: Transaction, input: WithdrawalCheckInput) => Promise<void>;
 

@@ -52,7 +52,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
 /**
  * Withdrawal accounts and requests. A request holds the money in the ledger at once (wallet →
  * withdrawal_holds) under the wallet lock; the payout job (`payout-job.ts`) pays it out or releases it.
- * `checks` are the identity gates (see `checks.ts`), empty until identity verification lands.
+ * `checks` are the identity gates (see `checks.ts`): the verification deadline's.
  */
 export function createWithdrawalService(db: Database, options: { now: () => Date; checks?: readonly WithdrawalCheck[] }) {
   const { now } = options;

@@ -6,6 +6,7 @@ import { useStore } from '@drawfront/shared/ui/use-store';
 import type { ShellContext } from '../../lib/shell-context';
 import { AccountDrawer } from '../../features/account-drawer/account-drawer';
 import { SitewideBanner } from '../../features/banner/sitewide-banner';
+import { ConfirmationBanner } from '../../features/confirmation-banner/confirmation-banner';
 import { ConsentBanner } from '../../features/consent/consent-banner';
 import { CondensedFooter } from '../../features/footer/condensed-footer';
 import type { PaymentMethod } from '../../features/footer/payment-logos';
@@ -19,6 +20,8 @@ import { NotificationStack } from '../../features/notifications/notification-sta
 import { PreCartDrawer } from '../../features/pre-cart-drawer/pre-cart-drawer';
 import { usePreCartDrawer } from '../../features/pre-cart-drawer/use-pre-cart-drawer';
 import { StepUpModal } from '../../features/step-up/step-up-modal';
+import { MigrationModal } from '../../features/migration/components/migration-modal';
+import { CountryBanModal } from '../../features/country-ban/components/country-ban-modal';
 import { useSiteRobots } from '../../features/seo/use-site-robots';
 import { useRouteSeo } from '../../features/seo/use-route-seo';
 import { FeedbackModal } from '../../features/feedback/feedback-modal';
@@ -90,6 +93,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
         onOpenAccount={() => setDrawer({ kind: 'account', pathname })}
         notifications={<NotificationsBell context={context} panelOpen={openDrawer === 'notifications'} onOpenPanel={() => setDrawer({ kind: 'notifications', pathname })} />}
       />
+      <ConfirmationBanner context={context} pathname={pathname} />
       <main id="main-content" ref={mainRef} tabIndex={-1} className="df-page__main">
         {children}
       </main>
@@ -115,6 +119,8 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
       {preCart.added && has('pre-cart-recommended-draws') && <PreCartDrawer context={context} added={preCart.added} onClose={preCart.close} />}
       <NotificationStack context={context} />
       {context.stepUp && <StepUpModal controller={context.stepUp} />}
+      {has('customer-migration') && <MigrationModal context={context} />}
+      <CountryBanModal context={context} />
       {has('cookie-consent') && <ConsentBanner cookiePolicyPath={context.pathTo('about-cookie-policy')} />}
     </div>
   );

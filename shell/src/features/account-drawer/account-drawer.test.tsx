@@ -36,19 +36,19 @@ describe('AccountDrawer', () => {
 
   it('lists only the account pages the site has', () => {
     renderDrawer();
-    expect(linkNames()).toEqual(['My account', 'Pre-commitment limit']);
+    expect(linkNames()).toEqual(['My account', 'Pre-commitment limit', 'My details']);
   });
 
   it('lists every account page when the capabilities are on', () => {
     renderDrawer(['viewing-orders', 'wallet-deposit', 'wallet-manage', 'spend-limits']);
-    expect(linkNames()).toEqual(['My account', 'Upcoming tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit']);
+    expect(linkNames()).toEqual(['My account', 'Upcoming tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit', 'My details']);
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/my-account/deposit');
     expect(screen.getByRole('link', { name: 'Spend limits' }).getAttribute('href')).toBe('/my-account/spend-limits');
   });
 
   it('leaves out Cards and accounts without wallet-manage, the capability its page needs', () => {
     renderDrawer(['wallet-deposit']);
-    expect(linkNames()).toEqual(['My account', 'Deposit', 'Pre-commitment limit']);
+    expect(linkNames()).toEqual(['My account', 'Deposit', 'Pre-commitment limit', 'My details']);
   });
 
   it("links to the site's own path when the site moves a page", () => {

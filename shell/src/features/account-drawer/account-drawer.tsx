@@ -20,6 +20,7 @@ const ACCOUNT_LINKS: readonly { label: string; route: RouteId }[] = [
   { label: 'Cards and accounts', route: 'cards-and-accounts' },
   { label: 'Spend limits', route: 'spend-limits' },
   { label: 'Pre-commitment limit', route: 'precommitment-limit' },
+  { label: 'My details', route: 'my-details' },
 ];
 
 export interface AccountDrawerProps {

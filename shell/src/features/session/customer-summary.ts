@@ -12,5 +12,10 @@ export function toCustomerSummary(customer: Customer): CustomerSummary {
     forcePasswordChange: customer.forcePasswordChange,
     accountUpgrade: customer.accountUpgrade,
     playBreak: customer.playBreak ?? null,
+    addressConfirmationRequired: customer.addressConfirmationRequired ?? false,
+    emailAddressConfirmationRequired: customer.emailAddressConfirmationRequired ?? false,
+    // Only when the API answered them, so the summary of an older answer stays as it was.
+    ...(customer.migrationStatus !== undefined ? { migrationStatus: customer.migrationStatus } : {}),
+    ...(customer.countryBannedConfirmationRequired !== undefined ? { countryBannedConfirmationRequired: customer.countryBannedConfirmationRequired } : {}),
   };
 }

@@ -27,6 +27,7 @@ function setup(
     path?: string;
     /** The site's per-site path overrides (storefront §1). */
     routeOverrides?: Record<string, string>;
+    sessionTimeoutMs?: number;
   } = {},
 ) {
   const bus = createEventBus({ validate: true });
@@ -57,6 +58,7 @@ function setup(
     pathTo: createPathTo({ capabilities: [], routeOverrides: options.routeOverrides }),
     currentPath: () => options.path ?? '/lotto-tickets?x=1',
     now: () => time,
+    sessionTimeoutMs: options.sessionTimeoutMs,
   });
   const events: DrawfrontEvent[] = [];
   bus.events$.subscribe((event) => events.push(event));
@@ -87,7 +89,7 @@ describe('session service: login success', () => {
       isAuthenticated: true,
       customerId: 'c-42',
       accessToken: result.accessToken,
-      customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 2500, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak: null },
+      customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 2500, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak: null, addressConfirmationRequired: false, emailAddressConfirmationRequired: false },
     });
     expect(events).toEqual([
       { type: 'session/changed', isAuthenticated: true, customerId: 'c-42' },
@@ -477,14 +479,32 @@ describe('session service: inactivity', () => {
     stop();
   });
 
-  it('keeps an active customer signed in', () => {
-    const { session, advance, stop } = signedInService();
+  it('keeps an active customer signed in, renewing the sign-in before the API’s timeout ends it', async () => {
+    let renewals = 0;
+    const context = setup({
+      session: signedInAs('c-42'),
+      tokens: { refreshToken: 'rt1', lastActivity: NOW },
+      handlers: { 'POST /refresh': () => ({ accessToken: buildAccessToken('c-42', { nowMs: context.now() }), refreshToken: `rt${(renewals += 1) + 1}`, deviceUuid: 'd' }) },
+    });
+    const stop = context.service.start(window);
     for (let minute = 0; minute < 120; minute += 1) {
-      advance(INACTIVITY_CHECK_MS);
+      context.advance(INACTIVITY_CHECK_MS);
       window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
-      jest.advanceTimersByTime(INACTIVITY_CHECK_MS);
+      await jest.advanceTimersByTimeAsync(INACTIVITY_CHECK_MS);
     }
-    expect(session.get().isAuthenticated).toBe(true);
+    expect(context.session.get().isAuthenticated).toBe(true);
+    // Every half timeout (30 minutes) of the two hours, never more often.
+    expect(renewals).toBe(4);
+    expect(context.tokens.readRefreshToken()).toBe('rt5');
+    stop();
+  });
+
+  it('signs out with the site’s own session timeout', () => {
+    const context = setup({ session: signedInAs('c-42'), tokens: { refreshToken: 'rt1', lastActivity: NOW }, handlers: { 'GET /logout': () => undefined }, sessionTimeoutMs: 600_000 });
+    const stop = context.service.start(window);
+    context.advance(600_000);
+    jest.advanceTimersByTime(600_000);
+    expect(context.session.get()).toEqual(signedOut);
     stop();
   });
 

@@ -11,6 +11,7 @@ import { signedOut } from '@drawfront/shared/stores/session-store';
 import type { SessionStore } from '@drawfront/shared/stores/session-store';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { createStore } from '@drawfront/shared/stores/store';
+import { DEFAULT_SESSION_TIMEOUT_SECONDS, INACTIVITY_CHECK_MS } from '@drawfront/shared/rules/session-timing';
 import type { LogoutOptions, LogoutReason, SessionService, SessionStatus } from '../../lib/session-service';
 import { decodeAccessToken, isUnexpired, tokenBelongsTo } from './access-token';
 import { toCustomerSummary } from './customer-summary';
@@ -19,10 +20,10 @@ import { expiryDestination, forcedDestination } from './session-paths';
 import { REFRESH_TOKEN_KEY } from './token-storage';
 import type { TokenStorage } from './token-storage';
 
-/** Session timeout default (groups spec §9: 3600 s). */
-export const DEFAULT_SESSION_TIMEOUT_MS = 3_600_000;
+/** Session timeout default (groups spec §9: 3600 s); the site's constants carry the API's configured one. */
+export const DEFAULT_SESSION_TIMEOUT_MS = DEFAULT_SESSION_TIMEOUT_SECONDS * 1000;
 /** How often the inactivity timer looks at the last activity. */
-export const INACTIVITY_CHECK_MS = 60_000;
+export { INACTIVITY_CHECK_MS };
 /** Activity is written to storage at most this often (a scroll fires many events). */
 const ACTIVITY_WRITE_INTERVAL_MS = 5_000;
 /** Tabs of one browser refresh under this Web Lock, so two never spend the same single-use refresh token. */
@@ -226,7 +227,14 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     if (!session.get().isAuthenticated) return;
     // Another tab's activity counts too: it writes the same storage key.
     const last = Math.max(lastActivity, tokens.readLastActivity() ?? 0);
-    if (now() - last >= timeoutMs) logout('expired');
+    if (now() - last >= timeoutMs) {
+      logout('expired');
+      return;
+    }
+    // The API ends a sign-in unused for the same timeout (its refresh token expires). A customer active here
+    // may make no call for a while (reading, filling a form): renew at half the timeout so the API keeps them.
+    const issued = decodeAccessToken(session.get().accessToken)?.iat;
+    if (issued !== undefined && status.get() === 'ready' && now() - issued * 1000 >= timeoutMs / 2) void refresh();
   }
 
   function start(target: Window = window): () => void {

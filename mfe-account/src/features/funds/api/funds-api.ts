@@ -1,6 +1,6 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { Customer } from '@drawfront/shared/contract/customer';
-import type { Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
+import type { BankDepositDetails, Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
 
 /** What the add-card form sends; the client turns the keys into snake_case. */
 export interface NewCard {
@@ -54,4 +54,32 @@ export function fetchDeposit(api: ApiClient, depositId: string, signal?: AbortSi
 /** `GET /customer`, for the balance after a deposit. */
 export function fetchCustomer(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
   return api.request<Customer>({ path: '/customer', signal });
+}
+
+/** PayPal-style (pl) and wallet (ap, gp) deposits: what the customer pressed and how much. */
+export interface GatewayDepositRequest {
+  method: 'pl' | 'ap' | 'gp';
+  gateway: string;
+  /** Minor units. */
+  amount: number;
+  /** The one-use token the wallet sheet handed over (wallets only). */
+  walletToken?: string;
+  idempotencyKey: string;
+}
+
+/** `POST /funds/{method}/{gateway}/deposit`; PayPal answers requires_action with the approval page, a wallet is charged at once. */
+export function createGatewayDeposit(api: ApiClient, { method, gateway, amount, walletToken, idempotencyKey }: GatewayDepositRequest): Promise<Deposit> {
+  // The return path picks the landing pages: a deposit from this page comes back to the account's summary or cancel page.
+  const body = { amount, returnPath: '/my-account/deposit', ...(walletToken ? { walletToken } : {}) };
+  return api.request<Deposit>({ method: 'POST', path: `/funds/${method}/${encodeURIComponent(gateway)}/deposit`, body, idempotencyKey });
+}
+
+/** `GET /funds/bd/reference`: the customer's bank transfer / PayID reference and the account to pay. */
+export function fetchBankDepositDetails(api: ApiClient, signal?: AbortSignal): Promise<BankDepositDetails> {
+  return api.request<BankDepositDetails>({ path: '/funds/bd/reference', signal });
+}
+
+/** `GET /deposits/by-transaction/{transactionId}`: the deposit a summary page is about. */
+export function fetchDepositByTransaction(api: ApiClient, transactionId: string, signal?: AbortSignal): Promise<Deposit> {
+  return api.request<Deposit>({ path: `/deposits/by-transaction/${encodeURIComponent(transactionId)}`, signal });
 }

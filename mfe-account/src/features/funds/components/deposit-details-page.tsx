@@ -29,7 +29,7 @@ export function DepositDetailsPage(props: DepositDetailsPageProps) {
   return <DepositDetailsContent key={depositID} depositId={depositID} {...props} />;
 }
 
-function DepositDetailsContent({ api, bus, i18n, navigate, site, depositId }: DepositDetailsPageProps & { depositId: string }) {
+export function DepositDetailsContent({ api, bus, i18n, navigate, site, depositId }: DepositDetailsPageProps & { depositId: string }) {
   const outcome = useDepositOutcome(api, depositId);
   const data = outcome.status === 'success' ? outcome.data : null;
 

@@ -8,10 +8,12 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { FocusOnShow } from '../../../components/focus-on-show';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
-import { useCardMethod } from '../hooks/use-card-method';
 import { useDeposit } from '../hooks/use-deposit';
+import { useDepositMethods } from '../hooks/use-deposit-methods';
 import { storeDepositReturnTo } from '../model/funds-paths';
+import { BankTransferDetails } from './bank-transfer-details';
 import { DepositForm } from './deposit-form';
+import { OtherDepositMethods } from './other-deposit-methods';
 import './funds.css';
 
 export type DepositPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'site'> & {
@@ -36,14 +38,17 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
   // Adding a card brings the customer back to this deposit, amount and onward return included; no
   // link where the site has no card management (the cards page needs its own capability).
   const addCardPath = pathTo('cards-and-accounts', {}, { returnTo: `${location.pathname}${location.search}` });
-  const method = useCardMethod(api);
+  const method = useDepositMethods(api);
   const effects = useMemo(() => ({ navigate: (to: string) => void routerNavigate(to), assignLocation, newIdempotencyKey }), [routerNavigate, assignLocation, newIdempotencyKey]);
   const { state, submit } = useDeposit(api, effects);
 
   // Kept across the bank's page (a full page load) for the details page's "Continue".
   useEffect(() => storeDepositReturnTo(returnTo), [returnTo]);
 
-  const cardMethod = method.status === 'success' ? method.data : null;
+  const methods = method.status === 'success' ? method.data : [];
+  const cardMethod = methods.find((candidate) => candidate.code === 'cc') ?? null;
+  const bank = methods.some((candidate) => candidate.code === 'bd');
+  const payId = methods.some((candidate) => candidate.code === 'td');
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
@@ -84,6 +89,12 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
           <DepositForm method={cardMethod} site={site} i18n={i18n} initialAmount={initialAmount} addCardPath={addCardPath} submitting={state.status === 'submitting' || state.status === 'redirecting'} onSubmit={(fundId, amount) => void submit(fundId, amount)} />
         </GuardedBuy>
       ) : null}
+      {methods.length > 0 ? (
+        <GuardedBuy>
+          <OtherDepositMethods methods={methods} api={api} i18n={i18n} site={site} initialAmount={initialAmount} effects={effects} />
+        </GuardedBuy>
+      ) : null}
+      {bank || payId ? <BankTransferDetails api={api} i18n={i18n} payId={payId} /> : null}
     </div>
   );
 }

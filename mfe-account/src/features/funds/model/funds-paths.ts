@@ -32,3 +32,12 @@ export function readDepositReturnTo(): string | null {
 }
 
 export const depositAuthorisationPath = (id: string) => `/my-account/deposit/authorisation/${encodeURIComponent(id)}`;
+
+/** The summary of a deposit's ledger transaction (a PayPal or wallet deposit lands here). */
+export const depositSummaryPath = (transactionId: string) => `/my-account/deposit/summary/${encodeURIComponent(transactionId)}`;
+
+/**
+ * The simulated Apple Pay / Google Pay sheet's token. A real wallet's sheet (the browser's Payment Request
+ * API with the gateway's script) hands over a one-use token; the test gateway takes this one (its README).
+ */
+export const SIMULATED_WALLET_TOKEN = 'wallet_tok_approved';

@@ -44,7 +44,7 @@ export function removalWarning(period: SpendLimitPeriod, coolingOffDays: number,
 }
 
 /** An answer listing limits: the spend limits' own, or the deposit limits', which change by the same rules. */
-type LimitsAnswer = Pick<SpendLimits, 'customerLimits'> | { customerLimits: readonly Pick<SpendLimit, 'period' | 'limit' | 'pending'>[] };
+export type LimitsAnswer = Pick<SpendLimits, 'customerLimits'> | { customerLimits: readonly Pick<SpendLimit, 'period' | 'limit' | 'pending'>[] };
 
 const limitFor = (answer: LimitsAnswer, period: SpendLimitPeriod) => answer.customerLimits.find((limit) => limit.period === period) ?? null;
 

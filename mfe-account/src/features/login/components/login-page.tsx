@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -21,6 +22,8 @@ import './login.css';
 export type LoginPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'> & {
   /** /checkout/login: the same sign-in in the checkout layout, back to payment afterwards, counted as checkout steps. */
   checkout?: boolean;
+  /** The site's other sign-in methods (Apple, Google), composed in by the app. */
+  otherMethods?: ReactNode;
 };
 
 /**
@@ -28,7 +31,7 @@ export type LoginPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigat
  * it checks and stores the tokens, merges the cart and sends the customer to `?returnTo=` (checkout: to
  * payment by default) or home.
  */
-export function LoginPage({ api, bus, i18n, navigate, site, checkout = false }: LoginPageProps) {
+export function LoginPage({ api, bus, i18n, navigate, site, checkout = false, otherMethods }: LoginPageProps) {
   const heading = checkout ? i18n.t('account.checkout-login.heading', 'Sign in to check out') : i18n.t('account.login.heading', 'Sign in');
   usePageTitle(heading, site.name);
   const [searchParams] = useSearchParams();
@@ -102,6 +105,7 @@ export function LoginPage({ api, bus, i18n, navigate, site, checkout = false }: 
             </ShellLink>
           </p>
         ) : null}
+        {challenge ? null : otherMethods}
       </div>
       {signUpPath ? (
         <p className="account-login__sign-up">

@@ -14,6 +14,7 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { confirmTwoFactor, disableTwoFactor, startAuthenticator, startEmailCodes, twoFactorStatus } from '../api/two-factor';
 import type { AuthenticatorSetup, TwoFactorStatus } from '../api/two-factor';
 import { CodeForm } from './code-form';
+import { LinkedAccountsSection } from './linked-accounts-section';
 import './security.css';
 
 export type LoginAndSecurityPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'notify' | 'site'>;
@@ -61,6 +62,7 @@ export function LoginAndSecurityPage({ api, i18n, navigate, notify, site }: Logi
           </ShellLink>
         ) : null}
       </section>
+      <LinkedAccountsSection api={api} i18n={i18n} notify={notify} site={site} />
       <section className="account-security__section" aria-labelledby="account-security-2fa">
         <h2 id="account-security-2fa">{i18n.t('account.security.2fa', 'Two-factor authentication')}</h2>
         {status.status === 'loading' ? <Skeleton height="6rem" /> : null}

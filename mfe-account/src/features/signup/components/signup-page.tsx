@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -17,7 +18,10 @@ import { DEFAULT_MINIMUM_AGE, toSignupRequest } from '../model/validate-signup';
 import { SignupForm } from './signup-form';
 import './signup.css';
 
-export type SignupPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
+export type SignupPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'> & {
+  /** The site's other sign-in methods (Apple, Google), composed in by the app. */
+  otherMethods?: ReactNode;
+};
 
 const NO_ERRORS: SignupErrors = {};
 
@@ -25,7 +29,7 @@ const NO_ERRORS: SignupErrors = {};
  * /signup: opens an account. The API signs the new customer in, so success hands the result to the
  * shell (`session/login-succeeded`), which stores the session and sends the customer on.
  */
-export function SignupPage({ api, bus, i18n, navigate, site }: SignupPageProps) {
+export function SignupPage({ api, bus, i18n, navigate, site, otherMethods }: SignupPageProps) {
   const heading = i18n.t('account.signup.heading', 'Create an account');
   usePageTitle(heading, site.name);
   const [searchParams] = useSearchParams();
@@ -78,6 +82,7 @@ export function SignupPage({ api, bus, i18n, navigate, site }: SignupPageProps) 
           isEmailTaken={emailCheck.isTaken}
           onSubmit={onSubmit}
         />
+        {otherMethods}
       </div>
       {signInPath ? (
         <p className="account-signup__sign-in">

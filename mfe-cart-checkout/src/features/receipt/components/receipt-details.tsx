@@ -16,6 +16,8 @@ export interface ReceiptDetailsProps extends Pick<RemoteProps, 'i18n' | 'navigat
 export function ReceiptDetails({ receipt, i18n, navigate, pathTo }: ReceiptDetailsProps) {
   const tickets = pathTo('upcoming-tickets');
   const home = pathTo('home');
+  // The same order again with today's draws and prices (storefront §2 /cart/replay/{replayID}).
+  const replay = pathTo('cart-replay', { replayID: receipt.checkoutId });
   return (
     <div className="cart-receipt-panel">
       <p className="cart-receipt-text">
@@ -71,6 +73,11 @@ export function ReceiptDetails({ receipt, i18n, navigate, pathTo }: ReceiptDetai
         {home ? (
           <ShellLink to={home} navigate={navigate} className={buttonClassName('secondary')}>
             {i18n.t('receipt.keep-playing', 'Keep playing')}
+          </ShellLink>
+        ) : null}
+        {replay ? (
+          <ShellLink to={replay} navigate={navigate} className={buttonClassName('secondary')}>
+            {i18n.t('receipt.play-again', 'Play again')}
           </ShellLink>
         ) : null}
       </div>

@@ -8,9 +8,17 @@ import type { EntryAction, EntryDraft } from '../model/entry-draft';
 import { bundlePartOf, gridsFor, quickPickEntry } from '../model/entry-rules';
 import type { EntryRules } from '../model/entry-rules';
 import { EntryEditor } from './entry-editor';
-import { EntryList } from './entry-list';
+import { GameList } from '../../../components/game-list';
+import { gamesText } from '../model/game-type-texts';
 import '../../../components/ticket-builder.css';
 import './game-types.css';
+
+// Entries show their main numbers and Powerball picks with a short fixed label: a bundle's entries come from
+// offers whose number sets are labelled differently, and a row has room for "… · PB 7" only.
+const ENTRY_SETS = [
+  { key: 'numbers', label: '' },
+  { key: 'powerball', label: 'PB' },
+] as const;
 
 export interface EntryGamesProps {
   rules: EntryRules;
@@ -101,10 +109,11 @@ export function EntryGames({ rules, draft, dispatch, covered, i18n, random }: En
               </Button>
             ) : null}
           </div>
-          <EntryList
-            entries={draft.entries}
+          <GameList
+            games={draft.entries}
             names={names}
-            covered={covered}
+            badges={covered.map((count) => (count === null ? null : gamesText(count, i18n)))}
+            numberSets={ENTRY_SETS}
             active={draft.active}
             canRemove={canChangeCount && draft.entries.length > fewestEntries(rules)}
             i18n={i18n}

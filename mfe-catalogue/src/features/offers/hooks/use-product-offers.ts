@@ -7,8 +7,8 @@ import { fetchProductOffers } from '../api/fetch-product-offers';
 
 export type ProductOffersResource = Resource<ProductOffer[]>;
 
-/** The site's offers through the shared data layer; `retry` loads them again after a failure. */
-export function useProductOffers(api: ApiClient): ProductOffersResource {
-  const load = useCallback((signal: AbortSignal) => fetchProductOffers(api, signal), [api]);
+/** The site's offers through the shared data layer; `retry` loads them again after a failure. `preview`: `?preview=true`. */
+export function useProductOffers(api: ApiClient, preview = false): ProductOffersResource {
+  const load = useCallback((signal: AbortSignal) => fetchProductOffers(api, signal, { preview }), [api, preview]);
   return useResource(load);
 }

@@ -7,7 +7,7 @@ import { minRows } from '../model/ticket-draft';
 import type { DraftAction, DraftRules, TicketDraft } from '../model/ticket-draft';
 import { favouritePicks } from '@drawfront/shared/rules/favourite-picks';
 import { GameEditor } from './game-editor';
-import { GameList } from './game-list';
+import { GameList } from '../../../components/game-list';
 import '../../../components/ticket-builder.css';
 
 export interface NumberGamesProps {
@@ -91,7 +91,8 @@ export function NumberGames({ draft, dispatch, rules, complete, i18n, random, fa
           </div>
           <GameList
             games={draft.games}
-            complete={complete}
+            names={draft.games.map((_, index) => i18n.t('catalogue.play.game', 'Game {n}', { n: index + 1 }))}
+            badges={complete.map((done) => (done ? i18n.t('catalogue.play.complete', 'Complete') : null))}
             active={draft.active}
             numberSets={numberSets}
             canRemove={draft.games.length > minRows(rules)}

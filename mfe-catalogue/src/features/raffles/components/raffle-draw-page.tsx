@@ -9,6 +9,7 @@ import { Alert } from '@drawfront/shared/ui/alert';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { RaffleSupportLink } from './raffle-support-link';
 
 export interface RaffleDrawPageProps {
   offer: ProductOffer;
@@ -88,6 +89,7 @@ export function RaffleDrawPage({ offer, offerPath, drawNo, site, i18n, now }: Ra
           {i18n.t('catalogue.raffle-draw.terms', 'Terms and conditions of this draw')}
         </Link>
       </p>
+      <RaffleSupportLink offerPath={offerPath} i18n={i18n} />
     </div>
   );
 }

@@ -1,0 +1,15 @@
+// Where a signed-in customer was last located (`GET /v2/locate`, groups spec §7) and whether they confirmed the
+// terms for playing from a country where the site is banned (spec §6 "Country-banned customers must confirm
+// terms"). One row per customer, moved on by each locate; a move into a banned country asks for a new confirmation.
+import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
+import { customers } from '../schema';
+
+export const customerLocations = pgTable('customer_locations', {
+  customerId: uuid('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  countryCode: text('country_code').notNull(),
+  countryBanned: boolean('country_banned').notNull(),
+  locatedAt: timestamp('located_at', { withTimezone: true, mode: 'date' }).notNull(),
+  /** When the customer confirmed the terms while in a banned country; cleared when they move into one again. */
+  bannedTermsConfirmedAt: timestamp('banned_terms_confirmed_at', { withTimezone: true, mode: 'date' }),
+});

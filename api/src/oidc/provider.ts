@@ -1,0 +1,123 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { jwtVerify } from 'jose';
+import type { JWTVerifyGetKey } from 'jose';
+
+/** The providers a customer can use: two sign-in methods (groups spec §3 "Sign-in methods: apple, email, google") and ConnectID verification. */
+export type ProviderKey = 'apple' | 'google' | 'connectid';
+export const SIGN_IN_PROVIDERS = ['apple', 'google'] as const satisfies readonly ProviderKey[];
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
+/** The claims we read from a verified ID token. */
+export interface IdentityClaims {
+  subject: string;
+  email: string;
+  emailVerified: boolean;
+  firstname: string;
+  lastname: string;
+  /** ConnectID: the bank verified the person (OpenID Connect for Identity Assurance `verified_claims`). */
+  bankVerified: boolean;
+}
+
+/** What a provider's token endpoint answered; the ID token is verified separately. */
+export interface TokenResponse {
+  idToken: string;
+}
+
+/** The OAuth error a provider answered (RFC 6749 §5.2), e.g. `invalid_grant`. */
+export class ProviderError extends Error {
+  constructor(readonly error: string, description: string) {
+    super(description);
+    this.name = 'ProviderError';
+  }
+}
+
+/**
+ * An OpenID Connect provider as our sign-in sees it: the authorization URL to send a browser to, the
+ * code exchange, and ID-token verification. The built-in test provider and real ones (Google, Apple,
+ * a ConnectID broker) are all this interface; nothing above it knows which is which.
+ */
+export interface IdentityProvider {
+  key: ProviderKey;
+  authorizationUrl(input: { state: string; codeChallenge: string; nonce: string; redirectUri: string }): string;
+  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<TokenResponse>;
+  /** Verifies the signature (JWKS), issuer, audience, expiry and nonce; throws ProviderError otherwise. */
+  verifyIdToken(idToken: string, nonce: string): Promise<IdentityClaims>;
+}
+
+export interface OidcClientConfig {
+  key: ProviderKey;
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  authorizationEndpoint: string;
+  scope: string;
+  /** The provider's published keys: `createRemoteJWKSet(jwks_uri)` for a real provider. */
+  keys: JWTVerifyGetKey;
+  /** POSTs the token request form and answers the JSON; `fetch` to the token endpoint for a real provider. */
+  tokenRequest: (form: Record<string, string>) => Promise<unknown>;
+  now: () => Date;
+}
+
+/** A PKCE pair (RFC 7636, S256) and the state and nonce of one authorization request, all 256-bit random. */
+export function newAuthorizationSecrets(): { state: string; codeVerifier: string; codeChallenge: string; nonce: string } {
+  const codeVerifier = randomBytes(32).toString('base64url');
+  return { state: randomBytes(32).toString('base64url'), codeVerifier, codeChallenge: s256(codeVerifier), nonce: randomBytes(16).toString('base64url') };
+}
+
+/** BASE64URL(SHA256(verifier)), PKCE's S256 transform. */
+export function s256(verifier: string): string {
+  return createHash('sha256').update(verifier).digest('base64url');
+}
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** A standard OpenID Connect client (authorization code + PKCE S256, ID token checked with jose). */
+export function createOidcClient(config: OidcClientConfig): IdentityProvider {
+  return {
+    key: config.key,
+    authorizationUrl({ state, codeChallenge, nonce, redirectUri }) {
+      const query = new URLSearchParams({
+        response_type: 'code',
+        client_id: config.clientId,
+        redirect_uri: redirectUri,
+        scope: config.scope,
+        state,
+        nonce,
+        code_challenge: codeChallenge,
+        code_challenge_method: 'S256',
+      });
+      return `${config.authorizationEndpoint}?${query.toString()}`;
+    },
+    async exchangeCode({ code, codeVerifier, redirectUri }) {
+      const answer = (await config.tokenRequest({
+        grant_type: 'authorization_code',
+        code,
+        redirect_uri: redirectUri,
+        client_id: config.clientId,
+        client_secret: config.clientSecret,
+        code_verifier: codeVerifier,
+      })) as Record<string, unknown> | null;
+      if (!answer || typeof answer.id_token !== 'string') throw new ProviderError(text(answer?.error) || 'invalid_response', text(answer?.error_description) || 'the provider answered no ID token');
+      return { idToken: answer.id_token };
+    },
+    async verifyIdToken(idToken, nonce) {
+      let payload;
+      try {
+        ({ payload } = await jwtVerify(idToken, config.keys, { issuer: config.issuer, audience: config.clientId, currentDate: config.now(), algorithms: ['RS256', 'ES256'] }));
+      } catch (error) {
+        throw new ProviderError('invalid_id_token', (error as Error).message);
+      }
+      if (payload.nonce !== nonce) throw new ProviderError('invalid_id_token', 'the ID token answers another request (nonce)');
+      if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.email !== 'string') throw new ProviderError('invalid_id_token', 'the ID token has no subject or email');
+      const verified = payload.verified_claims as { verification?: { trust_framework?: unknown } } | undefined;
+      return {
+        subject: payload.sub,
+        email: payload.email.toLowerCase(),
+        emailVerified: payload.email_verified === true,
+        firstname: text(payload.given_name),
+        lastname: text(payload.family_name),
+        bankVerified: typeof verified?.verification?.trust_framework === 'string',
+      };
+    },
+  };
+}

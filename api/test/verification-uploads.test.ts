@@ -1,0 +1,109 @@
+// Manual verification (issue 10 item 9): uploads checked by their content and size, stored for review, and the
+// review through the ops calls: approval verifies and mails the customer, rejection mails the reason.
+import { and, eq } from 'drizzle-orm';
+import { outboxEmails, verificationDocuments } from '../src/db/schema';
+import { MAX_DOCUMENT_BYTES } from '@drawfront/shared/rules/identity-verification';
+import { asCustomer, signUp } from './customers';
+import { backends, expectError, setupApp } from './helper';
+import { SAMPLE_FILES, upload, verificationOf } from './verification';
+
+describe.each(backends())('identity verification uploads on %s', (backend) => {
+  const t = setupApp(backend);
+  const stored = (customerId: string) => t.database.db.select().from(verificationDocuments).where(eq(verificationDocuments.customerId, customerId));
+  const mails = (to: string, template: string) => t.database.db.select().from(outboxEmails).where(and(eq(outboxEmails.to, to), eq(outboxEmails.template, template)));
+  const queue = (query = '') => t.inject({ method: 'GET', url: `/platform/verification/documents${query}`, headers: t.ops() });
+  const review = (id: string, action: 'approve' | 'reject', payload?: Record<string, unknown>) =>
+    t.inject({ method: 'POST', url: `/platform/verification/documents/${id}/${action}`, headers: t.ops('reviewer'), ...(payload ? { payload } : {}) });
+
+  it('stores a PNG and a PDF by their content, under safe names, for review', async () => {
+    const session = await signUp(t);
+    const response = await upload(t, session, [
+      { name: '../../etc/front<script>.png', content: SAMPLE_FILES.png, type: 'image/png' },
+      // Named .jpg, sent as a PDF: kept as the PDF it is.
+      { name: 'back.jpg', content: SAMPLE_FILES.pdf, type: 'image/jpeg' },
+    ]);
+    expect(response.statusCode).toBe(201);
+    const body = response.json();
+    expect(body.documents.map((d: { fileName: string; contentType: string; status: string }) => [d.fileName, d.contentType, d.status]).sort()).toEqual([
+      ['back.pdf', 'application/pdf', 'pending'],
+      ['front_script_.png', 'image/png', 'pending'],
+    ]);
+    expect(body.verification).toMatchObject({ isVerified: false, methods: [{}, {}, { type: 'photo_id_upload', status: 'pending', outcome: null }] });
+    const rows = await stored(session.customer.customerId);
+    expect(rows.map((row) => Buffer.compare(row.content, row.contentType === 'image/png' ? SAMPLE_FILES.png : SAMPLE_FILES.pdf))).toEqual([0, 0]);
+    expect(rows[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it.each([
+    ['text named .png', [{ name: 'id.png', content: SAMPLE_FILES.text, type: 'image/png' }], 422, 'invalid_document'],
+    ['an empty file', [{ name: 'id.pdf', content: Buffer.alloc(0), type: 'application/pdf' }], 422, 'invalid_document'],
+    ['a file over 5 MB', [{ name: 'id.png', content: Buffer.concat([SAMPLE_FILES.png, Buffer.alloc(MAX_DOCUMENT_BYTES)]), type: 'image/png' }], 413, 'document_too_large'],
+    ['three files', [0, 1, 2].map((n) => ({ name: `id-${n}.png`, content: SAMPLE_FILES.png })), 422, 'invalid_document'],
+    ['a part named otherwise', [{ field: 'document', name: 'id.png', content: SAMPLE_FILES.png }], 422, 'invalid_document'],
+    ['no file at all', [], 422, 'invalid_document'],
+  ])('refuses %s, storing nothing', async (_name, parts, status, code) => {
+    const session = await signUp(t);
+    expectError(await upload(t, session, parts), status, code);
+    expect(await stored(session.customer.customerId)).toEqual([]);
+  });
+
+  it('refuses a good file next to a bad one (all or nothing), JSON, a broken body and no session', async () => {
+    const session = await signUp(t);
+    const mixed = expectError(await upload(t, session, [{ name: 'a.png', content: SAMPLE_FILES.png }, { name: 'b.png', content: SAMPLE_FILES.text }]), 422, 'invalid_document');
+    expect(mixed.messages[0]!.message).toBe('"b.png" is not a PDF, JPEG or PNG file. Upload a PDF, JPEG or PNG file.');
+    expect(mixed.errors.files).toEqual(['Upload a PDF, JPEG or PNG file.']);
+    expectError(await asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/customer/verification', payload: { files: 'x' } }), 415, 'unsupported_media_type');
+    const broken = await asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/customer/verification', headers: { 'content-type': 'multipart/form-data; boundary=abc' }, payload: '--abc\r\nContent-Disposition: form-data; name="files"; filename="a.png"\r\n\r\n\x89PNG' });
+    expect(broken.statusCode).toBe(400);
+    expectError(await t.inject({ method: 'POST', url: '/v2/customer/verification', sign: 'drawfront' }), 401, 'unauthorised');
+    expect(await stored(session.customer.customerId)).toEqual([]);
+  });
+
+  it("shows each customer only their own documents, and ops see whose each is", async () => {
+    const [first, second] = [await signUp(t), await signUp(t)];
+    await upload(t, first, [{ name: 'mine.jpg', content: SAMPLE_FILES.jpeg }]);
+    expect((await verificationOf(t, second)).json().documents).toEqual([]);
+    expect((await verificationOf(t, first)).json().documents).toEqual([expect.objectContaining({ fileName: 'mine.jpg', contentType: 'image/jpeg', size: SAMPLE_FILES.jpeg.length })]);
+    const listed = (await queue()).json().documents.filter((d: { customerId: string }) => d.customerId === first.customer.customerId);
+    expect(listed).toEqual([expect.objectContaining({ status: 'pending', email: first.customer.email, name: 'Pat Player', site: 'drawfront' })]);
+  });
+
+  it('approves: the customer is verified (every pending document settled) and emailed once; a second review is refused', async () => {
+    const session = await signUp(t);
+    const { documents } = (await upload(t, session, [{ name: 'front.png', content: SAMPLE_FILES.png }, { name: 'back.png', content: SAMPLE_FILES.png }])).json();
+    const approved = await review(documents[0].id, 'approve');
+    expect(approved.statusCode).toBe(200);
+    expect(approved.json()).toMatchObject({ customerId: session.customer.customerId, document: { id: documents[0].id, status: 'approved' } });
+    const state = (await verificationOf(t, session)).json();
+    expect(state).toMatchObject({ isVerified: true, methods: [{}, {}, { type: 'photo_id_upload', status: 'attempted', outcome: 'verified' }] });
+    expect(state.documents.map((d: { status: string }) => d.status)).toEqual(['approved', 'approved']);
+    expect((await stored(session.customer.customerId)).every((row) => row.reviewedBy === 'reviewer')).toBe(true);
+    const [mail, ...more] = await mails(session.customer.email, 'verification-approved');
+    expect(more).toEqual([]);
+    expect(mail!.subject).toBe('Your Drawfront account is verified');
+    expect(mail!.text).toContain('your identity is now verified');
+    const again = expectError(await review(documents[1].id, 'approve'), 409, 'document_already_reviewed');
+    expect(again.messages[0]!.message).toBe(`document '${documents[1].id}' was already approved by reviewer: nothing was changed`);
+    expectError(await upload(t, session, [{ name: 'more.png', content: SAMPLE_FILES.png }]), 409, 'already_verified');
+  });
+
+  it('rejects with a reason the customer reads on the page and by email, and the customer may upload again', async () => {
+    const session = await signUp(t);
+    const { documents } = (await upload(t, session, [{ name: 'blurry.jpg', content: SAMPLE_FILES.jpeg }])).json();
+    expectError(await review(documents[0].id, 'reject', {}), 422, 'validation_failed');
+    const rejected = await review(documents[0].id, 'reject', { reason: 'The photo is too blurry to read.' });
+    expect(rejected.json().document).toMatchObject({ status: 'rejected', reviewNote: 'The photo is too blurry to read.' });
+    expect((await verificationOf(t, session)).json()).toMatchObject({ isVerified: false, methods: [{}, {}, { status: 'attempted', outcome: 'failed' }], documents: [{ status: 'rejected', reviewNote: 'The photo is too blurry to read.' }] });
+    const [mail] = await mails(session.customer.email, 'verification-rejected');
+    expect(mail!.text).toContain('We could not accept the document you sent (blurry.jpg): The photo is too blurry to read.');
+    expectError(await review(documents[0].id, 'approve'), 409, 'document_already_reviewed');
+    expect((await upload(t, session, [{ name: 'sharp.jpg', content: SAMPLE_FILES.jpeg }])).statusCode).toBe(201);
+  });
+
+  it('refuses reviews of unknown or malformed ids and without the ops token', async () => {
+    expectError(await review('00000000-0000-4000-8000-000000000000', 'approve'), 404, 'verification_document_not_found');
+    expectError(await review('not-a-uuid', 'approve'), 422, 'validation_failed');
+    expectError(await t.inject({ method: 'GET', url: '/platform/verification/documents' }), 401, 'ops_unauthorised');
+    expectError(await queue('?status=lost'), 422, 'validation_failed');
+  });
+});

@@ -1,0 +1,66 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import axe from 'axe-core';
+import type { ApiRequest } from '@drawfront/shared/api-client/types';
+import { COUNTRY_BANNED_TEXTS as T } from '@drawfront/shared/rules/country-ban';
+import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildFullCustomer } from '../../../testing/session-builders';
+import { buildShellContext, renderAt } from '../../../testing/test-context';
+import { CountryBanModal } from './country-ban-modal';
+
+function setup(country: string, confirmationRequired: boolean) {
+  const calls: string[] = [];
+  let required = confirmationRequired;
+  const api = buildApi(async (request: ApiRequest) => {
+    calls.push(`${request.method ?? 'GET'} ${request.path}`);
+    if (request.path === '/locate') {
+      // As the API does: being located in a banned country asks for a confirmation.
+      if (country === 'US') required = true;
+      return { countryCode: country, subVariant: 'AU', countryBanned: country === 'US' };
+    }
+    if (request.path === '/customer/country-banned/confirm') {
+      required = false;
+      return { countryBanned: true, countryBannedConfirmationRequired: false };
+    }
+    if (request.path === '/customer') return buildFullCustomer({ customerId: 'c-1001', countryBanned: country === 'US', countryBannedConfirmationRequired: required });
+    throw new Error(`unexpected ${request.path}`);
+  });
+  const context = buildShellContext({ customer: { countryBannedConfirmationRequired: confirmationRequired }, api });
+  renderAt(<CountryBanModal context={context} />);
+  return { context, calls };
+}
+
+const flush = () => act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+
+describe('the banned-country terms confirmation', () => {
+  it('locates the sign-in, asks a customer in a banned country to confirm, and saves the confirmation', async () => {
+    const { context, calls } = setup('US', false);
+    await flush();
+    await flush();
+    expect(calls).toContain('GET /locate');
+    expect(context.session.get().customer?.countryBannedConfirmationRequired).toBe(true);
+    const confirm = screen.getByRole('button', { name: T.confirm, hidden: true }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    fireEvent.click(screen.getByLabelText(T.checkbox));
+    fireEvent.click(confirm);
+    await flush();
+    await flush();
+    expect(calls).toContain('POST /customer/country-banned/confirm');
+    expect(context.session.get().customer?.countryBannedConfirmationRequired).toBe(false);
+    expect(screen.queryByRole('button', { name: T.confirm, hidden: true })).toBeNull();
+  });
+
+  it('shows nothing to a customer at home', async () => {
+    const { calls } = setup('AU', false);
+    await flush();
+    expect(calls).toEqual(['GET /locate']);
+    expect(screen.queryByRole('button', { name: T.confirm, hidden: true })).toBeNull();
+  });
+
+  it('has no axe violations', async () => {
+    setup('US', true);
+    await flush();
+    document.querySelector('dialog')!.setAttribute('open', '');
+    const result = await axe.run(document.querySelector('dialog')!, { resultTypes: ['violations'] });
+    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,20 @@
+/** The migration modal's words (groups spec §2 "Migration modal: prompt, in progress, failure and success views"; the spec gives no texts). */
+export const MIGRATION_TEXTS = {
+  promptTitle: 'Bring your account over',
+  promptSoft: 'We have moved to a new platform. Move your existing account across to keep your tickets, results and preferences in one place. It only takes a moment.',
+  promptHard: 'We have moved to a new platform. To keep playing, your existing account needs to be moved across. It only takes a moment.',
+  terms: 'I agree to the terms and conditions for moving my account',
+  termsLink: 'Read the terms and conditions',
+  migrate: 'Migrate my account',
+  later: 'Not now',
+  progressTitle: 'Moving your account…',
+  progress: 'This can take a few seconds. Please keep this page open.',
+  failureTitle: 'We couldn’t move your account',
+  failure: 'Something went wrong while moving your account. You can try again, or contact our support team and we will help.',
+  retry: 'Try again',
+  support: 'Contact support',
+  successTitle: 'Your account has been moved',
+  success: 'All done: your account is now on the new platform.',
+  done: 'Continue',
+  close: 'Close',
+} as const;
