@@ -27,7 +27,7 @@ import {
 } from './repository';
 import type { CustomerRow } from './repository';
 import { signupErrors } from './signup-rules';
-import { hashToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken, verifyAccessToken } from './tokens';
+import { hashToken, newRefreshToken, refreshTokenExpiry, signAccessToken, verifyAccessToken } from './tokens';
 import type { AccessClaims } from './tokens';
 
 export interface IdentityOptions {
@@ -46,6 +46,8 @@ export interface IdentityOptions {
   onElevated?: (familyId: string, customerId: string) => Promise<void>;
   /** Attempts allowed per client address and window (rate-limits.ts has the defaults and the windows). */
   limits?: { signupPerAddress?: number; checkEmailPerAddress?: number };
+  /** A sign-in unused this long ends: its refresh token expires (config SESSION_TIMEOUT_SECONDS); absent, 30 days. */
+  sessionTimeoutSeconds?: number;
 }
 
 export type IdentityService = ReturnType<typeof createIdentityService>;
@@ -58,7 +60,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   /** Stores a new refresh token of `familyId` and returns it (the database keeps only its hash). */
   async function storeRefreshToken(executor: Executor, customerId: string, familyId: string, deviceUuid: string, at: Date): Promise<string> {
     const refreshToken = newRefreshToken();
-    await insertRefreshToken(executor, { customerId, tokenHash: hashToken(refreshToken), familyId, deviceUuid, createdAt: at, expiresAt: new Date(at.getTime() + REFRESH_TOKEN_TTL_MS) });
+    await insertRefreshToken(executor, { customerId, tokenHash: hashToken(refreshToken), familyId, deviceUuid, createdAt: at, expiresAt: refreshTokenExpiry(at, options.sessionTimeoutSeconds) });
     return refreshToken;
   }
 
@@ -116,6 +118,9 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       return (await findCustomerByEmail(db, site.key, email.trim())) !== null;
     },
 
+    /** The customer with `email` on the site, or null (for sign-ins that prove an email another way). */
+    customerByEmail: (site: SiteRecord, email: string): Promise<CustomerRow | null> => findCustomerByEmail(db, site.key, email.trim()),
+
     /** Creates an account; every attempt (created, refused by the rules, email taken) counts against the client address's limit. */
     async signup(site: SiteRecord, request: SignupRequest, address: string, deviceUuid?: string): Promise<LoginResult> {
       await countAttempt('signup', address, signupPerAddress, SIGNUP_LIMITS.windowMs, IDENTITY_ERRORS.tooManySignups);
@@ -134,9 +139,49 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
           dateOfBirth: request.dateOfBirth,
           state: request.state,
           emailOptIn: request.emailOptIn,
+          // The clock's sign-up time, not the database's: the verification deadline counts from it.
+          createdAt: now(),
         });
         if (!created) throw new AppError(ERROR_CODES.emailTaken, [], { errors: { email: [ERROR_CODES.emailTaken.message] } });
         await options.onCustomerCreated?.(tx, created, site);
+        return created;
+      });
+      return loginResult(row, site, deviceUuid);
+    },
+
+    /**
+     * Creates an account without a password (a sign-up with Apple or Google: the provider proved the email).
+     * Counted against the address's sign-up limit and checked by the same rules, less the password's;
+     * `linked` runs in the same transaction, so the account exists only with its identity linked.
+     */
+    async signupWithoutPassword(
+      site: SiteRecord,
+      request: Omit<SignupRequest, 'password'>,
+      address: string,
+      linked: (tx: Transaction, customer: CustomerRow) => Promise<void>,
+      deviceUuid?: string,
+    ): Promise<LoginResult> {
+      await countAttempt('signup', address, signupPerAddress, SIGNUP_LIMITS.windowMs, IDENTITY_ERRORS.tooManySignups);
+      const { password: _password, ...errors } = signupErrors({ ...request, password: '' }, site.constants.minimumRegistrationAge, now());
+      const first = Object.entries(errors)[0];
+      if (first) throw new AppError(ERROR_CODES.validationFailed, ['body', `${first[0]}: ${first[1][0]}`], { errors });
+      const row = await db.transaction(async (tx) => {
+        const created = await insertCustomer(tx, {
+          id: randomUUID(),
+          siteKey: site.key,
+          email: request.email.trim().toLowerCase(),
+          passwordHash: null,
+          firstname: request.firstname.trim(),
+          lastname: request.lastname.trim(),
+          dateOfBirth: request.dateOfBirth,
+          state: request.state,
+          emailOptIn: request.emailOptIn,
+          // The clock's sign-up time, not the database's: the verification deadline counts from it.
+          createdAt: now(),
+        });
+        if (!created) throw new AppError(ERROR_CODES.emailTaken, [], { errors: { email: [ERROR_CODES.emailTaken.message] } });
+        await options.onCustomerCreated?.(tx, created, site);
+        await linked(tx, created);
         return created;
       });
       return loginResult(row, site, deviceUuid);
