@@ -41,6 +41,9 @@ Commands:
                                       print a single-use sign-in link for a customer (7 days;
                                       --transfer: a /login/transfer link, 30 minutes); --target is
                                       a path on the site the customer lands on once signed in
+  two-factor unlock --site <site> --email <email>
+                                      end a customer's lockout after too many wrong two-factor
+                                      codes (check who they are first); their method stays on
   verification list [--status pending|approved|rejected|all] [--site <site>]
                                       identity documents uploaded for review (pending by default)
   verification approve <document-id>  accept a document: the customer is verified and emailed
@@ -247,6 +250,13 @@ async function run() {
       const made = await ops.createSignInLink(values.site, { email: values.email, kind: values.transfer ? 'transfer' : 'autologin', ...(values.target ? { target: values.target } : {}) });
       console.log(made.link);
       console.log(`single use, valid until ${made.expiresAt}`);
+      return;
+    }
+    case 'two-factor': {
+      if (args[0] !== 'unlock') throw new UsageError(`unknown two-factor command "${args[0] ?? ''}": unlock`);
+      if (!values.email) throw new UsageError('two-factor unlock needs --email <email>');
+      const { customerId, wasLocked } = await ops.unlockTwoFactor(values.site, values.email);
+      console.log(wasLocked ? `customer ${customerId} unlocked: they can sign in with a code again` : `customer ${customerId} was not locked; wrong-code count reset`);
       return;
     }
     case 'verification': {

@@ -25,6 +25,7 @@ import { autologinRoutes } from './modules/identity/autologin-routes';
 import { autologinPlatformRoutes } from './modules/identity/autologin-platform-routes';
 import { createAutologinService } from './modules/identity/autologin-service';
 import { createPasswordService } from './modules/identity/password-service';
+import { twoFactorPlatformRoutes } from './modules/two-factor/platform-routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { createSecretBox } from './modules/two-factor/secret-box';
 import { findCustomer } from './modules/identity/customer-records';
@@ -295,7 +296,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const content = createContentService(handle.db, { now, previewSecret: config.jwtSecret, outbox, sites });
     const passwords = createPasswordService(handle.db, { now, identity, outbox });
     const autologin = createAutologinService(handle.db, { now, identity });
-    const twoFactor = createTwoFactorService(handle.db, { now, secretBox: createSecretBox(config.jwtSecret), outbox });
+    const twoFactor = createTwoFactorService(handle.db, { now, secretBox: createSecretBox(config.twoFactorKey), outbox });
     // Sensitive calls' preHandler (403 REQUIRED without a recent second factor); one line per route applies it.
     const customerDetails = createCustomerDetailsService(handle.db, { now, outbox, preferencesLinks: (site, origin, customerId) => preferencesLinks(config.jwtSecret, site, origin, customerId) });
     const stepUpCheck: StepUpCheck = { requireRecent: (customer, familyId, site) => twoFactor.requireRecent(customer, familyId, site), customer: (id) => findCustomer(handle.db, id) };
@@ -398,7 +399,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await v2.register(cartRoutes, { carts, identity, sites });
         await v2.register(purchaseRoutes, { purchases, identity });
         await v2.register(ledgerRoutes, { identity });
-        await v2.register(preCommitmentRoutes, { preCommitments, customers, identity });
+        await v2.register(preCommitmentRoutes, { preCommitments, customers, identity, stepUp: stepUpCheck });
         await v2.register(spendLimitRoutes, { spendLimits, identity, stepUp: stepUpCheck });
         await v2.register(fundsRoutes, { funds, identity, stepUp });
         await v2.register(depositMethodRoutes, { depositByTransaction: funds.getDepositByTransaction, gateways, alternatives: funds.alternatives, bank: funds.bank, identity });
@@ -520,6 +521,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(voucherPlatformRoutes, { db: handle.db, sites, opsToken: config.opsToken, now });
         await platform.register(autologinPlatformRoutes, { autologin, sites, opsToken: config.opsToken });
         await platform.register(verificationPlatformRoutes, { verification, opsToken: config.opsToken });
+        await platform.register(twoFactorPlatformRoutes, { twoFactor, sites, customerByEmail: identity.customerByEmail, opsToken: config.opsToken });
       },
       { prefix: '/platform' },
     );

@@ -18,6 +18,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://user@db:5432/drawfront',
       PGLITE_DIR: '/var/lib/drawfront',
       JWT_SECRET: 'jwt',
+      TWO_FACTOR_KEY: '2fa',
       OPS_TOKEN: 'ops',
       REMOTES_BASE_URL: 'https://cdn.example.org/',
       LOG_LEVEL: 'warn',
@@ -27,6 +28,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtp://mailer:secret@mail:1025',
       MAIL_FROM: 'Drawfront <hello@drawfront.example>',
       PRIZE_CLAIM_THRESHOLD_CENTS: '1000000',
+      VERIFICATION_DEADLINE_DAYS: '30',
       SESSION_TIMEOUT_SECONDS: '1800',
       DEFAULT_COUNTRY_CODE: 'nz',
     });
@@ -37,6 +39,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://user@db:5432/drawfront',
       pgliteDir: '/var/lib/drawfront',
       jwtSecret: 'jwt',
+      twoFactorKey: '2fa',
       opsToken: 'ops',
       remotesBaseUrl: 'https://cdn.example.org',
       logLevel: 'warn',
@@ -45,6 +48,7 @@ describe('loadConfig', () => {
       trustProxy: ['10.0.0.0/8', '172.16.0.1'],
       mail: { smtpUrl: 'smtp://mailer:secret@mail:1025', from: 'Drawfront <hello@drawfront.example>' },
       prizeClaimThresholdCents: 1_000_000,
+      verificationDeadlineDays: 30,
       sessionTimeoutSeconds: 1800,
       defaultCountryCode: 'NZ',
     });
@@ -76,6 +80,7 @@ describe('loadConfig', () => {
       'PORT must be an integer from 0 to 65535 (got "eighty")',
       'DATABASE_URL must be a postgres:// or postgresql:// connection string',
       'JWT_SECRET is required in production',
+      'TWO_FACTOR_KEY is required in production',
       'OPS_TOKEN is required in production',
       'REMOTES_BASE_URL must be an http(s) URL (got "not a url")',
       'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent (got "loud")',
@@ -86,8 +91,15 @@ describe('loadConfig', () => {
   });
 
   it('refuses weak secrets and the development ops token in production', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', OPS_TOKEN: 'dev-ops-token' })).toThrow(/JWT_SECRET must be at least 32[\s\S]*OPS_TOKEN must be at least 16/);
-    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OPS_TOKEN: 'y'.repeat(16) }).nodeEnv).toBe('production');
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'short', TWO_FACTOR_KEY: 'short', OPS_TOKEN: 'dev-ops-token' })).toThrow(
+      /JWT_SECRET must be at least 32[\s\S]*TWO_FACTOR_KEY must be at least 32[\s\S]*OPS_TOKEN must be at least 16/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'z'.repeat(32), OPS_TOKEN: 'y'.repeat(16) }).nodeEnv).toBe('production');
+  });
+
+  it('keeps two-factor secrets under their own key in production, and under JWT_SECRET in development', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'x'.repeat(32), OPS_TOKEN: 'y'.repeat(16) })).toThrow('TWO_FACTOR_KEY must differ from JWT_SECRET in production');
+    expect(loadConfig({ JWT_SECRET: 'development secret' }).twoFactorKey).toBe('development secret');
   });
 
   it('refuses a mail server that is not SMTP without echoing its password, and a sender that is not an address', () => {
@@ -106,7 +118,7 @@ describe('loadConfig', () => {
   });
 
   it('needs a real sender in production when mail goes out by SMTP', () => {
-    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), OPS_TOKEN: 'y'.repeat(16), SMTP_URL: 'smtp://mail:1025' };
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(32), TWO_FACTOR_KEY: 'z'.repeat(32), OPS_TOKEN: 'y'.repeat(16), SMTP_URL: 'smtp://mail:1025' };
     expect(() => loadConfig(production)).toThrow('MAIL_FROM is required in production when SMTP_URL is set');
     expect(loadConfig({ ...production, MAIL_FROM: 'Drawfront <no-reply@drawfront.example>' }).mail.from).toBe('Drawfront <no-reply@drawfront.example>');
   });

@@ -13,6 +13,11 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   pgliteDir: string;
   jwtSecret: string;
+  /**
+   * The key two-factor secrets are sealed with at rest (TWO_FACTOR_KEY). Its own variable, so rotating JWT_SECRET
+   * (which signs sign-ins) does not make every authenticator secret unreadable; development falls back to JWT_SECRET.
+   */
+  twoFactorKey: string;
   opsToken: string;
   /** Origin the remote artifacts are served from; relative manifest and entry URLs resolve against it. */
   remotesBaseUrl: string;
@@ -101,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (jwtSecret === undefined) problems.push('JWT_SECRET is required in production');
   else if (production && jwtSecret.length < 32) problems.push('JWT_SECRET must be at least 32 characters in production');
 
+  const twoFactorKey = read('TWO_FACTOR_KEY') ?? (production ? undefined : jwtSecret);
+  if (twoFactorKey === undefined) problems.push('TWO_FACTOR_KEY is required in production');
+  else if (production && twoFactorKey.length < 32) problems.push('TWO_FACTOR_KEY must be at least 32 characters in production');
+  else if (production && twoFactorKey === jwtSecret) problems.push('TWO_FACTOR_KEY must differ from JWT_SECRET in production');
+
   const opsToken = read('OPS_TOKEN') ?? (production ? undefined : DEV_OPS_TOKEN);
   if (opsToken === undefined) problems.push('OPS_TOKEN is required in production');
   else if (production && (opsToken === DEV_OPS_TOKEN || opsToken.length < 16)) {
@@ -154,6 +164,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     pgliteDir,
     jwtSecret: jwtSecret as string,
+    twoFactorKey: twoFactorKey as string,
     opsToken: opsToken as string,
     remotesBaseUrl: remotesBaseUrl.replace(/\/+$/, ''),
     logLevel,

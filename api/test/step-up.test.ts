@@ -95,4 +95,29 @@ describe.each(backends())('step-up on %s', (backend) => {
     expect((await set('80.00')).statusCode).toBe(200);
     expect((await asCustomer(t, token, { method: 'DELETE', url: `/v2/${kind}/${limit!.id}` })).statusCode).toBe(200);
   });
+
+  it('asks for a second factor to raise or remove the pre-commitment limit, never to set or lower it', async () => {
+    const { email, secret } = await withAuthenticator();
+    const fresh = (await t.inject({ method: 'POST', url: '/v2/login', sign: 'drawfront', payload: { email, password: PASSWORD, otp: codeAt(secret) } })).json() as LoginResult;
+    clock += 11 * 60_000;
+    const { accessToken: token } = (await t.inject({ method: 'POST', url: '/v2/refresh', sign: 'drawfront', payload: { refresh_token: fresh.refreshToken } })).json() as { accessToken: string };
+    const set = (limit: string) => asCustomer(t, token, { method: 'POST', url: '/v2/precommitment', payload: { limit } });
+    const remove = () => asCustomer(t, token, { method: 'DELETE', url: '/v2/precommitment' });
+    const limit = async () => ((await asCustomer(t, token, { method: 'GET', url: '/v2/customer' })).json() as { preCommitment: { limit: { amount: number } } | null }).preCommitment?.limit.amount ?? null;
+
+    // Removing a limit that is not there loosens nothing.
+    expect((await remove()).statusCode).toBe(200);
+    expect((await set('50.00')).statusCode).toBe(200);
+    expect((await set('30.00')).statusCode).toBe(200);
+    expectError(await set('80.00'), 403, 'REQUIRED');
+    expectError(await remove(), 403, 'REQUIRED');
+    expect(await limit()).toBe(3000);
+    expectError(await set('lots'), 422, 'validation_failed');
+
+    expect((await elevate(token, codeAt(secret))).statusCode).toBe(200);
+    expect((await set('80.00')).statusCode).toBe(200);
+    expect(await limit()).toBe(8000);
+    expect((await remove()).statusCode).toBe(200);
+    expect(await limit()).toBeNull();
+  });
 });

@@ -2,12 +2,14 @@
 // and email methods, signing in with a code, a used code refused twice, remembered devices, and the
 // lockout after six wrong codes, which holds under a parallel brute force (PostgreSQL).
 import { randomUUID } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
 import { desc, eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import { outboxEmails, twoFactorSettings } from '../src/db/schema';
 import { asCustomer, PASSWORD, signUp } from './customers';
-import { backends, expectError, setupApp } from './helper';
+import { backends, expectError, OPS_TOKEN, setupApp } from './helper';
+import { runOps } from './ops-cli';
 
 // Each sign-in verifies an argon2 hash: a suite of dozens of them needs more than the default 5 s on a busy machine.
 jest.setTimeout(30_000);
@@ -89,6 +91,31 @@ describe.each(backends())('two-factor authentication on %s', (backend) => {
     expectError(await login(email, { otp: codeAt(secret) }), 403, '2fa_account_locked');
     expectError(await login(email), 403, '2fa_account_locked');
   });
+
+  it('lets support end a lockout with `npm run ops -- two-factor unlock`, keeping the method on', async () => {
+    const { email, secret } = await withAuthenticator();
+    const wrong = () => ('000000' === codeAt(secret) ? '111111' : '000000');
+    for (let i = 0; i < 6; i += 1) await login(email, { otp: wrong() });
+    expectError(await login(email, { otp: codeAt(secret) }), 403, '2fa_account_locked');
+
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const api = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const ops = (...args: string[]) => runOps(['two-factor', 'unlock', '--site', 'drawfront', ...args, '--api', api, '--token', OPS_TOKEN]);
+    const unlocked = await ops('--email', email.toUpperCase());
+    expect(unlocked).toMatchObject({ exitCode: 0, output: expect.stringMatching(/unlocked: they can sign in with a code again/) });
+    // Still two-factor: a password alone is asked for a code, and the right code signs in.
+    expectError(await login(email), 401, '2fa_required');
+    expect((await login(email, { otp: codeAt(secret) })).statusCode).toBe(200);
+    // The count starts again from zero: five wrong codes are incorrect, not locked.
+    clock += 30_000;
+    for (let i = 0; i < 5; i += 1) expectError(await login(email, { otp: wrong() }), 401, '2fa_incorrect');
+
+    expect((await ops('--email', 'nobody@example.com')).output).toContain('No customer on drawfront has the email nobody@example.com.');
+    expect((await ops()).exitCode).toBe(64);
+    const unsigned = await t.inject({ method: 'POST', url: '/platform/sites/drawfront/two-factor-unlocks', payload: { email } });
+    expect(unsigned.statusCode).toBe(401);
+    expectError(await t.inject({ method: 'POST', url: '/platform/sites/drawfront/two-factor-unlocks', headers: { authorization: `Bearer ${OPS_TOKEN}` }, payload: { email, extra: 1 } }), 422, 'validation_failed');
+  }, 60_000);
 
   it('holds the lockout against a parallel brute force: at most five wrong codes are answered as incorrect', async () => {
     const { email, secret } = await withAuthenticator();

@@ -82,6 +82,8 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     vouchers: (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/vouchers`),
     /** A single-use sign-in link for a customer (body: email, kind autologin|transfer, target path). */
     createSignInLink: (site, body) => call('POST', `/platform/sites/${encodeURIComponent(site)}/autologin-links`, body),
+    /** Ends a customer's two-factor lockout (`2fa_account_locked`) once support has checked who they are. */
+    unlockTwoFactor: (site, email) => call('POST', `/platform/sites/${encodeURIComponent(site)}/two-factor-unlocks`, { email }),
     /** Identity documents waiting for review (status pending by default; `all` for every one). */
     verificationDocuments: ({ status, site } = {}) => {
       const query = new URLSearchParams({ ...(status ? { status } : {}), ...(site ? { site } : {}) }).toString();

@@ -2,14 +2,24 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
+import { requireStepUp } from '../../plugins/require-step-up';
+import type { StepUpCheck } from '../../plugins/require-step-up';
 import { siteOf } from '../../plugins/site-resolution';
 import { CustomerSchema } from '../customer/schemas';
 import type { CustomerService } from '../customer/service';
 import { PrecommitmentBodySchema } from './schemas';
 import type { PreCommitmentService } from './service';
 
-/** Pre-commitment limit (storefront §7 "Limits and money"); both answer the updated Customer. */
-export const preCommitmentRoutes: FastifyPluginAsyncTypebox<{ preCommitments: PreCommitmentService; customers: CustomerService; identity: Authenticator }> = async (app, { preCommitments, customers, identity }) => {
+/**
+ * Pre-commitment limit (storefront §7 "Limits and money"); both answer the updated Customer. Raising or removing
+ * it loosens it at once, so, as for spend and deposit limits, it needs a recent second factor; lowering never does.
+ */
+export const preCommitmentRoutes: FastifyPluginAsyncTypebox<{ preCommitments: PreCommitmentService; customers: CustomerService; identity: Authenticator; stepUp?: StepUpCheck }> = async (
+  app,
+  { preCommitments, customers, identity, stepUp },
+) => {
+  const raising = stepUp ? [requireStepUp(stepUp, (request) => preCommitments.loosens(customerOf(request).customerId, (request.body as { limit?: string } | undefined)?.limit))] : [];
+  const removing = stepUp ? [requireStepUp(stepUp, (request) => preCommitments.holds(customerOf(request).customerId))] : [];
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
@@ -21,7 +31,8 @@ export const preCommitmentRoutes: FastifyPluginAsyncTypebox<{ preCommitments: Pr
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { body: PrecommitmentBodySchema, response: { 200: CustomerSchema, ...errorResponses(400, 401, 404, 415, 422) } },
+      preHandler: raising,
+      schema: { body: PrecommitmentBodySchema, response: { 200: CustomerSchema, ...errorResponses(400, 401, 403, 404, 415, 422) } },
     },
     async (request) => {
       const { site } = siteOf(request);
@@ -32,7 +43,7 @@ export const preCommitmentRoutes: FastifyPluginAsyncTypebox<{ preCommitments: Pr
   );
   app.delete(
     '/precommitment',
-    { onRequest: requireCustomer(identity), schema: { response: { 200: CustomerSchema, ...errorResponses(400, 401, 404) } } },
+    { onRequest: requireCustomer(identity), preHandler: removing, schema: { response: { 200: CustomerSchema, ...errorResponses(400, 401, 403, 404) } } },
     async (request) => {
       const { site } = siteOf(request);
       const { customerId } = customerOf(request);

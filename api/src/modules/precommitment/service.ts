@@ -59,6 +59,21 @@ export function createPreCommitmentService(db: Database, now: () => Date) {
       await upsertLimit(db, customerId, toMinorUnits(limitText!.trim())!, now());
     },
 
+    /**
+     * Whether `limitText` would loosen the weekly limit: a higher amount than the one in force. A first limit or a
+     * lower one tightens; text the rules refuse loosens nothing (the call's validation answers it).
+     */
+    async loosens(customerId: string, limitText: string | undefined): Promise<boolean> {
+      const current = await findLimit(db, customerId);
+      const wanted = limitText === undefined ? null : toMinorUnits(limitText.trim());
+      return current !== null && wanted !== null && wanted > current;
+    },
+
+    /** Whether the customer has a weekly limit (removing it loosens). */
+    async holds(customerId: string): Promise<boolean> {
+      return (await findLimit(db, customerId)) !== null;
+    },
+
     async remove(customerId: string): Promise<void> {
       await deleteLimit(db, customerId);
     },

@@ -168,6 +168,19 @@ export function createTwoFactorService(db: Database, deps: { now: () => Date; se
     },
 
     /** Records that sign-in `familyId` proved a second factor now (a sign-in with a code, an elevation). */
+    /**
+     * Support's unlock after the customer proved who they are another way (`npm run ops -- two-factor unlock`):
+     * clears the lockout and the wrong-code count; the method and its secret stay. False when it was not locked.
+     */
+    async unlock(customerId: string): Promise<{ wasLocked: boolean }> {
+      return db.transaction(async (tx) => {
+        const row = await findSettings(tx, customerId);
+        if (!row?.lockedAt && !row?.failedAttempts) return { wasLocked: false };
+        await updateSettings(tx, customerId, { lockedAt: null, failedAttempts: 0 });
+        return { wasLocked: Boolean(row.lockedAt) };
+      });
+    },
+
     async markElevated(familyId: string, customerId: string): Promise<void> {
       await recordElevation(db, familyId, customerId, now());
     },
