@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe';
 import { addToCartAndGoToCart } from './support/cart';
 import { ops } from './support/ops-cli';
 import { snapshot } from './support/screenshots';
+import { signUpCustomer } from './support/platform-api';
 import { signInAt } from './support/sign-in';
 import { navigateInApp, remoteContainer } from './support/shell-page';
 
@@ -84,4 +85,28 @@ test('a customer past the deadline is blocked at the cart, uploads an ID, ops ap
   await navigateInApp(page, '/my-account/verify-account');
   await expect(account.getByRole('heading', { name: 'Your identity is verified' })).toBeVisible();
   await snapshot(page, 'verification-7-verified');
+});
+
+test('a new customer verifies with ConnectID in one trip to their bank', async ({ page }) => {
+  const customer = await signUpCustomer();
+  await signInAt(page, customer, '/my-account/verify-account');
+  const account = remoteContainer(page, 'account');
+  await expect(account.getByRole('heading', { name: 'Not verified yet', level: 2 })).toBeVisible();
+  await account.getByRole('button', { name: 'Verify with ConnectID' }).click();
+
+  // The bank's consent page (the API's test identity provider, as ConnectID's third client).
+  await expect(page).toHaveURL(/\/test-idp\/authorize\?/);
+  await expect(page.getByRole('heading', { name: 'Sign in with ConnectID (test bank)' })).toBeVisible();
+  await page.getByLabel('Email').fill(customer.email);
+  await page.getByRole('button', { name: 'Allow' }).click();
+
+  // Back on the verify page: the code is spent, taken out of the address, and the customer is verified.
+  await expect(account.getByRole('heading', { name: 'Your identity is verified' })).toBeVisible();
+  await expect(page).toHaveURL(/\/my-account\/verify-account$/);
+  await expectNoAxeViolations(page, 'verify account: verified with ConnectID');
+  await snapshot(page, 'verification-8-connectid-verified');
+  // A reload does not send the spent code again.
+  await page.reload();
+  await expect(account.getByRole('heading', { name: 'Your identity is verified' })).toBeVisible();
+  await expect(account.getByRole('alert')).toHaveCount(0);
 });
