@@ -1,36 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expectNoAxeViolations } from './support/axe';
-import { E2E_API_URL } from './support/platform-urls';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
-import { fillSignIn } from './support/sign-in';
-
-interface MailboxMessage {
-  to: string;
-  template: string;
-  text: string;
-}
-
-/** The newest mail of `template` to `to` in the development mailbox, waiting for it to be written. */
-async function newestMail(to: string, template: string): Promise<MailboxMessage> {
-  let found: MailboxMessage | undefined;
-  await expect
-    .poll(async () => {
-      const response = await fetch(`${E2E_API_URL}/dev/mailbox/messages?to=${encodeURIComponent(to)}`);
-      const { messages } = (await response.json()) as { messages: MailboxMessage[] };
-      found = messages.find((message) => message.template === template);
-      return found !== undefined;
-    })
-    .toBe(true);
-  return found!;
-}
-
-async function signIn(page: Page, email: string, password: string) {
-  await page.goto('/login');
-  await fillSignIn(page, { email, password });
-}
+import { newestMail } from './support/mailbox';
+import { signInFromLogin as signIn } from './support/sign-in';
 
 const signOut = (page: Page) =>
   page.evaluate(() => {

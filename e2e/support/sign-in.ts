@@ -20,3 +20,9 @@ export async function signInAt(page: Page, credentials: Credentials, returnTo = 
   await fillSignIn(page, credentials);
   await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`));
 }
+
+/** Opens /login and signs in, staying wherever the sign-in leads (a two-factor step, a flagged customer's page…). */
+export async function signInFromLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await fillSignIn(page, { email, password });
+}

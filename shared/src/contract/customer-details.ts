@@ -36,6 +36,21 @@ export interface CustomerAddress {
 export const DETAILS_FIELDS = ['firstname', 'lastname', 'email', 'phone', 'dateOfBirth', 'addressLine1', 'addressLine2', 'suburb', 'postcode', 'state', 'country'] as const;
 export type DetailsField = (typeof DETAILS_FIELDS)[number];
 
+/** Each field's name as the form labels it and the API's messages name it (the spec shows none). */
+export const DETAILS_FIELD_LABELS: Record<DetailsField, string> = {
+  firstname: 'First name',
+  lastname: 'Last name',
+  email: 'Email address',
+  phone: 'Phone number',
+  dateOfBirth: 'Date of birth',
+  addressLine1: 'Address',
+  addressLine2: 'Address line 2',
+  suburb: 'Suburb',
+  postcode: 'Post code',
+  state: 'State',
+  country: 'Country',
+};
+
 export interface CustomerDetails {
   customerId: string;
   firstname: string;

@@ -1,5 +1,5 @@
 import type { ConfirmResult, CustomerDetails, DetailsField, UpdateDetailsRequest } from '@drawfront/shared/contract/customer-details';
-import { DETAILS_FIELDS } from '@drawfront/shared/contract/customer-details';
+import { DETAILS_FIELD_LABELS as FIELD_LABELS, DETAILS_FIELDS } from '@drawfront/shared/contract/customer-details';
 import { ADDRESS_FIELDS, addressConfigFor, countryOfLocale, detailsComplete, fieldRule, immutableFieldsOf, normalisePhone, validateDetails } from '@drawfront/shared/rules/customer-details';
 import type { DetailsValues } from '@drawfront/shared/rules/customer-details';
 import type { Database, Executor } from '../../db/client';
@@ -16,20 +16,6 @@ import { sitePath } from './site-links';
 
 /** A confirmation link works for 7 days: mail is often read days later, and a new link is one click away. */
 export const CONFIRMATION_LINK_TTL_MS = 7 * 24 * 60 * 60_000;
-
-const FIELD_LABELS: Record<DetailsField, string> = {
-  firstname: 'First name',
-  lastname: 'Last name',
-  email: 'Email address',
-  phone: 'Phone number',
-  dateOfBirth: 'Date of birth',
-  addressLine1: 'Address',
-  addressLine2: 'Address line 2',
-  suburb: 'Suburb',
-  postcode: 'Post code',
-  state: 'State',
-  country: 'Country',
-};
 
 export type CustomerDetailsService = ReturnType<typeof createCustomerDetailsService>;
 

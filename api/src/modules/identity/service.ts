@@ -101,6 +101,26 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     });
   }
 
+  /** The new customer's row (email taken → `email_taken`), then the site's on-creation hook, in the caller's transaction. */
+  async function createCustomer(tx: Transaction, site: SiteRecord, request: Omit<SignupRequest, 'password'>, passwordHash: string | null): Promise<CustomerRow> {
+    const created = await insertCustomer(tx, {
+      id: randomUUID(),
+      siteKey: site.key,
+      email: request.email.trim().toLowerCase(),
+      passwordHash,
+      firstname: request.firstname.trim(),
+      lastname: request.lastname.trim(),
+      dateOfBirth: request.dateOfBirth,
+      state: request.state,
+      emailOptIn: request.emailOptIn,
+      // The clock's sign-up time, not the database's: the verification deadline counts from it.
+      createdAt: now(),
+    });
+    if (!created) throw new AppError(ERROR_CODES.emailTaken, [], { errors: { email: [ERROR_CODES.emailTaken.message] } });
+    await options.onCustomerCreated?.(tx, created, site);
+    return created;
+  }
+
   return {
     /** A new sign-in of `row` (the answer of a sign-in, a password reset or a forced change). */
     startSession: (row: CustomerRow, site: SiteRecord, deviceUuid?: string, elevated = false) => loginResult(row, site, deviceUuid, elevated),
@@ -128,24 +148,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       const first = Object.entries(errors)[0];
       if (first) throw new AppError(ERROR_CODES.validationFailed, ['body', `${first[0]}: ${first[1][0]}`], { errors });
       const passwordHash = await hashPassword(request.password);
-      const row = await db.transaction(async (tx) => {
-        const created = await insertCustomer(tx, {
-          id: randomUUID(),
-          siteKey: site.key,
-          email: request.email.trim().toLowerCase(),
-          passwordHash,
-          firstname: request.firstname.trim(),
-          lastname: request.lastname.trim(),
-          dateOfBirth: request.dateOfBirth,
-          state: request.state,
-          emailOptIn: request.emailOptIn,
-          // The clock's sign-up time, not the database's: the verification deadline counts from it.
-          createdAt: now(),
-        });
-        if (!created) throw new AppError(ERROR_CODES.emailTaken, [], { errors: { email: [ERROR_CODES.emailTaken.message] } });
-        await options.onCustomerCreated?.(tx, created, site);
-        return created;
-      });
+      const row = await db.transaction((tx) => createCustomer(tx, site, request, passwordHash));
       return loginResult(row, site, deviceUuid);
     },
 
@@ -166,21 +169,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       const first = Object.entries(errors)[0];
       if (first) throw new AppError(ERROR_CODES.validationFailed, ['body', `${first[0]}: ${first[1][0]}`], { errors });
       const row = await db.transaction(async (tx) => {
-        const created = await insertCustomer(tx, {
-          id: randomUUID(),
-          siteKey: site.key,
-          email: request.email.trim().toLowerCase(),
-          passwordHash: null,
-          firstname: request.firstname.trim(),
-          lastname: request.lastname.trim(),
-          dateOfBirth: request.dateOfBirth,
-          state: request.state,
-          emailOptIn: request.emailOptIn,
-          // The clock's sign-up time, not the database's: the verification deadline counts from it.
-          createdAt: now(),
-        });
-        if (!created) throw new AppError(ERROR_CODES.emailTaken, [], { errors: { email: [ERROR_CODES.emailTaken.message] } });
-        await options.onCustomerCreated?.(tx, created, site);
+        const created = await createCustomer(tx, site, request, null);
         await linked(tx, created);
         return created;
       });

@@ -1,8 +1,11 @@
 import type { CustomerDetails, DetailsField, UpdateDetailsRequest } from '@drawfront/shared/contract/customer-details';
-import { DETAILS_FIELDS } from '@drawfront/shared/contract/customer-details';
+import { DETAILS_FIELD_LABELS, DETAILS_FIELDS } from '@drawfront/shared/contract/customer-details';
 import { addressConfigFor, fieldRule, validateDetails } from '@drawfront/shared/rules/customer-details';
 import type { DetailsValues } from '@drawfront/shared/rules/customer-details';
 import { placeServerErrors } from '../../../lib/server-field-errors';
+
+/** The form's labels: the words the API's messages use too (shared). */
+export const FIELD_LABELS = DETAILS_FIELD_LABELS;
 
 export type DetailsErrors = Partial<Record<DetailsField, string>>;
 
@@ -11,21 +14,6 @@ export interface DetailsFailure {
   fieldErrors: DetailsErrors;
   formMessage: string | null;
 }
-
-/** The form's labels (the spec shows none; these are the words the API's messages use too). */
-export const FIELD_LABELS: Record<DetailsField, string> = {
-  firstname: 'First name',
-  lastname: 'Last name',
-  email: 'Email address',
-  phone: 'Phone number',
-  dateOfBirth: 'Date of birth',
-  addressLine1: 'Address',
-  addressLine2: 'Address line 2',
-  suburb: 'Suburb',
-  postcode: 'Post code',
-  state: 'State',
-  country: 'Country',
-};
 
 export function valuesOf(details: CustomerDetails): DetailsValues {
   return { firstname: details.firstname, lastname: details.lastname, email: details.email, phone: details.phone, dateOfBirth: details.dateOfBirth, ...details.address };
