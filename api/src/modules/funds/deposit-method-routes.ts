@@ -1,6 +1,4 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { AppError } from '../../errors/app-error';
-import { ERROR_CODES } from '../../errors/error-codes';
 import { offersAlternativePayments } from '../../payments/gateway';
 import type { GatewayRegistry } from '../../payments/gateway-registry';
 import { customerOf, requireCustomer } from '../../plugins/auth';
@@ -11,7 +9,7 @@ import { siteOf } from '../../plugins/site-resolution';
 import type { AlternativeDepositsService } from './alternative-deposits-service';
 import { siteWallets } from './alternative-deposits-service';
 import type { BankDepositsService } from './bank-deposits-service';
-import { safeReturnPath } from './return-path';
+import { requireSiteReturnPath } from './return-path';
 import { BankDepositDetailsSchema, CardGatewaysSchema, DepositSchema, GatewayDepositBodySchema, GatewayDepositParamsSchema, GatewayInfoSchema, GatewayParamsSchema, TransactionParamsSchema } from './schemas';
 import type { Deposit } from '@drawfront/shared/contract/funds';
 
@@ -62,10 +60,7 @@ export const depositMethodRoutes: FastifyPluginAsyncTypebox<{ depositByTransacti
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const body = request.body;
-      if (body.returnPath !== undefined && safeReturnPath(body.returnPath) === null) {
-        const message = 'must be a path on this site, such as /my-account';
-        throw new AppError(ERROR_CODES.validationFailed, ['body', `returnPath: ${message}`], { errors: { returnPath: [message] } });
-      }
+      requireSiteReturnPath(body.returnPath);
       const { site, subVariant } = siteOf(request);
       const returnBase = `${request.protocol}://${request.host}${REDIRECT_RETURN_PATH}`;
       const answer = await alternatives.deposit({ site, subVariant, customerId: customerOf(request).customerId, method: request.params.method, gatewayKey: request.params.gateway, idempotencyKey: key, body, returnBase });

@@ -1,13 +1,15 @@
-const hasControlCharacter = (text: string) => [...text].some((character) => character.charCodeAt(0) < 0x20 || character.charCodeAt(0) === 0x7f);
-const PATH_BASE = 'http://drawfront.invalid';
+import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
 
-/** An in-site path (as shared's safeReturnPath: one leading slash, no scheme, no "//" or "/\\" host, no control characters), or null. */
-export function safeReturnPath(path: string): string | null {
-  if (!path.startsWith('/') || path[1] === '/' || path[1] === '\\' || hasControlCharacter(path)) return null;
-  try {
-    const resolved = new URL(path, PATH_BASE);
-    return resolved.origin === PATH_BASE ? `${resolved.pathname}${resolved.search}${resolved.hash}` : null;
-  } catch {
-    return null;
+const NOT_ON_SITE = 'must be a path on this site, such as /my-account';
+
+/**
+ * A deposit's `returnPath` (where the customer lands after a redirect to a gateway) checked with the shared rule:
+ * absent, or a path on this site; anything else is refused as a field error before any money moves.
+ */
+export function requireSiteReturnPath(returnPath: string | undefined): void {
+  if (returnPath !== undefined && safeReturnPath(returnPath) === null) {
+    throw new AppError(ERROR_CODES.validationFailed, ['body', `returnPath: ${NOT_ON_SITE}`], { errors: { returnPath: [NOT_ON_SITE] } });
   }
 }

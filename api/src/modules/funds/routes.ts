@@ -2,14 +2,13 @@ import type { preHandlerHookHandler } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { AppError } from '../../errors/app-error';
-import { ERROR_CODES } from '../../errors/error-codes';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { siteOf } from '../../plugins/site-resolution';
 import { FUNDS_ERRORS } from './errors';
-import { safeReturnPath } from './return-path';
+import { requireSiteReturnPath } from './return-path';
 import { AddCardBodySchema, DepositBodySchema, DepositParamsSchema, DepositSchema, FundParamsSchema, FundSchema, GatewayParamsSchema, PaymentMethodsResponseSchema } from './schemas';
 import { PAYMENT_METHOD_FILTERS } from './cards-service';
 import type { PaymentMethodFilter } from './cards-service';
@@ -73,10 +72,7 @@ export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; ident
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       const body = request.body;
-      if (body.returnPath !== undefined && safeReturnPath(body.returnPath) === null) {
-        const message = 'must be a path on this site, such as /my-account';
-        throw new AppError(ERROR_CODES.validationFailed, ['body', `returnPath: ${message}`], { errors: { returnPath: [message] } });
-      }
+      requireSiteReturnPath(body.returnPath);
       const notifyBase = `${request.protocol}://${request.host}/3ds/notify`;
       const { site, subVariant } = siteOf(request);
       const answer = await funds.deposit(site, customerOf(request).customerId, request.params.id, key, body, notifyBase, subVariant);
