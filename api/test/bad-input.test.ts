@@ -6,7 +6,7 @@ import { STATUS_CODES } from 'node:http';
 import type { Fund } from '@drawfront/shared/contract/funds';
 import { count } from 'drizzle-orm';
 import { cartItems, checkouts, customers, deposits, funds, ledgerEntries, notifications, outboxEmails, precommitmentLimits, refreshTokens, tickets, releaseAudit, remoteArtifacts, sitePointers, siteReleases, withdrawalAccounts, withdrawals, depositLimits, vouchers, voucherRedemptions, cartPromotions, socialIdentities } from '../src/db/schema';
-import { TEST_CARDS } from '../src/payments/test-gateway';
+import { TEST_CARDS } from '../src/payments/test-cards';
 import { allAt, publishAll } from './builders';
 import { addCard } from './cards';
 import { addToCart, starburstLine } from './carts';

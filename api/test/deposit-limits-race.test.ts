@@ -2,7 +2,7 @@
 // PGlite they would run one at a time, so the race is skipped there.
 import { randomUUID } from 'node:crypto';
 import type { Fund } from '@drawfront/shared/contract/funds';
-import { TEST_CARDS } from '../src/payments/test-gateway';
+import { TEST_CARDS } from '../src/payments/test-cards';
 import { addCard, balanceOf, deposit } from './cards';
 import { asCustomer, signUp } from './customers';
 import { expectError, setupApp } from './helper';

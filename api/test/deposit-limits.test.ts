@@ -6,7 +6,7 @@ import type { DepositLimits } from '@drawfront/shared/contract/deposit-limits';
 import type { Fund } from '@drawfront/shared/contract/funds';
 import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import { deposits } from '../src/db/schema';
-import { TEST_CARDS } from '../src/payments/test-gateway';
+import { TEST_CARDS } from '../src/payments/test-cards';
 import { addCard, balanceOf, deposit } from './cards';
 import { addToCart, starburstLine } from './carts';
 import { asCustomer, login, PASSWORD, signUp } from './customers';

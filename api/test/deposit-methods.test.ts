@@ -7,7 +7,7 @@ import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { BankDepositDetails, Deposit, PaymentMethod } from '@drawfront/shared/contract/funds';
 import { deposits } from '../src/db/schema';
 import { TEST_PAYPAL_ACCOUNTS, TEST_WALLET_TOKENS } from '../src/payments/test-alternative-payments';
-import { TEST_CARDS } from '../src/payments/test-gateway';
+import { TEST_CARDS } from '../src/payments/test-cards';
 import { addCard, balanceOf, deposit } from './cards';
 import { asCustomer, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';

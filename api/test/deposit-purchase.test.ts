@@ -7,7 +7,7 @@ import type { Receipt } from '@drawfront/shared/contract/purchase';
 import { TEST_CHALLENGE_BASE } from '../src/app';
 import { deposits, tickets } from '../src/db/schema';
 import { createGatewayRegistry } from '../src/payments/gateway-registry';
-import { TEST_CARDS } from '../src/payments/test-gateway';
+import { TEST_CARDS } from '../src/payments/test-cards';
 import type { TestGateway } from '../src/payments/test-gateway';
 import { addCard, balanceOf } from './cards';
 import { addToCart, raffleLine, STARBURST_GAME_PRICE, starburstLine } from './carts';

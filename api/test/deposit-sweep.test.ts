@@ -7,7 +7,7 @@ import { deposits, tickets } from '../src/db/schema';
 import type { SweepReport } from '../src/modules/funds/deposit-sweep';
 import { createGatewayRegistry } from '../src/payments/gateway-registry';
 import { PaymentError, PAYMENT_ERRORS } from '../src/payments/payment-errors';
-import { TEST_CARDS } from '../src/payments/test-gateway';
+import { TEST_CARDS } from '../src/payments/test-cards';
 import type { TestGateway } from '../src/payments/test-gateway';
 import { addCard, balanceOf, deposit } from './cards';
 import { addToCart, raffleLine } from './carts';

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
 import { deposits, funds } from '../src/db/schema';
-import { TEST_CARDS } from '../src/payments/test-gateway';
+import { TEST_CARDS } from '../src/payments/test-cards';
 import { addCard, balanceOf, cardBody, deposit, YEAR } from './cards';
 import { asCustomer, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';

@@ -5,7 +5,7 @@ import type { Customer, LoginResult } from '@drawfront/shared/contract/customer'
 import type { Fund } from '@drawfront/shared/contract/funds';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import { customers, playBreaks } from '../src/db/schema';
-import { TEST_CARDS } from '../src/payments/test-gateway';
+import { TEST_CARDS } from '../src/payments/test-cards';
 import { addCard, balanceOf, deposit } from './cards';
 import { addToCart, STARBURST_GAME_PRICE, starburstLine } from './carts';
 import { asCustomer, login, PASSWORD, signUp } from './customers';

@@ -3,7 +3,7 @@ import type { CardDetails } from './gateway';
 import { cardDetails, chargeRequest, deviceData, makeTestGateway, TEST_SECRET } from './payment-builders';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
 import { createTokenSealer } from './sealed-token';
-import { TEST_CARDS } from './test-gateway';
+import { TEST_CARDS } from './test-cards';
 
 // Everything a result or an error could show, including what JSON.stringify skips on an Error.
 function everything(value: unknown): string {
@@ -40,7 +40,8 @@ describe('card data never leaves tokenizeCard', () => {
     }
     const state = inspect(gateway, { depth: 10, showHidden: true });
     expectNoCardData(state, card);
-    expect(state).not.toContain(card.csc);
+    // Hex digests and references (request fingerprints, `ch_…`) hold 3-digit runs by chance; they cannot hold a CSC.
+    expect(state.replace(/[0-9a-f]{16,}/g, '<hex>')).not.toContain(card.csc);
   });
 
   it.each([

@@ -1,7 +1,8 @@
 import { FAILED_DEPOSIT_MESSAGE } from './failure-codes';
 import { cardDetails, chargeRequest, deviceData, makeTestGateway, TEST_SECRET } from './payment-builders';
 import type { PaymentError } from './payment-errors';
-import { TEST_CARDS, TestGateway } from './test-gateway';
+import { TestGateway } from './test-gateway';
+import { TEST_CARDS } from './test-cards';
 
 async function tokenFor(gateway: TestGateway, number: string, overrides: Parameters<typeof cardDetails>[0] = {}): Promise<string> {
   return (await gateway.tokenizeCard(cardDetails({ number, ...overrides }))).token;
@@ -11,7 +12,7 @@ describe('TestGateway.tokenizeCard', () => {
   it('answers an opaque token with brand, last 4 and expiry', async () => {
     const { gateway } = makeTestGateway();
     const card = await gateway.tokenizeCard(cardDetails({ number: '4242 4242 4242 4242', expiryMonth: 4, expiryYear: 29 }));
-    expect(card).toEqual({ token: expect.stringMatching(/^tok_[A-Za-z0-9_-]+$/) as string, brand: 'visa', last4: '4242', expiryMonth: 4, expiryYear: 2029 });
+    expect(card).toEqual({ token: expect.stringMatching(/^tok_[A-Za-z0-9_-]+$/) as string, brand: 'visa', last4: '4242', expiryMonth: 4, expiryYear: 2029, funding: 'unknown' });
   });
 
   it('reads Mastercard and Amex', async () => {

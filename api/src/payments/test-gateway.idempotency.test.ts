@@ -1,5 +1,6 @@
 import { cardDetails, chargeRequest, deviceData, makeTestGateway } from './payment-builders';
-import { CHALLENGE_TTL_MS, TEST_CARDS } from './test-gateway';
+import { CHALLENGE_TTL_MS } from './test-gateway';
+import { TEST_CARDS } from './test-cards';
 import type { TestGateway } from './test-gateway';
 
 async function tokenFor(gateway: TestGateway, number: string): Promise<string> {

@@ -30,37 +30,10 @@ import type { RedirectDescription } from './test-alternative-payments';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
 import { createTokenSealer } from './sealed-token';
 import type { RandomBytes, TokenSealer } from './sealed-token';
+import { isCardProfile, testCardBehaviour } from './test-cards';
+import type { CardProfile } from './test-cards';
 import { browserInfoFromDevice } from './three-d-secure';
 import type { ChallengeWindowSize } from './three-d-secure';
-
-/** How a test card behaves when charged; carried inside its token. */
-export type CardProfile = 'succeed' | 'do_not_honour' | 'insufficient_funds' | 'challenge' | 'processing_error';
-
-/** The magic card numbers (documented in README.md); any other valid Visa, Mastercard or Amex succeeds. */
-export const TEST_CARDS = {
-  succeeds: '4242424242424242',
-  doNotHonour: '4000000000000002',
-  insufficientFunds: '4000000000009995',
-  challenge: '4000000000003220',
-  processingError: '4000000000000119',
-  /** Succeeds; a credit card (refused for en-GB deposits). */
-  credit: '5105105105105100',
-  /** Succeeds; a debit card. */
-  debit: '4000056655665556',
-} as const;
-
-const FUNDING_BY_NUMBER: ReadonlyMap<string, CardFunding> = new Map([
-  [TEST_CARDS.credit, 'credit'],
-  [TEST_CARDS.debit, 'debit'],
-]);
-
-const PROFILE_BY_NUMBER: ReadonlyMap<string, CardProfile> = new Map([
-  [TEST_CARDS.doNotHonour, 'do_not_honour'],
-  [TEST_CARDS.insufficientFunds, 'insufficient_funds'],
-  [TEST_CARDS.challenge, 'challenge'],
-  [TEST_CARDS.processingError, 'processing_error'],
-]);
-const PROFILES: readonly CardProfile[] = ['succeed', 'do_not_honour', 'insufficient_funds', 'challenge', 'processing_error'];
 
 /** $10.00 to $10,000.00 per charge, in minor units. */
 export const TEST_GATEWAY_LIMITS = { minAmount: 1_000, maxAmount: 1_000_000 } as const;
@@ -209,8 +182,7 @@ export class TestGateway implements PaymentGateway {
   async tokenizeCard(card: CardDetails): Promise<CardToken> {
     const valid = validateCard(card, this.now());
     const last4 = valid.digits.slice(-4);
-    const profile = PROFILE_BY_NUMBER.get(valid.digits) ?? 'succeed';
-    const funding = FUNDING_BY_NUMBER.get(valid.digits) ?? 'unknown';
+    const { profile, funding } = testCardBehaviour(valid.digits);
     const token = this.sealer.seal({ g: this.key, b: valid.brand, l: last4, m: valid.expiryMonth, y: valid.expiryYear, p: profile, f: funding });
     return { token, brand: valid.brand, funding, last4, expiryMonth: valid.expiryMonth, expiryYear: valid.expiryYear };
   }
@@ -367,7 +339,7 @@ export class TestGateway implements PaymentGateway {
       typeof payload.l !== 'string' ||
       !Number.isInteger(payload.m) ||
       !Number.isInteger(payload.y) ||
-      !PROFILES.includes(payload.p as CardProfile)
+      !isCardProfile(payload.p)
     ) {
       throw new PaymentError(PAYMENT_ERRORS.invalidCardToken, [this.key]);
     }
