@@ -69,7 +69,7 @@ describe.each(backends())('the development mailbox on %s', (backend) => {
 });
 
 describe.each(backends())('the development mailbox in production on %s', (backend) => {
-  const t = setupApp(backend, { NODE_ENV: 'production', JWT_SECRET: 'a-production-grade-secret-of-32-chars!!', OPS_TOKEN });
+  const t = setupApp(backend, { NODE_ENV: 'production', JWT_SECRET: 'a-production-grade-secret-of-32-chars!!', TWO_FACTOR_KEY: 'a-production-grade-two-factor-key-of-32!', OPS_TOKEN });
 
   it.each(['/dev/mailbox', '/dev/mailbox/messages', '/dev/mailbox/messages?limit=0'])('refuses %s with 404 dev_mailbox_unavailable', async (url) => {
     const body = expectError(await t.inject({ method: 'GET', url }), 404, 'dev_mailbox_unavailable');

@@ -185,7 +185,7 @@ describe.each(backends())('draw lifecycle on %s', (backend) => {
 });
 
 describe('draws on demand in production', () => {
-  const t = setupApp('pglite', { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40) });
+  const t = setupApp('pglite', { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), TWO_FACTOR_KEY: 'k'.repeat(40) });
 
   it('refuses with a clear message', async () => {
     const body = expectError(await t.inject({ method: 'POST', url: '/platform/sites/drawfront/offers/saturday-super-draw/draw', headers: t.ops() }), 403, 'draw_on_demand_refused');
