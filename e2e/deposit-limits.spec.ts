@@ -27,7 +27,7 @@ test('a daily deposit limit set on its page refuses the deposit that would break
   await account.getByRole('button', { name: 'Add card' }).click();
   await expect(account.getByText('ending 4242 was added')).toBeVisible();
   await navigateInApp(page, '/my-account/deposit');
-  await account.getByLabel('Amount').fill('30.00');
+  await account.getByLabel('Amount', { exact: true }).fill('30.00');
   await account.getByRole('button', { name: 'Deposit $30.00' }).click();
   await expect(account.getByRole('alert')).toContainText('This deposit would take you over your daily deposit limit of $25.00 by $5.00. You can deposit $25.00 more today.');
   await snapshot(page, 'deposit-limits-2-refused');

@@ -17,7 +17,7 @@ async function addCard(page: Page, number: string) {
 async function deposit(page: Page, amount: string, last4: string) {
   await navigateInApp(page, '/my-account/deposit');
   const account = remoteContainer(page, 'account');
-  await account.getByLabel('Amount').fill(amount);
+  await account.getByLabel('Amount', { exact: true }).fill(amount);
   await account.getByRole('radio', { name: new RegExp(last4) }).check();
   await account.getByRole('button', { name: /^Deposit \$/ }).click();
 }

@@ -25,7 +25,7 @@ async function depositWithNewCard(page: Page, amount: string) {
   await account.getByRole('button', { name: 'Add card' }).click();
   await expect(account.getByText('ending 4242 was added')).toBeVisible();
   await navigateInApp(page, '/my-account/deposit');
-  await account.getByLabel('Amount').fill(amount);
+  await account.getByLabel('Amount', { exact: true }).fill(amount);
   await account.getByRole('radio', { name: /4242/ }).check();
   await account.getByRole('button', { name: /^Deposit \$/ }).click();
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();

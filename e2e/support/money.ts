@@ -19,7 +19,7 @@ export async function addTestCard(page: Page, { number = '4242 4242 4242 4242', 
 export async function depositFromTestCard(page: Page, amount: string, balance = amount): Promise<void> {
   const account = remoteContainer(page, 'account');
   await navigateInApp(page, '/my-account/deposit');
-  await account.getByLabel('Amount').fill(amount);
+  await account.getByLabel('Amount', { exact: true }).fill(amount);
   await account.getByRole('radio', { name: /4242/ }).check();
   await account.getByRole('button', { name: `Deposit $${amount}` }).click();
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();
