@@ -26,7 +26,7 @@ function quickPick(): number[] {
 /** Customers with wallets, one checkout each, and GAMES tickets spread over them (inserted directly: the purchase bench measures buying). */
 async function prepare(db: Database, draw: { id: number; offerId: number; stop: Date }): Promise<void> {
   const ids = Array.from({ length: CUSTOMERS }, () => randomUUID());
-  await db.insert(customers).values(ids.map((id) => ({ id, siteKey: 'drawfront', email: `bench-${id}@example.com`, passwordHash: 'bench', firstname: 'Bench', lastname: 'Player', dateOfBirth: '1980-01-01', state: 'NSW' })));
+  await db.insert(customers).values(ids.map((id) => ({ id, siteKey: 'drawfront', email: `bench-${id}@example.com`, passwordHash: 'bench', firstname: 'Bench', lastname: 'Player', dateOfBirth: '1980-01-01', state: 'NSW', currency: 'AUD' })));
   const checkoutOf = new Map<string, string>();
   for (const id of ids) {
     await openWallet(db, id, 'AUD');

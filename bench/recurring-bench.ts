@@ -35,7 +35,7 @@ async function inParallel<T>(items: readonly T[], count: number, work: (item: T)
 async function prepare(db: Database, offerId: number, firstDrawNo: number, at: Date): Promise<string[]> {
   const ids = Array.from({ length: AUTOPLAYS }, () => randomUUID());
   for (let start = 0; start < ids.length; start += 2_000) {
-    await db.insert(customers).values(ids.slice(start, start + 2_000).map((id) => ({ id, siteKey: 'drawfront', email: `bench-${id}@example.com`, passwordHash: 'bench', firstname: 'Bench', lastname: 'Player', dateOfBirth: '1980-01-01', state: 'NSW' })));
+    await db.insert(customers).values(ids.slice(start, start + 2_000).map((id) => ({ id, siteKey: 'drawfront', email: `bench-${id}@example.com`, passwordHash: 'bench', firstname: 'Bench', lastname: 'Player', dateOfBirth: '1980-01-01', state: 'NSW', currency: 'AUD' })));
   }
   await inParallel(ids, 8, async (customerId) => {
     await db.transaction((tx) => depositToWallet(tx, { customerId, amount: 1_000, currency: 'AUD', reference: `bench-${customerId}`, at }));

@@ -92,7 +92,7 @@ export async function insertTickets(db: Database, input: { customerId: string; d
 export async function insertCustomers(db: Database, count: number): Promise<string[]> {
   const ids = Array.from({ length: count }, () => randomUUID());
   await db.insert(customers).values(
-    ids.map((id) => ({ id, siteKey: 'drawfront', email: `volume-${id}@example.com`, passwordHash: 'not-a-hash', firstname: 'Vol', lastname: 'Ume', dateOfBirth: '1980-01-01', state: 'NSW' })),
+    ids.map((id) => ({ id, siteKey: 'drawfront', email: `volume-${id}@example.com`, passwordHash: 'not-a-hash', firstname: 'Vol', lastname: 'Ume', dateOfBirth: '1980-01-01', state: 'NSW', currency: 'AUD' })),
   );
   for (const id of ids) await openWallet(db, id, 'AUD');
   return ids;

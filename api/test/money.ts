@@ -6,9 +6,9 @@ import type { SQL } from 'drizzle-orm';
 import { depositToWallet } from '../src/modules/ledger/service';
 import type { TestContext } from './helper';
 
-/** Deposits `cents` into the customer's wallet; returns the new balance. */
-export async function fund(t: TestContext, customerId: string, cents: number): Promise<number> {
-  const { balance } = await t.database.db.transaction((tx) => depositToWallet(tx, { customerId, amount: cents, currency: 'AUD', reference: `test-deposit-${randomUUID()}`, at: new Date() }));
+/** Deposits `cents` (of `currency`, the one the customer keeps) into the customer's wallet; returns the new balance. */
+export async function fund(t: TestContext, customerId: string, cents: number, currency = 'AUD'): Promise<number> {
+  const { balance } = await t.database.db.transaction((tx) => depositToWallet(tx, { customerId, amount: cents, currency, reference: `test-deposit-${randomUUID()}`, at: new Date() }));
   return balance;
 }
 

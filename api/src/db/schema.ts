@@ -251,6 +251,12 @@ export const customers = pgTable('customers', {
   accountUpgrade: boolean('account_upgrade').notNull().default(false),
   /** Staff and partners who may see unpublished offers with `?preview=true` (storefront §2). */
   canPreview: boolean('can_preview').notNull().default(false),
+  /**
+   * The currency the customer's money is kept in (wallet, limits, prizes), fixed at sign-up by the sub-variant
+   * they signed up on: the en-GB site's customers keep pounds, the site's own customers its currency. Never
+   * converted afterwards; a product not priced in it is not sold to them (`currency_not_charged`).
+   */
+  currency: text('currency').notNull(),
   createdAt: createdAt(),
   // Set once when the customer closes the account (schema/account-closures.ts has why and until when it is
   // kept): a closed account cannot sign in. The row and everything that references it stay.

@@ -133,6 +133,8 @@ async function seedCustomer(tx: Transaction, customer: SeedCustomer, now: Date, 
   if (existing) return null;
   // Like every other seeded row, the customer and its limit are written to their tables here (the seed is
   // part of the db layer); money moves only through the ledger service, whose postings the database checks.
+  const [site] = await tx.select({ currency: sites.currency }).from(sites).where(eq(sites.key, customer.siteKey));
+  const currency = customer.currency ?? site!.currency;
   const [row] = await tx
     .insert(customers)
     .values({
@@ -146,14 +148,14 @@ async function seedCustomer(tx: Transaction, customer: SeedCustomer, now: Date, 
       state: customer.state,
       emailOptIn: false,
       isVerified: true,
+      currency,
     })
     .onConflictDoNothing({ target: [customers.siteKey, customers.email] })
     .returning({ id: customers.id });
   if (!row) return null;
-  const [site] = await tx.select({ currency: sites.currency }).from(sites).where(eq(sites.key, customer.siteKey));
-  await openWallet(tx, row.id, site!.currency);
+  await openWallet(tx, row.id, currency);
   if (customer.depositCents > 0 && !options.depositLater) {
-    await depositToWallet(tx, { customerId: row.id, amount: customer.depositCents, currency: site!.currency, reference: `seed-deposit-${row.id}`, at: now, description: 'Welcome deposit (demo)' });
+    await depositToWallet(tx, { customerId: row.id, amount: customer.depositCents, currency, reference: `seed-deposit-${row.id}`, at: now, description: 'Welcome deposit (demo)' });
   }
   if (customer.precommitmentCents !== null) await tx.insert(precommitmentLimits).values({ customerId: row.id, limitCents: customer.precommitmentCents, updatedAt: now });
   return row.id;

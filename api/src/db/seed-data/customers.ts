@@ -17,6 +17,8 @@ export interface SeedCustomer {
    * unless a prize is larger.
    */
   history?: 'demo' | 'regular';
+  /** The currency they keep when not the site's own: a customer who signed up on the en-GB sub-variant keeps pounds. */
+  currency?: 'GBP';
 }
 
 export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
@@ -27,6 +29,8 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   { siteKey: 'drawfront', email: 'robin.regular@drawfront.example', password: 'Password123', firstname: 'Robin', lastname: 'Regular', dateOfBirth: '1990-09-09', state: 'WA', depositCents: 2_000, precommitmentCents: null, history: 'regular' },
   // Plays the game-type journeys (e2e/game-types.spec.ts): a System 8 and a PowerHit without touching the demo's wallet.
   { siteKey: 'drawfront', email: 'sam.systems@drawfront.example', password: 'Password123', firstname: 'Sam', lastname: 'Systems', dateOfBirth: '1982-04-12', state: 'SA', depositCents: 20_000, precommitmentCents: null },
+  // Signed up on the en-GB site (`?sv=GB`): keeps pounds, buys at the pound prices (e2e/gb-site.spec.ts).
+  { siteKey: 'drawfront', email: 'pat.pounds@drawfront.example', password: 'Password123', firstname: 'Pat', lastname: 'Pounds', dateOfBirth: '1981-05-17', state: 'NSW', depositCents: 3_000, precommitmentCents: null, currency: 'GBP' },
   // The charity site's demo supporter (the crawl test signs in on every seeded site).
   { siteKey: 'goodcause', email: 'supporter@goodcause.example', password: 'Password123', firstname: 'Sam', lastname: 'Supporter', dateOfBirth: '1975-03-30', state: 'NSW', depositCents: 2_000, precommitmentCents: null },
   // Buys syndicate shares in the products journey (e2e/products.spec.ts), apart from the demo customer's balance.

@@ -2,6 +2,7 @@ import type { CartItem, KindCartItem, KindCartItemAdd, KindProductType } from '@
 import type { ReceiptLine } from '@drawfront/shared/contract/purchase';
 import type { Executor, Transaction } from '../../db/client';
 import type { SiteRecord } from '../sites/site-record';
+import { homeCurrencyOf, inForeignCurrency } from '../sites/money-site';
 import { LineProblem } from './lines';
 
 /**
@@ -76,6 +77,15 @@ export function createLineKinds() {
       const kind = kinds.get(productType);
       if (!kind) throw new LineProblem(`${productType.replaceAll('_', ' ')} lines are not sold on this site.`);
       return kind;
+    },
+    /**
+     * Checks and prices a kind line for its buyer. Kind lines are priced in the site's own currency and never
+     * converted, so a customer keeping another (an en-GB customer's pounds) cannot buy them.
+     */
+    async priceIn(db: Executor, context: KindContext, draft: KindLineDraft): Promise<PricedKindLine> {
+      const kind = this.of(draft.productType);
+      if (inForeignCurrency(context.site)) throw new LineProblem(`${draft.productType.replaceAll('_', ' ')} lines are priced in ${homeCurrencyOf(context.site)}, and your account keeps ${context.site.currency}.`);
+      return kind.price(db, context, draft);
     },
   };
 }

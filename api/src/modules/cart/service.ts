@@ -161,7 +161,7 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     }
     for (const row of await listKindLines(executor, cart.id)) {
       try {
-        const line = await lineKinds.of(row.productType).price(executor, { site, customerId: cart.customerId, at }, kindDraftOf(row));
+        const line = await lineKinds.priceIn(executor, { site, customerId: cart.customerId, at }, kindDraftOf(row));
         items.push(toKindCartItem(row.id, line, site.currency));
         cartTotal += line.total;
       } catch (error) {
@@ -238,7 +238,7 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     const existing = (await listKindLines(db, cart.id)).find((row) => row.productType === body.productType && row.key === body.key);
     const draft = { ...body, quantity: body.quantity + (existing?.quantity ?? 0) };
     try {
-      await lineKinds.of(draft.productType).price(db, { site, customerId: cart.customerId, at: now() }, draft);
+      await lineKinds.priceIn(db, { site, customerId: cart.customerId, at: now() }, draft);
     } catch (error) {
       if (error instanceof LineProblem) throw lineError(error);
       throw error;
@@ -285,7 +285,7 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     if (body.quantity === undefined) return;
     const draft = { ...kindDraftOf(row), quantity: body.quantity };
     try {
-      await lineKinds.of(draft.productType).price(db, { site, customerId: cart.customerId, at: now() }, draft);
+      await lineKinds.priceIn(db, { site, customerId: cart.customerId, at: now() }, draft);
     } catch (error) {
       if (error instanceof LineProblem) throw lineError(error);
       throw error;

@@ -8,6 +8,7 @@ import { findCustomer } from '../identity/customer-records';
 import type { CustomerRow } from '../identity/customer-records';
 import { DEFAULT_SEGMENT } from '../sites/service';
 import type { SiteRecord } from '../sites/site-record';
+import { siteInCurrency } from '../sites/money-site';
 
 /** Money facts about a customer that other modules own (the ledger, the pre-commitment limit). */
 export interface CustomerMoney {
@@ -35,7 +36,9 @@ export type CustomerService = ReturnType<typeof createCustomerService>;
 export function createCustomerService(db: Database, money: CustomerMoney = NO_MONEY, confirmations: (customerId: string) => Promise<ConfirmationFlags> = async () => NOTHING_TO_CONFIRM) {
   const service = {
     /** The customer as `GET /v2/customer` answers it (groups spec §3 "Customer"). */
-    async profile(row: CustomerRow, site: SiteRecord): Promise<Customer> {
+    async profile(row: CustomerRow, siteSeen: SiteRecord): Promise<Customer> {
+      // In the currency the customer keeps, however the request saw the site (a sign-in has no customer yet).
+      const site = siteInCurrency(siteSeen, row.currency);
       const [balance, preCommitment, playBreak, flags, migrationStatus, countryBan] = await Promise.all([
         money.balance(row.id),
         money.preCommitment(row.id, site),

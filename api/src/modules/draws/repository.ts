@@ -235,22 +235,30 @@ export async function insertDivisions(tx: Executor, drawId: number, divisions: {
  * Gives every winning ticket its division's prize, set-based: pending for the wallet, claim_required above
  * the threshold, none when the division pays nothing.
  */
-export async function assignPrizes(tx: Executor, drawId: number, claimThresholdCents: number): Promise<void> {
+export async function assignPrizes(tx: Executor, draw: { id: number; offerId: number; currency: string }, claimThresholdCents: number): Promise<void> {
+  // A ticket's prize is paid in the currency its customer keeps: a pound customer's at the rate their sub-variant
+  // publishes prizes at (`publishedPrize`: per 100 of the offer's own, rounded down), anyone else's as drawn.
+  const percent = sql`coalesce((select p.prize_pool_percent from customers c join offer_sub_variant_pricing p on p.currency = c.currency
+      where c.id = t.customer_id and p.offer_id = ${draw.offerId} and c.currency <> ${draw.currency} limit 1), 100)`;
   await tx.execute(sql`
-    update tickets set prize_cents = d.prize_cents,
-      prize_status = case when d.prize_cents > ${claimThresholdCents} then 'claim_required' when d.prize_cents > 0 then 'pending' else 'none' end
-    from draw_divisions d
-    where tickets.draw_id = ${drawId} and d.draw_id = ${drawId} and d.division = tickets.division and tickets.prize_status = 'none' and tickets.wins is null`);
+    update tickets set prize_cents = x.cents,
+      prize_status = case when x.cents > ${claimThresholdCents} then 'claim_required' when x.cents > 0 then 'pending' else 'none' end
+    from (
+      select t.id, (d.prize_cents * ${percent}) / 100 as cents
+      from tickets t join draw_divisions d on d.draw_id = t.draw_id and d.division = t.division
+      where t.draw_id = ${draw.id} and t.prize_status = 'none' and t.wins is null
+    ) x
+    where tickets.id = x.id`);
   // Entries covering several games: the prizes of every game they won, summed.
   await tx.execute(sql`
     update tickets set prize_cents = p.cents,
       prize_status = case when p.cents > ${claimThresholdCents} then 'claim_required' when p.cents > 0 then 'pending' else 'none' end
     from (
-      select t.id, sum(d.prize_cents * (w.value->>'games')::bigint) as cents
+      select t.id, (sum(d.prize_cents * (w.value->>'games')::bigint) * ${percent}) / 100 as cents
       from tickets t cross join lateral jsonb_array_elements(t.wins) w
       join draw_divisions d on d.draw_id = t.draw_id and d.division = (w.value->>'division')::int
-      where t.draw_id = ${drawId} and t.wins is not null and t.prize_status = 'none'
-      group by t.id
+      where t.draw_id = ${draw.id} and t.wins is not null and t.prize_status = 'none'
+      group by t.id, t.customer_id
     ) p
     where tickets.id = p.id`);
 }
@@ -282,6 +290,8 @@ export interface CustomerOutcome {
   games: number;
   wins: number;
   prizeCents: number;
+  /** The currency the customer keeps, which their prize is in. */
+  currency: string;
   claimRequired: boolean;
 }
 
@@ -292,6 +302,7 @@ export async function outcomesByCustomer(tx: Executor, drawId: number): Promise<
       customerId: tickets.customerId,
       email: customers.email,
       firstname: customers.firstname,
+      currency: customers.currency,
       // Games, not tickets: an entry covering several games (a System 8) counts each game it covers and each it won.
       games: sql<string | number>`coalesce(sum(${tickets.gamesCovered}), 0)`,
       wins: sql<string | number>`count(*) filter (where ${tickets.prizeCents} > 0 and ${tickets.wins} is null) + coalesce(sum((select sum((w.value->>'games')::int) from jsonb_array_elements(${tickets.wins}) w)) filter (where ${tickets.prizeCents} > 0), 0)`,
@@ -302,7 +313,7 @@ export async function outcomesByCustomer(tx: Executor, drawId: number): Promise<
     .innerJoin(customers, eq(customers.id, tickets.customerId))
     // A lotto party session's tickets are told to its members by the lotto party, part by part.
     .where(and(eq(tickets.drawId, drawId), eq(tickets.heldForGroup, false)))
-    .groupBy(tickets.customerId, customers.email, customers.firstname)
+    .groupBy(tickets.customerId, customers.email, customers.firstname, customers.currency)
     .orderBy(asc(tickets.customerId));
   return rows.map((row) => ({ ...row, games: Number(row.games), wins: Number(row.wins), prizeCents: Number(row.prizeCents), claimRequired: row.claimRequired === true }));
 }

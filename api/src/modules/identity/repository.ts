@@ -1,4 +1,4 @@
-import { and, count, eq, gte, inArray, isNull, lt, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, max, min, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { customers, loginFailures, refreshTokens } from '../../db/schema';
 import type { LimitScope } from './rate-limits';
@@ -56,9 +56,18 @@ export async function revokeFamily(tx: Transaction, familyId: string, at: Date):
  * Whether a sign-in has ended: its family has no token, or any of them is revoked. Revocation marks
  * the whole family in one locked statement, so one revoked row is enough; one indexed count per call.
  */
-export async function isFamilyRevoked(db: Executor, familyId: string): Promise<boolean> {
-  const [row] = await db.select({ tokens: count(), revoked: count(refreshTokens.revokedAt) }).from(refreshTokens).where(eq(refreshTokens.familyId, familyId));
-  return Number(row?.tokens ?? 0) === 0 || Number(row?.revoked ?? 0) > 0;
+/**
+ * Whether a sign-in (refresh-token family) still stands, and its customer's money currency, in the one read every
+ * authenticated request makes: null when the family has ended (revoked, or never issued).
+ */
+export async function standingFamily(db: Executor, familyId: string): Promise<{ currency: string } | null> {
+  const [row] = await db
+    .select({ tokens: count(), revoked: count(refreshTokens.revokedAt), currency: max(customers.currency) })
+    .from(refreshTokens)
+    .innerJoin(customers, eq(customers.id, refreshTokens.customerId))
+    .where(eq(refreshTokens.familyId, familyId));
+  if (Number(row?.tokens ?? 0) === 0 || Number(row?.revoked ?? 0) > 0 || !row?.currency) return null;
+  return { currency: row.currency };
 }
 
 // Rate-limit rows (`login_failures`): sign-in failures per account and address, sign-up and

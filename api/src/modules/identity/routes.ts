@@ -14,6 +14,7 @@ import {
   SignupBodySchema,
 } from './schemas';
 import type { IdentityService } from './service';
+import { signUpSite } from '../sites/money-site';
 
 /** Sign-up, sign-in, token refresh and sign-out under /v2 (groups spec §7 "Sign-in and two-factor"). */
 export const identityRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityService }> = async (app, { identity }) => {
@@ -36,7 +37,7 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityServi
     { schema: { body: SignupBodySchema, response: { 201: LoginResultSchema, ...errorResponses(400, 401, 404, 409, 415, 422, 429) } } },
     async (request, reply) => {
       const { deviceUuid, email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn } = request.body;
-      const result = await identity.signup(siteOf(request).site, { email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn }, request.ip, deviceUuid);
+      const result = await identity.signup(signUpSite(siteOf(request)), { email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn }, request.ip, deviceUuid);
       return reply.status(201).send(result);
     },
   );

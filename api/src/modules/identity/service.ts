@@ -17,7 +17,7 @@ import {
   findRefreshToken,
   insertCustomer,
   insertRefreshToken,
-  isFamilyRevoked,
+  standingFamily,
   lockAttempts,
   lockFamily,
   markRotated,
@@ -28,7 +28,7 @@ import {
 import type { CustomerRow } from './repository';
 import { signupErrors } from './signup-rules';
 import { hashToken, newRefreshToken, refreshTokenExpiry, signAccessToken, verifyAccessToken } from './tokens';
-import type { AccessClaims } from './tokens';
+import type { AccessClaims, SignedIn } from './tokens';
 
 export interface IdentityOptions {
   jwtSecret: string;
@@ -113,6 +113,8 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       dateOfBirth: request.dateOfBirth,
       state: request.state,
       emailOptIn: request.emailOptIn,
+      // The caller passes the site in the sign-up's sub-variant currency (`signUpSite`): the customer keeps it for good.
+      currency: site.currency,
       // The clock's sign-up time, not the database's: the verification deadline counts from it.
       createdAt: now(),
     });
@@ -245,7 +247,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     },
 
     /** The claims of a bearer token for `siteKey` whose sign-in is still live; throws 401 otherwise. */
-    async authenticate(token: string, siteKey: string): Promise<AccessClaims> {
+    async authenticate(token: string, siteKey: string): Promise<SignedIn> {
       if (token === '') throw new AppError(ERROR_CODES.unauthorised, ['send Authorization: Bearer <access token>']);
       let claims: AccessClaims;
       try {
@@ -254,8 +256,9 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
         throw new AppError(ERROR_CODES.unauthorised, [(error as Error).message]);
       }
       if (claims.siteKey !== siteKey) throw new AppError(ERROR_CODES.unauthorised, ['the access token belongs to another site']);
-      if (await isFamilyRevoked(db, claims.familyId)) throw new AppError(ERROR_CODES.unauthorised, ['this sign-in has ended; sign in again']);
-      return claims;
+      const standing = await standingFamily(db, claims.familyId);
+      if (!standing) throw new AppError(ERROR_CODES.unauthorised, ['this sign-in has ended; sign in again']);
+      return { ...claims, currency: standing.currency };
     },
   };
 }

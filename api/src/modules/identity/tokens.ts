@@ -22,6 +22,11 @@ export interface AccessClaims {
   siteKey: string;
 }
 
+/** An authenticated request's customer: the token's claims, and the currency their money is kept in (read with the sign-in's standing, not signed into the token). */
+export interface SignedIn extends AccessClaims {
+  currency: string;
+}
+
 /** Signs an HS256 JWT whose payload carries `customer_id` (storefront §3 "Customer session"). */
 export async function signAccessToken(claims: AccessClaims, secret: string, now: Date): Promise<string> {
   const iat = Math.floor(now.getTime() / 1000);

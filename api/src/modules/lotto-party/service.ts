@@ -16,6 +16,7 @@ import * as groups from './repository';
 import type { GroupRecord, LotteryDrawRow, SessionRecord } from './repository';
 import * as shares from './shares-repository';
 import type { OrderRow } from './shares-repository';
+import { homeCurrencyOf } from '../sites/money-site';
 
 export interface NewSession {
   groupId: string;
@@ -277,7 +278,7 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
       }
       return {
         subVariant,
-        currency: site.currency,
+        currency: homeCurrencyOf(site),
         sharePrice: { min: SHARE_PRICE_MIN_CENTS, max: SHARE_PRICE_MAX_CENTS, step: SHARE_PRICE_STEP_CENTS },
         shares: { min: SHARES_MIN, max: SHARES_MAX },
         groupListPageSize: GROUP_LIST_PAGE_SIZE,

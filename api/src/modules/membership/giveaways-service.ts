@@ -13,6 +13,7 @@ import { entryView, giveawayView, tierAt } from './membership-view';
 import { claimPendingUnlocks, entriesOfCustomer, enteredDrawIds, findEntry, findGiveawayByNumber, findGiveawayDraw, findMembership, findProgrammeById, insertGiveawayDraws, listGiveawayDraws, listProgrammes, listWinners, upsertEntry } from './repository';
 import type { GiveawayDrawRow, GiveawayEntryRow, ProgrammeRow } from './repository';
 import { PROGRAMME_NAME, programmeOf } from './service';
+import { homeCurrencyOf } from '../sites/money-site';
 
 const UNLOCK_BATCH = 200;
 
@@ -73,8 +74,8 @@ export function createGiveawayService(db: Database, deps: GiveawayDeps) {
     const byDraw = new Map<string, GiveawayEntryRow>(entries.map((entry) => [entry.drawId, entry]));
     return Promise.all(
       rows.map(async (row) => {
-        const winners = row.status === 'drawn' ? (await listWinners(db, programme.id, { limit: 10, offset: 0 }, row.id)).rows.map((winner) => winnerOf(winner, site.currency)) : [];
-        return giveawayView(row, site.currency, entryView(row, membership, byDraw.get(row.id) ?? null, now), winners, now);
+        const winners = row.status === 'drawn' ? (await listWinners(db, programme.id, { limit: 10, offset: 0 }, row.id)).rows.map((winner) => winnerOf(winner, homeCurrencyOf(site))) : [];
+        return giveawayView(row, homeCurrencyOf(site), entryView(row, membership, byDraw.get(row.id) ?? null, now), winners, now);
       }),
     );
   }
@@ -148,7 +149,7 @@ export function createGiveawayService(db: Database, deps: GiveawayDeps) {
     async winners(site: SiteRecord, page: { limit: number; offset: number }): Promise<{ items: GiveawayWinner[]; pageInfo: { limit: number; offset: number; total: number } }> {
       const programme = await programmeOf(db, site);
       const { rows, total } = await listWinners(db, programme.id, page);
-      return { items: rows.map((row) => winnerOf(row, site.currency)), pageInfo: { ...page, total } };
+      return { items: rows.map((row) => winnerOf(row, homeCurrencyOf(site))), pageInfo: { ...page, total } };
     },
   };
 }

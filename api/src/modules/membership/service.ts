@@ -10,6 +10,7 @@ import type { SiteRecord } from '../sites/site-record';
 import { customerMembershipOf, tierAt } from './membership-view';
 import { findMembership, findProgramme, leaveEveryProgramme, lockOrCreateMembership, updateMembership } from './repository';
 import type { MembershipRow, ProgrammeRow } from './repository';
+import { homeCurrencyOf, inForeignCurrency } from '../sites/money-site';
 
 export const PROGRAMME_NAME = 'Daily Winners';
 
@@ -29,12 +30,12 @@ export function configOf(programme: ProgrammeRow, site: SiteRecord): MembershipC
   return {
     ...programme.config,
     tiers: [
-      { key: 'free', name: 'Free', description: 'Join and opt in: a daily entry, the special giveaways, and the monthly giveaway once you unlock it.', price: { amount: 0, currency: site.currency }, periodDays: null, membershipOffer: null, benefits: ['1 entry in every daily giveaway', 'Unlock the monthly giveaway', 'Special giveaways'] },
+      { key: 'free', name: 'Free', description: 'Join and opt in: a daily entry, the special giveaways, and the monthly giveaway once you unlock it.', price: { amount: 0, currency: homeCurrencyOf(site) }, periodDays: null, membershipOffer: null, benefits: ['1 entry in every daily giveaway', 'Unlock the monthly giveaway', 'Special giveaways'] },
       {
         key: 'premium',
         name: 'Premium',
         description: `Guaranteed entries in every giveaway, renewed every ${programme.premiumPeriodDays} days until you cancel.`,
-        price: { amount: programme.premiumPriceCents, currency: site.currency },
+        price: { amount: programme.premiumPriceCents, currency: homeCurrencyOf(site) },
         periodDays: programme.premiumPeriodDays,
         membershipOffer: programme.premiumOffer,
         benefits: ['5 entries in every daily giveaway', 'Guaranteed monthly and major giveaway entries', 'Preview giveaways', 'Partner benefits'],
@@ -86,6 +87,8 @@ export function createMembershipService(db: Database, deps: { clock: Clock }) {
     async join(site: SiteRecord, customerId: string, request: JoinRequest): Promise<CustomerMembership> {
       if (request.membershipProgram !== DAILY_WINNERS_PROGRAM) throw new AppError(ERROR_CODES.membershipProgramNotFound, [site.key, request.membershipProgram]);
       if (request.membershipTier === 'premium') throw new AppError(ERROR_CODES.entryNotAllowed, ['Premium membership is bought through the cart: add the membership to your cart and check out.']);
+      // Giveaway prizes are paid in the site's own currency, never converted: not for a customer keeping another.
+      if (inForeignCurrency(site)) throw new AppError(ERROR_CODES.entryNotAllowed, [`Membership and its giveaway prizes are in ${homeCurrencyOf(site)}, and your account keeps ${site.currency}.`]);
       const programme = await programmeOf(db, site);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {

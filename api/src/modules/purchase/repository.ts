@@ -3,7 +3,7 @@ import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import { and, asc, count, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { checkouts, draws, productOffers, tickets } from '../../db/schema';
+import { checkouts, customers, draws, productOffers, tickets } from '../../db/schema';
 import type { DrawStatus, PrizeStatus } from '../draws/draw-status';
 import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
 
@@ -59,7 +59,8 @@ const ticketColumns = {
   offerName: productOffers.name,
   offerUrl: productOffers.url,
   offerUrlAliases: productOffers.urlAliases,
-  currency: productOffers.currency,
+  // A ticket's price and prize are in the currency its customer keeps (a pound customer's in pence).
+  currency: customers.currency,
   drawNo: draws.drawNo,
   drawDate: draws.drawDate,
   game: tickets.game,
@@ -84,7 +85,7 @@ export async function listTickets(db: Executor, customerId: string, status: 'upc
   const where = and(eq(tickets.customerId, customerId), eq(tickets.heldForGroup, false), status === 'upcoming' ? notInArray(draws.status, DRAWN_OR_LATER) : inArray(draws.status, DRAWN_OR_LATER));
   const order = status === 'upcoming' ? [asc(draws.drawDate), asc(tickets.id)] : [desc(draws.drawDate), asc(tickets.id)];
   const [rows, [total]] = await Promise.all([
-    db.select(ticketColumns).from(tickets).innerJoin(draws, eq(draws.id, tickets.drawId)).innerJoin(productOffers, eq(productOffers.id, tickets.offerId)).where(where).orderBy(...order).limit(limit).offset(offset),
+    db.select(ticketColumns).from(tickets).innerJoin(draws, eq(draws.id, tickets.drawId)).innerJoin(productOffers, eq(productOffers.id, tickets.offerId)).innerJoin(customers, eq(customers.id, tickets.customerId)).where(where).orderBy(...order).limit(limit).offset(offset),
     db.select({ n: count() }).from(tickets).innerJoin(draws, eq(draws.id, tickets.drawId)).where(where),
   ]);
   return { rows: rows.map(toRecord), total: Number(total?.n ?? 0) };
@@ -96,6 +97,7 @@ export async function findTicket(db: Executor, customerId: string, ticketId: str
     .from(tickets)
     .innerJoin(draws, eq(draws.id, tickets.drawId))
     .innerJoin(productOffers, eq(productOffers.id, tickets.offerId))
+    .innerJoin(customers, eq(customers.id, tickets.customerId))
     .where(and(eq(tickets.customerId, customerId), eq(tickets.heldForGroup, false), eq(tickets.id, ticketId)));
   return row ? toRecord(row) : null;
 }

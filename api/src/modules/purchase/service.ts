@@ -30,6 +30,7 @@ import { chargedNow, recordRecurringPurchases, ticketedNow } from '../recurring/
 import { replayDraftOf } from '../cart-replay/line-draft';
 import { findReceipt, findTicket, insertCheckout, insertTickets, listTickets, nextEntryNo } from './repository';
 import type { NewTicket, TicketRecord } from './repository';
+import { walletPricingSubVariant } from '../sites/money-site';
 
 /** The error a purchase answers for each blocked reason: its code is the reason's id. */
 const LIMIT_ERRORS = {
@@ -158,17 +159,22 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
 
   /** The lines to buy, priced now from the server's tables; a closed draw is 422 draw_closed naming draw and offer. */
   async function pricedLines(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date) {
-    const resolve = createLineResolver(tx, site.key, at);
+    // Priced in the customer's currency: the site's own tables, or those of the sub-variant selling in theirs (pounds).
+    const resolve = createLineResolver(tx, site.key, at, walletPricingSubVariant(site));
     const priceKind = async (draft: KindLineDraft) => {
       try {
-        return await lineKinds.of(draft.productType).price(tx, { site, customerId, at }, draft);
+        return await lineKinds.priceIn(tx, { site, customerId, at }, draft);
       } catch (error) {
         return refused(error);
       }
     };
     const price = async (draft: Parameters<typeof resolve>[0]) => {
       try {
-        return await resolve(draft);
+        const line = await resolve(draft);
+        // Never converted: a line the customer's currency has no prices for is not sold to them.
+        const currency = line.pricing?.currency ?? line.offer.currency;
+        if (currency !== site.currency) throw new LineProblem(`${line.offer.name} is priced in ${currency}, and your account keeps ${site.currency}.`);
+        return line;
       } catch (error) {
         return refused(error);
       }

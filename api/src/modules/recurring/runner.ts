@@ -12,6 +12,7 @@ import { keepAnswer, priorAnswer } from '../idempotency/service';
 import { lockOrOpenWallet } from '../ledger/service';
 import type { NewNotification } from '../notifications/service';
 import type { PurchaseService } from '../purchase/service';
+import { siteInCurrency } from '../sites/money-site';
 import type { SiteRecord } from '../sites/site-record';
 import { limitResetAt } from './limit-reset';
 import { pricePerDraw } from './present';
@@ -186,6 +187,8 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
       if (!site) return { outcome: 'done' };
 
       const wallet = await lockOrOpenWallet(tx, record.customerId, site.currency);
+      // Charged in the currency the customer keeps (the wallet's): an en-GB customer's autoplay buys at the pound prices.
+      const moneySite = siteInCurrency(site, wallet.currency);
       const key = runKey(record.id, draw.id);
       const item: CartItemAdd = {
         lottery: record.offer.key,
@@ -206,7 +209,7 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
       if (!checkoutId) {
         try {
           // The checkout's own path: re-priced on the server, the one spend check under the wallet lock, ledger, tickets.
-          const receipt = await options.purchases.buyWithin(tx, site, record.customerId, { items: [item], walletPurchase: true }, at, wallet);
+          const receipt = await options.purchases.buyWithin(tx, moneySite, record.customerId, { items: [item], walletPurchase: true }, at, wallet);
           checkoutId = receipt.checkoutId;
           if (options.failAfterPurchases !== undefined && charged >= options.failAfterPurchases) throw new RunnerCrash();
         } catch (error) {
@@ -216,7 +219,7 @@ export function createRecurringRunner(db: Database, options: RecurringRunnerOpti
           if (LIMIT_CODES.has(code)) {
             await saveRun(tx, { recurringPurchaseId: record.id, drawId: draw.id, outcome: 'limit_reached', failures, nextTryAt: null, checkoutId: null, detail: message, updatedAt: at });
             if (record.kind !== 'scheduled') await updateRecord(tx, record.id, { status: 'recurring_status_paused', pausedUntil: null, pauseReason: 'limit_reached', limitPause: { reason: code, message, resetsAt: null }, updatedAt: at });
-            return { outcome: 'limit_reached', limit: { site, customerId: record.customerId, reason: code, message, price: pricePerDraw(record), record, draw } };
+            return { outcome: 'limit_reached', limit: { site: moneySite, customerId: record.customerId, reason: code, message, price: pricePerDraw(record), record, draw } };
           }
           if (code === ERROR_CODES.insufficientFunds.code) return { outcome: await fail(tx, record, draw, failures, at, null, 'Your balance does not cover this entry.') };
           if (code === ERROR_CODES.drawClosed.code) return { outcome: 'done' };

@@ -11,7 +11,13 @@ export interface SiteRecord {
   key: string;
   name: string;
   locale: string;
+  /**
+   * The currency money moves in: the site's own, or on a signed-in customer's request the currency that customer
+   * keeps (`money-site.ts`).
+   */
   currency: string;
+  /** Set only when `currency` is a customer's other than the site's own: the site's own (`money-site.ts`). */
+  homeCurrency?: string;
   /**
    * The IANA time zone the site's draws are scheduled in and its spend periods follow (a day from
    * local midnight, a week from Monday 00:00), e.g. `Australia/Sydney`.

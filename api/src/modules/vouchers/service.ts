@@ -27,7 +27,7 @@ import type { VoucherRecord } from './repository';
 export type { VoucherRecord } from './repository';
 
 /** The money a site shows: currency and locale. */
-type MoneySite = Pick<SiteRecord, 'currency' | 'locale'>;
+type MoneySite = Pick<SiteRecord, 'currency' | 'locale' | 'homeCurrency'>;
 
 const moneyOf = (site: MoneySite) => (cents: number) => formatMoney(cents, site.currency, site.locale);
 
@@ -53,6 +53,8 @@ const notAdded = (message: string) => new AppError(ERROR_CODES.promotionNotAdded
 
 /** Why the voucher does not apply now, or null; redemptions are read in `executor` (under the voucher's lock in a purchase). */
 async function refusalOf(executor: Executor, voucher: VoucherRecord, input: { customerId: string | null; subtotal: number; at: Date; site: MoneySite }): Promise<string | null> {
+  // Vouchers are worth amounts in the site's own currency, never converted: not for a customer keeping another.
+  if (input.site.homeCurrency !== undefined && input.site.homeCurrency !== input.site.currency) return `This code is for accounts in ${input.site.homeCurrency}, and your account keeps ${input.site.currency}.`;
   const counts = await redemptionCounts(executor, voucher.id, input.customerId);
   return voucherRefusal(termsOf(voucher), { at: input.at, subtotal: input.subtotal, signedIn: input.customerId !== null, ...counts }, moneyOf(input.site));
 }

@@ -24,24 +24,42 @@ async function payBatch(tx: Transaction, context: StepContext, draw: EngineDraw)
     if (parts.reduce((sum, part) => sum + part.cents, 0) !== prize.prizeCents) throw new Error(`ticket ${prize.id}: its prize parts do not sum to its prize`);
     for (const part of parts) if (part.cents > 0) perCustomer.set(part.customerId, (perCustomer.get(part.customerId) ?? 0) + part.cents);
   }
-  // Wallets first, in a fixed order, then the house account (the entries' trigger): the order purchases take them in.
-  const wallets = new Map<string, number>();
-  for (const customerId of [...perCustomer.keys()].sort()) wallets.set(customerId, (await lockOrOpenWallet(tx, customerId, draw.offer.currency)).id);
-  const house = await systemAccount(tx, 'house_revenue', draw.offer.currency);
-  const total = prizes.reduce((sum, prize) => sum + prize.prizeCents, 0);
-  const posted = await post(tx, {
-    kind: 'prize',
-    reference: `draw-${draw.id}-prizes-${randomUUID()}`,
-    description: `${draw.offer.name} draw ${draw.drawNo} prize`,
-    at: now,
-    entries: [{ accountId: house, amount: -total }, ...[...perCustomer].filter(([, cents]) => cents > 0).map(([customerId, cents]) => ({ accountId: wallets.get(customerId)!, amount: cents }))],
-  });
-  const paid = await markPrizesPaid(
-    tx,
-    prizes.map((prize) => prize.id),
-    posted.transactionId,
-    now,
-  );
+  // Wallets first, in a fixed order, then the house accounts (the entries' trigger): the order purchases take them in.
+  // Each prize is already in the currency its customer keeps (assignPrizes), so each currency's house pays its own.
+  const wallets = new Map<string, { id: number; currency: string }>();
+  for (const customerId of [...perCustomer.keys()].sort()) wallets.set(customerId, await lockOrOpenWallet(tx, customerId, draw.offer.currency));
+  const byCurrency = new Map<string, [string, number][]>();
+  for (const [customerId, cents] of perCustomer) {
+    if (cents <= 0) continue;
+    const { currency } = wallets.get(customerId)!;
+    const payees = byCurrency.get(currency) ?? [];
+    payees.push([customerId, cents]);
+    byCurrency.set(currency, payees);
+  }
+  const transactions = new Map<string, string>();
+  for (const [currency, payees] of [...byCurrency].sort(([a], [b]) => a.localeCompare(b))) {
+    const house = await systemAccount(tx, 'house_revenue', currency);
+    const total = payees.reduce((sum, [, cents]) => sum + cents, 0);
+    const transaction = await post(tx, {
+      kind: 'prize',
+      reference: `draw-${draw.id}-prizes-${randomUUID()}`,
+      description: `${draw.offer.name} draw ${draw.drawNo} prize`,
+      at: now,
+      entries: [{ accountId: house, amount: -total }, ...payees.map(([customerId, cents]) => ({ accountId: wallets.get(customerId)!.id, amount: cents }))],
+    });
+    transactions.set(currency, transaction.transactionId);
+  }
+  // Each ticket points at the transaction that paid its customer (a group's ticket: its parts', all in one currency).
+  const [onlyTransaction] = transactions.values();
+  const ticketsBy = new Map<string, string[]>();
+  for (const prize of prizes) {
+    const transactionId = transactions.get(wallets.get(prize.customerId)?.currency ?? '') ?? onlyTransaction!;
+    const ids = ticketsBy.get(transactionId) ?? [];
+    ids.push(prize.id);
+    ticketsBy.set(transactionId, ids);
+  }
+  let paid = 0;
+  for (const [transactionId, ids] of ticketsBy) paid += await markPrizesPaid(tx, ids, transactionId, now);
   if (paid !== prizes.length) throw new Error(`draw ${draw.drawNo} of ${draw.offer.key}: ${prizes.length - paid} of ${prizes.length} prizes were no longer pending`);
   return paid;
 }

@@ -63,10 +63,10 @@ export async function scoreStep(context: StepContext): Promise<number> {
         await insertDivisions(tx, draw.id, allocation.divisions);
         rolloverCents = allocation.jackpotRolloverCents;
       } else if (draw.offer.prizeTable) rolloverCents = await scoreLottery(tx, context, draw, draw.offer.prizeTable);
-      await assignPrizes(tx, draw.id, context.claimThresholdCents);
+      await assignPrizes(tx, { id: draw.id, offerId: draw.offer.id, currency: draw.offer.currency }, context.claimThresholdCents);
       const message = { offerName: draw.offer.name, offerUrl: draw.offer.url, drawNo: draw.drawNo, currency: draw.offer.currency, locale: draw.site.locale };
       for (const outcome of await outcomesByCustomer(tx, draw.id)) {
-        await context.tell.notify(tx, { customerId: outcome.customerId, siteKey: draw.site.key, kind: 'draw_result', ...resultNotice(message, outcome), dedupeKey: `draw-result:${draw.id}:${outcome.customerId}` });
+        await context.tell.notify(tx, { customerId: outcome.customerId, siteKey: draw.site.key, kind: 'draw_result', ...resultNotice({ ...message, currency: outcome.currency }, outcome), dedupeKey: `draw-result:${draw.id}:${outcome.customerId}` });
       }
       // Last, so the next draw's row (which purchases share-lock) is held only until this commits.
       if (rolloverCents) await rollJackpotInto(tx, { offerId: draw.offer.id, drawDate: draw.drawDate }, rolloverCents);
