@@ -2,6 +2,8 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
+import { addToCartAndGoToCart } from './support/cart';
+import { fillSignIn } from './support/sign-in';
 
 /** A seeded customer only this journey spends from (api/src/db/seed-data/customers.ts): $100.00 in the wallet. */
 const SAM = { email: 'sam.shares@drawfront.example', password: 'Password123' };
@@ -32,6 +34,28 @@ test('the en-GB sub-variant shows pound prices: lists, play page and prize pools
 
   await page.goto('/syndicates?sv=GB');
   await expect(catalogue.getByText('£13.50')).toBeVisible();
+});
+
+test('a customer who signed up on the en-GB site buys at the pound prices from their pound wallet', async ({ page }) => {
+  await page.goto('/saturday-super-draw-uk?sv=GB');
+  const catalogue = remoteContainer(page, 'catalogue');
+  await catalogue.getByRole('button', { name: 'Quick pick all' }).click();
+  await addToCartAndGoToCart(page);
+  const cart = remoteContainer(page, 'cart-checkout');
+  await cart.getByRole('link', { name: 'Checkout' }).click();
+  await fillSignIn(page, { email: 'pat.pounds@drawfront.example', password: 'Password123' });
+  await expect(page).toHaveURL(/\/cart\/buy(\?|$)/);
+  // 18 quick-pick games at the GB list's 45p, from the seeded £30.00 pound wallet.
+  const pay = cart.getByRole('button', { name: 'Pay £8.10 from wallet' });
+  await expect(pay).toBeVisible();
+  await expect(page.getByText(/A\$/)).toHaveCount(0);
+  await snapshot(page, 'products-gb-checkout');
+  await pay.click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your purchase' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: /balance £21\.90/ })).toBeVisible();
+  await expect(remoteContainer(page, 'cart-checkout').getByText('£8.10').first()).toBeVisible();
+  await expect(page.getByText(/A\$/)).toHaveCount(0);
+  await snapshot(page, 'products-gb-receipt');
 });
 
 test('the product lists show what the site sells, in the spec order, with no accessibility violations', async ({ page }) => {

@@ -114,9 +114,12 @@ describe.each(backends())('results on %s', (backend) => {
       expectError(await get(`/v2/draws/pricing/default/past/${SATURDAY}?limit=${limit}`), 422, 'validation_failed');
     });
 
-    it("answers 404 for an unknown offer and for another site's offer", async () => {
+    it("answers 404 for an unknown offer, another site's offer and an unpublished one", async () => {
       expectError(await get('/v2/draws/pricing/default/past/no-such-offer'), 404, 'unknown_offer');
       expectError(await get(`/v2/draws/pricing/default/past/${OTHER_SITES_OFFER}`), 404, 'unknown_offer');
+      // The seeded Harbour Hideaway Raffle is unpublished: only staff preview it, and it has no public results.
+      expectError(await get('/v2/draws/pricing/default/past/harbour-hideaway-raffle'), 404, 'unknown_offer');
+      expectError(await get('/v2/draws/past/archived/harbour-hideaway-raffle/2026/1'), 404, 'unknown_offer');
     });
   });
 

@@ -81,7 +81,8 @@ export async function resultOffers(db: Executor, siteKey: string, pricingName: s
   return db
     .select(offerColumns)
     .from(productOffers)
-    .where(and(eq(productOffers.siteKey, siteKey), eq(productOffers.pricingName, pricingName), inArray(productOffers.type, RESULT_TYPES)))
+    // An unpublished offer (one staff preview) has no public results either.
+    .where(and(eq(productOffers.siteKey, siteKey), eq(productOffers.pricingName, pricingName), eq(productOffers.published, true), inArray(productOffers.type, RESULT_TYPES)))
     .orderBy(asc(productOffers.sortOrder), asc(productOffers.id));
 }
 
@@ -95,7 +96,7 @@ export async function findResultOffer(db: Executor, siteKey: string, pricingName
   const [row] = await db
     .select(offerColumns)
     .from(productOffers)
-    .where(and(eq(productOffers.siteKey, siteKey), eq(productOffers.pricingName, pricingName), eq(productOffers.key, offerKey), inArray(productOffers.type, RESULT_TYPES)));
+    .where(and(eq(productOffers.siteKey, siteKey), eq(productOffers.pricingName, pricingName), eq(productOffers.key, offerKey), eq(productOffers.published, true), inArray(productOffers.type, RESULT_TYPES)));
   return row ?? null;
 }
 
