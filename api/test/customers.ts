@@ -1,6 +1,10 @@
 // Data builders for customers: sign-up and sign-in through the API.
 import { randomUUID } from 'node:crypto';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
+import { refreshTokens } from '../src/db/schema';
+import { signAccessToken } from '../src/modules/identity/tokens';
+import { insertCustomers } from './draws';
+import { testConfig } from './helper';
 import type { TestContext } from './helper';
 
 export const PASSWORD = 'Password123';
@@ -43,4 +47,19 @@ export function login(t: TestContext, email: string, password: string, options: 
 /** A signed call as `accessToken`'s customer. */
 export function asCustomer(t: TestContext, accessToken: string, options: Parameters<TestContext['inject']>[0]) {
   return t.inject({ sign: 'drawfront', customerToken: accessToken, ...options });
+}
+
+/**
+ * `count` customers straight into the table, each signed in (a refresh-token family and an access token naming
+ * it): for race tests, where argon2 sign-ups would dominate the run.
+ */
+export async function insertSignedInCustomers(t: TestContext, count: number): Promise<LoginResult[]> {
+  const secret = testConfig().jwtSecret;
+  const signedIn: LoginResult[] = [];
+  for (const customerId of await insertCustomers(t.database.db, count)) {
+    const familyId = randomUUID();
+    await t.database.db.insert(refreshTokens).values({ customerId, tokenHash: randomUUID(), familyId, deviceUuid: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) });
+    signedIn.push({ accessToken: await signAccessToken({ customerId, familyId, siteKey: 'drawfront' }, secret, new Date()), customer: { customerId } } as LoginResult);
+  }
+  return signedIn;
 }

@@ -1,14 +1,10 @@
 // 100 members buying the last shares of one session at once. Only PostgreSQL (TEST_DATABASE_URL) runs the
 // purchases side by side on separate connections; PGlite runs one at a time, so there the race is skipped.
-import { randomUUID } from 'node:crypto';
-import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { LottoPartySessionDetails } from '@drawfront/shared/contract/lotto-party';
 import { eq, sum } from 'drizzle-orm';
-import { lottoPartyShares, refreshTokens } from '../src/db/schema';
-import { signAccessToken } from '../src/modules/identity/tokens';
-import { insertCustomers } from './draws';
-import { signUp } from './customers';
-import { setupApp, testConfig } from './helper';
+import { lottoPartyShares } from '../src/db/schema';
+import { insertSignedInCustomers, signUp } from './customers';
+import { setupApp } from './helper';
 import { fund, ledgerTotals } from './money';
 import { buyShares, createGroup, createSession, join, lp } from './lotto-party-support';
 
@@ -27,18 +23,10 @@ onPostgres('lotto party shares racing on postgres', () => {
     const session = await createSession(t, organiser, group.id, { share_price: 100, shares_total: TOTAL });
     expect((await buyShares(t, organiser, session.sessionId, TOTAL - LEFT)).statusCode).toBe(201);
 
-    // Members straight into the customers table with a sign-in each (argon2 sign-ups would dominate the test).
-    const secret = testConfig().jwtSecret;
-    const members: LoginResult[] = [];
-    for (const customerId of await insertCustomers(t.database.db, MEMBERS)) {
-      // A sign-in is a refresh-token family: the access token names one that exists and is not revoked.
-      const familyId = randomUUID();
-      await t.database.db.insert(refreshTokens).values({ customerId, tokenHash: randomUUID(), familyId, deviceUuid: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) });
-      const accessToken = await signAccessToken({ customerId, familyId, siteKey: 'drawfront' }, secret, new Date());
-      const member = { accessToken, customer: { customerId } } as LoginResult;
-      await fund(t, customerId, 1000);
+    const members = await insertSignedInCustomers(t, MEMBERS);
+    for (const member of members) {
+      await fund(t, member.customer.customerId, 1000);
       await join(t, member, group.inviteToken!);
-      members.push(member);
     }
 
     const responses = await Promise.all(members.map((member) => buyShares(t, member, session.sessionId, 1)));

@@ -2,13 +2,11 @@
 // Only PostgreSQL (TEST_DATABASE_URL) runs the purchases side by side on separate connections; PGlite runs one
 // transaction at a time, so there the race is skipped.
 import { randomUUID } from 'node:crypto';
-import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import { and, eq, sum } from 'drizzle-orm';
-import { draws, productOffers, refreshTokens, syndicateShares } from '../src/db/schema';
-import { signAccessToken } from '../src/modules/identity/tokens';
-import { insertCustomers } from './draws';
-import { setupApp, testConfig } from './helper';
+import { draws, productOffers, syndicateShares } from '../src/db/schema';
+import { insertSignedInCustomers } from './customers';
+import { setupApp } from './helper';
 import { fund, ledgerTotals } from './money';
 
 const BUYERS = 40;
@@ -32,15 +30,8 @@ onPostgres('syndicate shares racing on postgres', () => {
     const fits = Math.floor(left / 2);
     expect(fits).toBeLessThan(BUYERS);
 
-    // Buyers straight into the customers table with a sign-in each (argon2 sign-ups would dominate the test).
-    const secret = testConfig().jwtSecret;
-    const buyers: LoginResult[] = [];
-    for (const customerId of await insertCustomers(t.database.db, BUYERS)) {
-      const familyId = randomUUID();
-      await t.database.db.insert(refreshTokens).values({ customerId, tokenHash: randomUUID(), familyId, deviceUuid: randomUUID(), expiresAt: new Date(Date.now() + 3_600_000) });
-      buyers.push({ accessToken: await signAccessToken({ customerId, familyId, siteKey: 'drawfront' }, secret, new Date()), customer: { customerId } } as LoginResult);
-      await fund(t, customerId, 10_000);
-    }
+    const buyers = await insertSignedInCustomers(t, BUYERS);
+    for (const buyer of buyers) await fund(t, buyer.customer.customerId, 10_000);
 
     const line = { lottery: 'super-draw-syndicate', game_type: 'syndicate', game_offer: 'super-draw-syndicate-share', num_draws: 1, first_draw_no: draw!.drawNo, games: [], quickpick: true, syndicate: { num_shares: 2 } };
     const responses = await Promise.all(
