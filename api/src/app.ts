@@ -250,7 +250,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const playBreaks = createPlayBreakService(handle.db, { now });
     // Unverified past the deadline after sign-up: purchases (here) and withdrawals (below) answer verification_required.
     const verificationGate = createVerificationGate({ now, deadlineDays: config.verificationDeadlineDays });
-    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits, depositLimits, playBreakInForce: playBreaks.inForce, verificationBreach: verificationGate.breach });
+    const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits, depositLimits, playBreaksInForce: playBreaks.inForceOf, verificationBlocks: verificationGate.blockedOf });
     const customers = createCustomerService(handle.db, {
       balance: (id) => walletBalance(handle.db, id),
       preCommitment: (id, site) => preCommitments.state(id, site),

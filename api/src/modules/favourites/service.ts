@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FavouriteNumbers } from '@drawfront/shared/contract/favourites';
 import type { Executor } from '../../db/client';
 import { favouriteNumbers } from '../../db/schema';
@@ -12,6 +12,13 @@ export async function favouriteNumbersOf(db: Executor, customerId: string | null
   if (customerId === null) return [];
   const [row] = await db.select({ numbers: favouriteNumbers.numbers }).from(favouriteNumbers).where(eq(favouriteNumbers.customerId, customerId));
   return row?.numbers ?? [];
+}
+
+/** The favourite numbers of many customers in one read, keyed by customer id (none saved: absent). */
+export async function favouriteNumbersOfEach(db: Executor, customerIds: readonly string[]): Promise<Map<string, number[]>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db.select({ customerId: favouriteNumbers.customerId, numbers: favouriteNumbers.numbers }).from(favouriteNumbers).where(inArray(favouriteNumbers.customerId, [...customerIds]));
+  return new Map(rows.map((row) => [row.customerId, row.numbers]));
 }
 
 /** A customer's favourite numbers: read (none yet is an empty list) and replaced whole, sorted and without repeats. */

@@ -17,6 +17,12 @@ export async function findCustomerById(db: Executor, id: string): Promise<Custom
   return row ?? null;
 }
 
+/** Whether each customer is verified and when they signed up, for many customers in one read. */
+export async function findVerificationFacts(db: Executor, ids: readonly string[]): Promise<{ id: string; isVerified: boolean; createdAt: Date }[]> {
+  if (ids.length === 0) return [];
+  return db.select({ id: customers.id, isVerified: customers.isVerified, createdAt: customers.createdAt }).from(customers).where(inArray(customers.id, [...ids]));
+}
+
 /** Inserts a customer; null when the email is taken on the site (the unique constraint decides, so two sign-ups cannot both win). */
 export async function insertCustomer(db: Executor, customer: NewCustomer): Promise<CustomerRow | null> {
   const [row] = await db.insert(customers).values(customer).onConflictDoNothing({ target: [customers.siteKey, customers.email] }).returning();

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { findCustomerById, setCustomerVerified } from './repository';
+import { findCustomerById, findVerificationFacts, setCustomerVerified } from './repository';
 
 /** Days after sign-up an unverified customer may still buy and withdraw (issue 10 item 9; configurable per call). */
 export const DEFAULT_VERIFICATION_DEADLINE_DAYS = 45;
@@ -20,7 +20,16 @@ export interface VerificationState {
  */
 export async function verificationState(db: Executor, customerId: string, now: Date, deadlineDays = DEFAULT_VERIFICATION_DEADLINE_DAYS): Promise<VerificationState | null> {
   const row = await findCustomerById(db, customerId);
-  if (!row) return null;
+  return row ? stateOf(row, now, deadlineDays) : null;
+}
+
+/** `verificationState` for many customers in one read, keyed by customer id (unknown customers are absent). */
+export async function verificationStates(db: Executor, customerIds: readonly string[], now: Date, deadlineDays = DEFAULT_VERIFICATION_DEADLINE_DAYS): Promise<Map<string, VerificationState>> {
+  const rows = await findVerificationFacts(db, customerIds);
+  return new Map(rows.map((row) => [row.id, stateOf(row, now, deadlineDays)]));
+}
+
+function stateOf(row: { isVerified: boolean; createdAt: Date }, now: Date, deadlineDays: number): VerificationState {
   const deadline = new Date(row.createdAt.getTime() + deadlineDays * 86_400_000);
   return { verified: row.isVerified, deadline, blocked: !row.isVerified && now >= deadline };
 }

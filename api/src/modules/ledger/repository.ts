@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema';
@@ -47,33 +47,70 @@ export async function lockOrOpenWallet(db: Executor, customerId: string, currenc
   return (await lockWallet(db, customerId))!;
 }
 
+/**
+ * The wallets of many customers, locked in customer-id order (two batches that share a customer queue rather
+ * than deadlock), each opened first where missing; keyed by customer id.
+ */
+export async function lockOrOpenWallets(db: Executor, customerIds: readonly string[], currency: string): Promise<Map<string, WalletRow>> {
+  const ids = [...new Set(customerIds)].sort();
+  const lock = async () =>
+    new Map(
+      (
+        await db
+          .select({ customerId: ledgerAccounts.customerId, id: ledgerAccounts.id, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
+          .from(ledgerAccounts)
+          .where(inArray(ledgerAccounts.customerId, ids))
+          .orderBy(asc(ledgerAccounts.customerId))
+          .for('update')
+      ).map(({ customerId, ...wallet }) => [customerId!, wallet]),
+    );
+  if (ids.length === 0) return new Map();
+  let wallets = await lock();
+  const missing = ids.filter((id) => !wallets.has(id));
+  if (missing.length > 0) {
+    await db.insert(ledgerAccounts).values(missing.map((customerId) => ({ kind: 'customer_wallet' as const, customerId, currency }))).onConflictDoNothing({ target: ledgerAccounts.customerId });
+    wallets = await lock();
+  }
+  return wallets;
+}
+
 export async function walletBalance(db: Executor, customerId: string): Promise<number> {
   const [row] = await db.select({ balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.customerId, customerId));
   return Number(row?.balance ?? 0);
 }
 
+/** A ledger transaction's row and its entries, as `insertTransactionsWithEntries` writes them. */
+export interface TransactionWithEntries {
+  transaction: { id: string; kind: LedgerTransactionKind; reference: string; description: string; createdAt: Date };
+  entries: { accountId: number; amount: number }[];
+}
+
 /**
- * Inserts a transaction and its entries in one statement (one round trip per posting), the entries in the
- * order given; answers each account's balance after them, or null for an account that keeps no running balance.
+ * Inserts transactions and their entries in one statement (one round trip for a whole batch of postings), the
+ * entries in the order given; answers, per transaction, each account's balance after its entries, or null for an
+ * account that keeps no running balance.
  */
-export async function insertTransactionWithEntries(
-  db: Executor,
-  transaction: { id: string; kind: LedgerTransactionKind; reference: string; description: string; createdAt: Date },
-  entries: { accountId: number; amount: number }[],
-): Promise<{ accountId: number; balanceAfter: number | null }[]> {
-  const values = sql.join(
-    entries.map((entry) => sql`(${transaction.id}::uuid, ${entry.accountId}::int, ${entry.amount}::bigint)`),
+export async function insertTransactionsWithEntries(db: Executor, postings: readonly TransactionWithEntries[]): Promise<{ accountId: number; balanceAfter: number | null }[][]> {
+  if (postings.length === 0) return [];
+  const transactionValues = sql.join(
+    postings.map(({ transaction }) => sql`(${transaction.id}::uuid, ${transaction.kind}, ${transaction.reference}, ${transaction.description}, ${transaction.createdAt.toISOString()}::timestamptz)`),
+    sql`, `,
+  );
+  // `ord` keeps the entries in the given order: the balance trigger fills balance_after row by row.
+  const entryValues = sql.join(
+    postings.flatMap(({ transaction, entries }) => entries.map((entry) => sql`(${transaction.id}::uuid, ${entry.accountId}::int, ${entry.amount}::bigint)`)),
     sql`, `,
   );
   const result = await db.execute(sql`
     with posted as (
-      insert into ${ledgerTransactions} (id, kind, reference, description, created_at)
-      values (${transaction.id}, ${transaction.kind}, ${transaction.reference}, ${transaction.description}, ${transaction.createdAt.toISOString()}::timestamptz)
+      insert into ${ledgerTransactions} (id, kind, reference, description, created_at) values ${transactionValues}
     )
-    insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${values}
-    returning account_id as "accountId", balance_after as "balanceAfter"`);
-  const rows = (result as unknown as { rows?: { accountId: number; balanceAfter: string | number | null }[] }).rows ?? (result as unknown as { accountId: number; balanceAfter: string | number | null }[]);
-  return rows.map((row) => ({ accountId: Number(row.accountId), balanceAfter: row.balanceAfter === null ? null : Number(row.balanceAfter) }));
+    insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${entryValues}
+    returning transaction_id as "transactionId", account_id as "accountId", balance_after as "balanceAfter"`);
+  const rows = (result as unknown as { rows?: { transactionId: string; accountId: number; balanceAfter: string | number | null }[] }).rows ?? (result as unknown as { transactionId: string; accountId: number; balanceAfter: string | number | null }[]);
+  const byTransaction = new Map<string, { accountId: number; balanceAfter: number | null }[]>(postings.map(({ transaction }) => [transaction.id, []]));
+  for (const row of rows) byTransaction.get(row.transactionId)!.push({ accountId: Number(row.accountId), balanceAfter: row.balanceAfter === null ? null : Number(row.balanceAfter) });
+  return postings.map(({ transaction }) => byTransaction.get(transaction.id)!);
 }
 
 /**
@@ -104,18 +141,31 @@ export async function walletDebitsSince(db: Executor, customerId: string, kind: 
  * (a purchase checks the day, the week and the month at once, inside its transaction).
  */
 export async function walletDebitsSinceEach(db: Executor, customerId: string, kind: LedgerTransactionKind, starts: readonly Date[]): Promise<number[]> {
-  if (starts.length === 0) return [];
+  return (await walletDebitsSinceEachOf(db, [customerId], kind, starts)).get(customerId)!;
+}
+
+/**
+ * `walletDebitsSinceEach` for many customers in one statement (the recurring runner checks a batch's limits at
+ * once), keyed by customer id; a customer with no such debits gets zeros.
+ */
+export async function walletDebitsSinceEachOf(db: Executor, customerIds: readonly string[], kind: LedgerTransactionKind, starts: readonly Date[]): Promise<Map<string, number[]>> {
+  const found = new Map<string, number[]>(customerIds.map((id) => [id, starts.map(() => 0)]));
+  if (starts.length === 0 || customerIds.length === 0) return found;
   const earliest = new Date(Math.min(...starts.map((start) => start.getTime())));
   const columns = Object.fromEntries(
     starts.map((start, index) => [`s${index}`, sql<string | number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.createdAt} >= ${start.toISOString()}::timestamptz), 0)`]),
   );
-  const [row] = await db
-    .select(columns)
+  const rows = await db
+    .select({ customerId: ledgerAccounts.customerId, ...columns })
     .from(ledgerEntries)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(and(eq(ledgerAccounts.customerId, customerId), eq(ledgerTransactions.kind, kind), gte(ledgerTransactions.createdAt, earliest)));
-  return starts.map((_, index) => Number((row as Record<string, string | number> | undefined)?.[`s${index}`] ?? 0));
+    .where(and(customerIds.length === 1 ? eq(ledgerAccounts.customerId, customerIds[0]!) : inArray(ledgerAccounts.customerId, [...customerIds]), eq(ledgerTransactions.kind, kind), gte(ledgerTransactions.createdAt, earliest)))
+    .groupBy(ledgerAccounts.customerId);
+  for (const row of rows as Record<string, string | number | null>[]) {
+    found.set(String(row.customerId), starts.map((_, index) => Number(row[`s${index}`] ?? 0)));
+  }
+  return found;
 }
 
 export interface WalletMovement {

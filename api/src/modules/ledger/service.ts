@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/purchase';
 import type { Executor, Transaction } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema';
-import { insertTransactionWithEntries, listWalletMovements, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletPromotionalMoney } from './repository';
+import { insertTransactionsWithEntries, listWalletMovements, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletPromotionalMoney } from './repository';
 import type { MovementFilter } from './repository';
 
 export interface LedgerEntryInput {
@@ -33,22 +33,35 @@ export interface Posted {
  * negative makes the database refuse the statement.
  */
 export async function post(tx: Transaction, input: PostInput): Promise<Posted> {
-  if (input.entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
-  for (const entry of input.entries) {
-    if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new Error(`ledger amounts are non-zero whole cents, got ${entry.amount}`);
-  }
-  const sum = input.entries.reduce((total, entry) => total + entry.amount, 0);
-  if (sum !== 0) throw new Error(`ledger transaction does not balance: its entries sum to ${sum}`);
-  const transactionId = randomUUID();
-  // Accounts in id order, so two transactions touching the same accounts lock them in the same order.
-  const ordered = [...input.entries].sort((a, b) => a.accountId - b.accountId);
-  const rows = await insertTransactionWithEntries(tx, { id: transactionId, kind: input.kind, reference: input.reference, description: input.description, createdAt: input.at }, ordered);
-  return { transactionId, balances: new Map(rows.flatMap((row) => (row.balanceAfter === null ? [] : [[row.accountId, row.balanceAfter] as const]))) };
+  return (await postMany(tx, [input]))[0]!;
+}
+
+/**
+ * Posts many transactions in one statement (the recurring runner's batch of charges), each checked as `post`
+ * checks one; answers them in the order given. One refused entry refuses them all (the caller's transaction).
+ */
+export async function postMany(tx: Transaction, inputs: readonly PostInput[]): Promise<Posted[]> {
+  const postings = inputs.map((input) => {
+    if (input.entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
+    for (const entry of input.entries) {
+      if (!Number.isSafeInteger(entry.amount) || entry.amount === 0) throw new Error(`ledger amounts are non-zero whole cents, got ${entry.amount}`);
+    }
+    const sum = input.entries.reduce((total, entry) => total + entry.amount, 0);
+    if (sum !== 0) throw new Error(`ledger transaction does not balance: its entries sum to ${sum}`);
+    // Accounts in id order, so two transactions touching the same accounts lock them in the same order.
+    const entries = [...input.entries].sort((a, b) => a.accountId - b.accountId);
+    return { transaction: { id: randomUUID(), kind: input.kind, reference: input.reference, description: input.description, createdAt: input.at }, entries };
+  });
+  const written = await insertTransactionsWithEntries(tx, postings);
+  return postings.map(({ transaction }, index) => ({
+    transactionId: transaction.id,
+    balances: new Map(written[index]!.flatMap((row) => (row.balanceAfter === null ? [] : [[row.accountId, row.balanceAfter] as const]))),
+  }));
 }
 
 // The wallet and account reads and locks other modules take inside their own transactions (a purchase
 // locks the wallet, a limit check sums the period's spend); their SQL stays in this module's repository.
-export { accountBalance, findSystemAccount, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletActivity, walletBalance, walletDebitsSince, walletDebitsSinceEach, walletsActiveBetween } from './repository';
+export { accountBalance, findSystemAccount, lockOrOpenWallet, lockOrOpenWallets, lockWallet, openWallet, systemAccount, walletActivity, walletBalance, walletDebitsSince, walletDebitsSinceEach, walletDebitsSinceEachOf, walletsActiveBetween } from './repository';
 export type { MovementFilter, WalletRow } from './repository';
 
 /** Credits a wallet from the gateway clearing account (a settled deposit); returns the new balance. */

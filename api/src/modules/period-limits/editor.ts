@@ -24,6 +24,14 @@ export interface LimitEditorOptions<State> {
   stateOf: (executor: Executor, customerId: string, site: SiteRecord, at: Date) => Promise<State>;
 }
 
+/** Stored limits as they stand at `at` (due pending changes settled), in period order. */
+function inForce(records: PeriodLimitRecord[], at: Date): PeriodLimitRecord[] {
+  return records
+    .map((record) => settle(record, at))
+    .filter((record): record is PeriodLimitRecord => record !== null)
+    .sort((a, b) => SPEND_LIMIT_PERIODS.indexOf(a.period) - SPEND_LIMIT_PERIODS.indexOf(b.period));
+}
+
 /**
  * Setting and removing a customer's limits per period, for every limits table: one validation, one
  * cooling-off policy, and every change made under the customer's wallet row lock so it serialises with
@@ -34,10 +42,13 @@ export function createLimitEditor<State>(db: Database, now: () => Date, options:
 
   /** The limits as they stand at `at` (due pending changes settled), in period order. */
   async function limitsAt(executor: Executor, customerId: string, at: Date): Promise<PeriodLimitRecord[]> {
-    return (await store.list(executor, customerId))
-      .map((record) => settle(record, at))
-      .filter((record): record is PeriodLimitRecord => record !== null)
-      .sort((a, b) => SPEND_LIMIT_PERIODS.indexOf(a.period) - SPEND_LIMIT_PERIODS.indexOf(b.period));
+    return inForce(await store.list(executor, customerId), at);
+  }
+
+  /** `limitsAt` for many customers in one read, keyed by customer id. */
+  async function limitsAtOf(executor: Executor, customerIds: readonly string[], at: Date): Promise<Map<string, PeriodLimitRecord[]>> {
+    const stored = await store.listOf(executor, customerIds);
+    return new Map([...stored].map(([customerId, records]) => [customerId, inForce(records, at)]));
   }
 
   async function change(customerId: string, site: SiteRecord, apply: (tx: Transaction, limits: PeriodLimitRecord[], at: Date) => Promise<void>): Promise<State> {
@@ -53,6 +64,7 @@ export function createLimitEditor<State>(db: Database, now: () => Date, options:
 
   return {
     limitsAt,
+    limitsAtOf,
 
     /**
      * Whether setting `period` to `limitText` now would loosen the limit in force (a raise, which waits out the

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import type { Executor } from '../../db/client';
 import type { depositLimits, spendLimits } from '../../db/schema';
@@ -31,6 +31,15 @@ export function periodLimitStore(limits: PeriodLimitTable) {
     /** The customer's stored limits as they are in the table (pending changes not yet applied). */
     async list(db: Executor, customerId: string): Promise<PeriodLimitRecord[]> {
       return (await db.select(columns).from(table).where(eq(table.customerId, customerId))).map(toRecord);
+    },
+
+    /** `list` for many customers in one statement, keyed by customer id (a customer without limits: an empty list). */
+    async listOf(db: Executor, customerIds: readonly string[]): Promise<Map<string, PeriodLimitRecord[]>> {
+      const found = new Map<string, PeriodLimitRecord[]>(customerIds.map((id) => [id, []]));
+      if (customerIds.length === 0) return found;
+      const rows = await db.select({ customerId: table.customerId, ...columns }).from(table).where(inArray(table.customerId, [...customerIds]));
+      for (const { customerId, ...row } of rows) found.get(customerId)?.push(toRecord(row));
+      return found;
     },
 
     /** Writes pending changes whose cooling-off period has ended: due removals are deleted, due raises become the limit. */

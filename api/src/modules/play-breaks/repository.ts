@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PlayBreak, PlayBreakKind, PlayBreakPeriod } from '@drawfront/shared/rules/play-break';
 import type { Executor } from '../../db/client';
 import { customers, playBreaks, recurringPurchases } from '../../db/schema';
@@ -19,6 +19,17 @@ export async function findPlayBreakInForce(executor: Executor, customerId: strin
     .orderBy(sql`${playBreaks.endsAt} desc nulls first`)
     .limit(1);
   return row ? toPlayBreak(row) : null;
+}
+
+/** `findPlayBreakInForce` for many customers in one read, keyed by customer id (those without a break are absent). */
+export async function findPlayBreaksInForce(executor: Executor, customerIds: readonly string[], at: Date): Promise<Map<string, PlayBreak>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await executor
+    .selectDistinctOn([playBreaks.customerId])
+    .from(playBreaks)
+    .where(and(inArray(playBreaks.customerId, [...customerIds]), lte(playBreaks.startsAt, at), or(isNull(playBreaks.endsAt), gt(playBreaks.endsAt, at))))
+    .orderBy(playBreaks.customerId, sql`${playBreaks.endsAt} desc nulls first`);
+  return new Map(rows.map((row) => [row.customerId, toPlayBreak(row)]));
 }
 
 export async function insertPlayBreak(executor: Executor, row: { customerId: string; kind: PlayBreakKind; period: PlayBreakPeriod; startsAt: Date; endsAt: Date | null }): Promise<PlayBreak> {

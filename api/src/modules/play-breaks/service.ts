@@ -7,7 +7,7 @@ import { lockWallet } from '../ledger/service';
 import { cancelAllRecurring } from '../recurring/service';
 import type { SiteRecord } from '../sites/site-record';
 import { underRecurringThenWallet } from '../recurring/lock-order';
-import { findPlayBreakInForce, insertPlayBreak, pauseRecurringUntil, stopMarketingEmail } from './repository';
+import { findPlayBreakInForce, findPlayBreaksInForce, insertPlayBreak, pauseRecurringUntil, stopMarketingEmail } from './repository';
 
 export type PlayBreakService = ReturnType<typeof createPlayBreakService>;
 
@@ -22,6 +22,11 @@ export function createPlayBreakService(db: Database, options: { now: () => Date 
     /** The break in force for this customer now, read through `executor` (a purchase's transaction). */
     inForce(customerId: string, executor: Executor = db, at: Date = now()): Promise<PlayBreak | null> {
       return findPlayBreakInForce(executor, customerId, at);
+    },
+
+    /** The breaks in force now for many customers in one read (the spend check of a batch), keyed by customer id. */
+    inForceOf(customerIds: readonly string[], executor: Executor = db, at: Date = now()): Promise<Map<string, PlayBreak>> {
+      return findPlayBreaksInForce(executor, customerIds, at);
     },
 
     /**

@@ -9,7 +9,7 @@ import { walletDebitsSince } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import type { LimitBreach } from '../spend-limits/limit-breach';
 import { periodBounds } from '../period-limits/period';
-import { deleteLimit, findLimit, upsertLimit } from './repository';
+import { deleteLimit, findLimit, findLimits, upsertLimit } from './repository';
 
 /** The largest weekly pre-commitment limit a customer can set ($100,000), shared with the account pages. */
 export const MAX_PRECOMMITMENT_CENTS = MAX_PRECOMMITMENT;
@@ -43,13 +43,19 @@ export function createPreCommitmentService(db: Database, now: () => Date) {
       return { limit, spentThisPeriod };
     },
 
-    /** The breach `cartAmount` makes of the weekly limit, given what this week's purchases spent; null within it or without a limit. */
-    async breach(customerId: string, site: SiteRecord, cartAmount: number, spentThisWeek: number, executor: Executor = db): Promise<LimitBreach | null> {
-      const limit = await findLimit(executor, customerId);
-      if (limit === null) return null;
-      const state = { limit, spentThisPeriod: spentThisWeek };
-      const exceeded = exceededAmount({ cartAmount, limit, spent: spentThisWeek });
-      return exceeded > 0 ? { reason: 'precommitment_limit', message: precommitmentMessage(state, exceeded, site), exceeded } : null;
+    /**
+     * The breach each amount makes of its customer's weekly limit, given what this week's purchases spent
+     * (`spentThisWeek`), read for all of them at once; customers within their limit or without one are absent.
+     */
+    async breachesOf(amounts: ReadonlyMap<string, number>, site: SiteRecord, spentThisWeek: ReadonlyMap<string, number>, executor: Executor = db): Promise<Map<string, LimitBreach>> {
+      const limits = await findLimits(executor, [...amounts.keys()]);
+      const found = new Map<string, LimitBreach>();
+      for (const [customerId, limit] of limits) {
+        const spent = spentThisWeek.get(customerId) ?? 0;
+        const exceeded = exceededAmount({ cartAmount: amounts.get(customerId)!, limit, spent });
+        if (exceeded > 0) found.set(customerId, { reason: 'precommitment_limit', message: precommitmentMessage({ limit, spentThisPeriod: spent }, exceeded, site), exceeded });
+      }
+      return found;
     },
 
     /** Sets the weekly limit from a typed dollar amount ("50.00"), with the spec's amount messages (storefront §5). */

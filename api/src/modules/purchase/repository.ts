@@ -9,8 +9,11 @@ import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
 
 export type NewTicket = typeof tickets.$inferInsert;
 
-export async function insertCheckout(db: Executor, values: typeof checkouts.$inferInsert): Promise<void> {
-  await db.insert(checkouts).values(values);
+export type NewCheckout = typeof checkouts.$inferInsert;
+
+export async function insertCheckouts(db: Executor, rows: NewCheckout[]): Promise<void> {
+  // In chunks, as tickets: one statement has a parameter limit.
+  for (let start = 0; start < rows.length; start += 500) await db.insert(checkouts).values(rows.slice(start, start + 500));
 }
 
 export async function insertTickets(db: Executor, rows: NewTicket[]): Promise<void> {

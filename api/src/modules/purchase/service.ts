@@ -14,22 +14,22 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { createLineKinds, isKindAdd, toKindReceiptLine } from '../cart/line-kinds';
 import type { KindLineDraft, LineKinds, PricedKindLine } from '../cart/line-kinds';
 import { createLineResolver, draftOfAdd, LineProblem, lineError } from '../cart/lines';
-import type { PricedLine } from '../cart/lines';
+import type { LineResolver, PricedLine } from '../cart/lines';
 import { splitByGames, ticketPlan } from '../cart/game-types/ticket-plan';
 import { cartToBuy, removeBoughtLines } from '../cart/service';
 import { buyShares } from '../syndicates/service';
-import { favouriteNumbersOf } from '../favourites/service';
+import { favouriteNumbersOfEach } from '../favourites/service';
 import { keepAnswer, priorAnswer } from '../idempotency/service';
-import { findSystemAccount, lockOrOpenWallet, lockWallet, post, systemAccount, violates } from '../ledger/service';
-import type { WalletRow } from '../ledger/service';
+import { findSystemAccount, lockOrOpenWallet, lockWallet, postMany, systemAccount, violates } from '../ledger/service';
+import type { Posted, PostInput, WalletRow } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import type { SpendCheck } from '../spend-check/service';
 import { promotionsAccount, purchaseDiscount, recordPurchaseDiscount } from '../vouchers/service';
 import type { PurchaseDiscount } from '../vouchers/service';
 import { chargedNow, recordRecurringPurchases, ticketedNow } from '../recurring/from-purchase';
 import { replayDraftOf } from '../cart-replay/line-draft';
-import { findReceipt, findTicket, insertCheckout, insertTickets, listTickets, nextEntryNo } from './repository';
-import type { NewTicket, TicketRecord } from './repository';
+import { findReceipt, findTicket, insertCheckouts, insertTickets, listTickets, nextEntryNo } from './repository';
+import type { NewCheckout, NewTicket, TicketRecord } from './repository';
 import { walletPricingSubVariant } from '../sites/money-site';
 
 /** The error a purchase answers for each blocked reason: its code is the reason's id. */
@@ -151,6 +151,85 @@ async function numberRaffleTickets(tx: Transaction, lines: PricedLine[], rows: N
   }
 }
 
+/** What a purchase's receipt says (storefront §3 "Receipt"): its lines, total, new balance and tracking data. */
+function receiptOf(site: SiteRecord, q: Quote, checkoutId: string, balance: number, favourites: number[], at: Date): Receipt {
+  const { lines, kindLines, total, discount } = q;
+  const money = (cents: number) => ({ amount: cents, currency: site.currency });
+  const flags = lines.map((line) => favouriteFlags(line.games, favourites, line.gameOffer.numberSets));
+  const receiptLines: ReceiptLine[] = lines.map((line, index) => ({
+    lotteryKey: line.offer.key,
+    productDescription: line.offer.name,
+    drawNo: line.draws[0]!.drawNo,
+    drawDate: line.draws[0]!.drawDate.toISOString(),
+    numDraws: line.numDraws,
+    numGames: line.shares ?? line.games.length,
+    purchasePrice: money(line.unitPrice),
+    purchaseStatus: line.purchaseStatus,
+    ...flags[index]!,
+  }));
+  receiptLines.push(...kindLines.map((line) => toKindReceiptLine(line, site.currency, at)));
+  return {
+    checkoutId,
+    purchasedAt: at.toISOString(),
+    total: money(total),
+    lines: receiptLines,
+    balance: money(balance),
+    ...(discount ? { promotion: { code: discount.code, productType: discount.productType, discount: money(discount.discount) } } : {}),
+    trackingData: {
+      goals: ['purchase'],
+      products: lines.map((line, index) => ({
+        brand: site.name,
+        analyticsProductType: line.productType,
+        causeKey: line.causeKey,
+        productDescription: line.offer.name,
+        drawDate: line.draws[0]!.drawDate.toISOString(),
+        drawNo: line.draws[0]!.drawNo,
+        hasFavouriteNumbers: flags[index]!.hasFavouriteNumbers,
+        analyticsName: line.offer.key,
+        numDraws: line.numDraws,
+        numGames: line.games.length,
+        purchasePrice: line.unitPrice,
+        prizePool: line.draws[0]!.prizePoolCents,
+        lotteryKey: line.offer.key,
+        recurringPurchaseEnabled: line.autoplay,
+        recurringPurchaseType: line.autoplay ? (line.offer.recurringPurchase?.type ?? 'autoplay') : null,
+        analyticsVariant: line.gameType,
+        purchaseStatus: line.purchaseStatus,
+        daysOfWeek: daysOfWeek(line, site.timeZone),
+      })),
+    },
+  };
+}
+
+/** One customer's purchase request, as a batch of purchases holds it. */
+export interface Order {
+  customerId: string;
+  request: PurchaseRequest;
+}
+
+/** Each order's answer in a batch: its value, or the refusal it got (and nothing of it was written). */
+export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
+
+/** Runs `work`, answering its AppError as a refusal; any other error is thrown. */
+async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
+  try {
+    return { ok: true, value: await work() };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, error };
+    throw error;
+  }
+}
+
+/** An accepted order of a batch on its way to being charged. */
+interface Charge {
+  index: number;
+  customerId: string;
+  quote: Quote;
+  wallet: WalletRow;
+  checkoutId: string;
+  insufficient: () => AppError;
+}
+
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
 export function createPurchaseService(db: Database, options: { now: () => Date; spendCheck: SpendCheck; lineKinds?: LineKinds }) {
@@ -158,9 +237,7 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
   const lineKinds = options.lineKinds ?? createLineKinds();
 
   /** The lines to buy, priced now from the server's tables; a closed draw is 422 draw_closed naming draw and offer. */
-  async function pricedLines(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date) {
-    // Priced in the customer's currency: the site's own tables, or those of the sub-variant selling in theirs (pounds).
-    const resolve = createLineResolver(tx, site.key, at, walletPricingSubVariant(site));
+  async function pricedLines(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date, resolve: LineResolver) {
     const priceKind = async (draft: KindLineDraft) => {
       try {
         return await lineKinds.priceIn(tx, { site, customerId, at }, draft);
@@ -196,22 +273,43 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
   }
 
   /**
-   * Everything that decides whether the purchase may go ahead, read inside `tx` (which holds the wallet lock):
-   * lines priced now, draws open, every spend limit. Throws the refusal; charges nothing.
+   * Everything that decides whether each order may go ahead, read inside `tx` (which holds the orders' wallet
+   * locks): lines priced now, draws open, every spend limit (read once for all the orders). Answers each order's
+   * quote or its refusal; charges nothing. One order per customer: each customer's limits are read before any of
+   * the orders is charged.
    */
-  async function quote(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date): Promise<Quote> {
-    const priced = await pricedLines(tx, site, customerId, request, at);
-    if (priced.lines.length === 0 && priced.kindLines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
-    // Pre-order lines are not charged now: the recurring-purchase runner charges them when their draw opens.
-    const gross = chargedNow(priced.lines) + priced.kindLines.reduce((sum, line) => sum + line.total, 0);
-    // The cart's promotion code, checked again now under its voucher's lock (a "buy now" of given lines takes none).
-    const discount = priced.cartId ? await purchaseDiscount(tx, { cartId: priced.cartId, customerId, subtotal: gross, at, site }) : null;
-    const total = gross - (discount?.discount ?? 0);
-    const [breach] = await spendCheck.breaches(customerId, site, total, tx);
-    if (breach) {
-      throw new AppError(LIMIT_ERRORS[breach.reason], [breach.message], { result: { blockedReason: breach.reason, exceededAmount: { amount: breach.exceeded, currency: site.currency } } });
+  async function quoteMany(tx: Transaction, site: SiteRecord, orders: readonly Order[], at: Date): Promise<Outcome<Quote>[]> {
+    if (new Set(orders.map((order) => order.customerId)).size !== orders.length) throw new Error('a batch of purchases holds one order per customer');
+    // Priced in the customer's currency: the site's own tables, or those of the sub-variant selling in theirs (pounds).
+    const resolve = createLineResolver(tx, site.key, at, walletPricingSubVariant(site));
+    const quotes: Outcome<Quote>[] = [];
+    for (const { customerId, request } of orders) {
+      quotes.push(
+        await attempt(async () => {
+          const priced = await pricedLines(tx, site, customerId, request, at, resolve);
+          if (priced.lines.length === 0 && priced.kindLines.length === 0) throw new AppError(ERROR_CODES.cartEmpty);
+          // Pre-order lines are not charged now: the recurring-purchase runner charges them when their draw opens.
+          const gross = chargedNow(priced.lines) + priced.kindLines.reduce((sum, line) => sum + line.total, 0);
+          // The cart's promotion code, checked again now under its voucher's lock (a "buy now" of given lines takes none).
+          const discount = priced.cartId ? await purchaseDiscount(tx, { cartId: priced.cartId, customerId, subtotal: gross, at, site }) : null;
+          return { ...priced, total: gross - (discount?.discount ?? 0), discount };
+        }),
+      );
     }
-    return { ...priced, total, discount };
+    const amounts = new Map(quotes.flatMap((quote, index) => (quote.ok ? [[orders[index]!.customerId, quote.value.total] as const] : [])));
+    const breaches = await spendCheck.breachesOf(amounts, site, tx);
+    return quotes.map((quote, index) => {
+      const [breach] = quote.ok ? breaches.get(orders[index]!.customerId)! : [];
+      if (!breach) return quote;
+      return { ok: false, error: new AppError(LIMIT_ERRORS[breach.reason], [breach.message], { result: { blockedReason: breach.reason, exceededAmount: { amount: breach.exceeded, currency: site.currency } } }) };
+    });
+  }
+
+  /** One order's quote (see `quoteMany`); throws its refusal. */
+  async function quote(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date): Promise<Quote> {
+    const [outcome] = await quoteMany(tx, site, [{ customerId, request }], at);
+    if (!outcome!.ok) throw outcome!.error;
+    return outcome!.value;
   }
 
   /** The house revenue account per currency: created once (seed or first purchase), never changes. */
@@ -225,119 +323,115 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
     return found ?? systemAccount(tx, 'house_revenue', currency);
   }
 
-  async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date, locked?: WalletRow): Promise<Receipt> {
-    const { lines, kindLines, cartId, itemIds, total, discount } = await quote(tx, site, customerId, request, at);
-    const discountCents = discount?.discount ?? 0;
-    const money = (cents: number) => ({ amount: cents, currency: site.currency });
-
-    // The caller's lock, or the wallet as it stands under this transaction's lock (a re-lock is a no-op).
-    const wallet = locked ?? (await lockWallet(tx, customerId))!;
+  /**
+   * Buys each order from its customer's wallet inside `tx`, which must hold the orders' wallet locks (an order
+   * without `wallet` is locked here): the quote, funds, one ledger posting each (written together), checkouts,
+   * tickets, shares and kind lines. Answers each order's receipt or its refusal; a refused order changes nothing.
+   * A failure after money moved (a kind line's fulfilment) throws, and the caller's transaction undoes the batch.
+   */
+  async function buyMany(tx: Transaction, site: SiteRecord, orders: readonly (Order & { wallet?: WalletRow })[], at: Date): Promise<Outcome<Receipt>[]> {
+    const quotes = await quoteMany(tx, site, orders, at);
     const format = (cents: number) => formatMoney(cents, site.currency, site.locale);
-    // `total` already leaves pre-orders out (they are charged when their draw opens).
-    const due = paymentAmount({ cartTotal: total, preOrderTotal: 0, walletPurchase: request.walletPurchase ?? true, balance: wallet.balance });
-    if (wallet.balance < total) {
-      throw new AppError(ERROR_CODES.insufficientFunds, [format(wallet.balance), format(total), format(due)], {
-        result: { shortfall: money(due), balance: money(wallet.balance), total: money(total) },
-      });
+    const money = (cents: number) => ({ amount: cents, currency: site.currency });
+    // Every order gets its answer: a refusal below, or its receipt once charged.
+    const outcomes = new Array<Outcome<Receipt>>(orders.length);
+    const accepted: Charge[] = [];
+    for (const [index, order] of orders.entries()) {
+      const quoted = quotes[index]!;
+      if (!quoted.ok) {
+        outcomes[index] = quoted;
+        continue;
+      }
+      const q = quoted.value;
+      // The caller's lock, or the wallet as it stands under this transaction's lock (a re-lock is a no-op).
+      const wallet = order.wallet ?? (await lockWallet(tx, order.customerId))!;
+      // `total` already leaves pre-orders out (they are charged when their draw opens).
+      const due = paymentAmount({ cartTotal: q.total, preOrderTotal: 0, walletPurchase: order.request.walletPurchase ?? true, balance: wallet.balance });
+      const insufficient = () =>
+        new AppError(ERROR_CODES.insufficientFunds, [format(wallet.balance), format(q.total), format(due)], {
+          result: { shortfall: money(due), balance: money(wallet.balance), total: money(q.total) },
+        });
+      if (wallet.balance < q.total) {
+        outcomes[index] = { ok: false, error: insufficient() };
+        continue;
+      }
+      accepted.push({ index, customerId: order.customerId, quote: q, wallet, checkoutId: randomUUID(), insufficient });
     }
+    if (accepted.length === 0) return outcomes;
 
-    const checkoutId = randomUUID();
     const house = await houseAccount(tx, site.currency);
-    let posted = null;
-    try {
+    const postings: { charge: Charge; input: PostInput }[] = [];
+    for (const charge of accepted) {
+      const { total, discount, lines, kindLines } = charge.quote;
+      const discountCents = discount?.discount ?? 0;
+      // A checkout of pre-orders only moves no money now.
+      if (total + discountCents === 0) continue;
       // House revenue takes the full price; a promotion's discount is house money (house_promotions pays it), so
-      // the wallet pays only `total` and the entries still sum to zero. A checkout of pre-orders only moves no money now.
+      // the wallet pays only `total` and the entries still sum to zero.
       const entries = [{ accountId: house, amount: total + discountCents }];
-      if (total > 0) entries.push({ accountId: wallet.id, amount: -total });
+      if (total > 0) entries.push({ accountId: charge.wallet.id, amount: -total });
       if (discountCents > 0) entries.push({ accountId: await promotionsAccount(tx, site.currency), amount: -discountCents });
-      if (total + discountCents > 0) posted = await post(tx, {
-        kind: 'purchase',
-        reference: checkoutId,
-        description: purchaseDescription(lines, kindLines),
-        at,
-        entries,
-      });
+      postings.push({ charge, input: { kind: 'purchase', reference: charge.checkoutId, description: purchaseDescription(lines, kindLines), at, entries } });
+    }
+    const posted = new Map<Charge, Posted>();
+    try {
+      const written = await postMany(tx, postings.map(({ input }) => input));
+      postings.forEach(({ charge }, index) => posted.set(charge, written[index]!));
     } catch (error) {
-      // The wallet check above holds the lock, so this is a backstop: the database refused an overdraft.
-      if (violates(error, 'ledger_accounts_wallet_non_negative')) throw new AppError(ERROR_CODES.insufficientFunds, [format(wallet.balance), format(total), format(due)]);
+      // The wallet checks above hold the locks, so this is a backstop: the database refused an overdraft.
+      if (violates(error, 'ledger_accounts_wallet_non_negative') && accepted.length === 1) throw accepted[0]!.insufficient();
       throw error;
     }
-    const balance = posted?.balances.get(wallet.id) ?? wallet.balance;
 
     // Marked against the favourites saved when the purchase is made: the receipt keeps what they were then.
-    const favourites = await favouriteNumbersOf(tx, customerId);
-    const flags = lines.map((line) => favouriteFlags(line.games, favourites, line.gameOffer.numberSets));
-    const receiptLines: ReceiptLine[] = lines.map((line, index) => ({
-      lotteryKey: line.offer.key,
-      productDescription: line.offer.name,
-      drawNo: line.draws[0]!.drawNo,
-      drawDate: line.draws[0]!.drawDate.toISOString(),
-      numDraws: line.numDraws,
-      numGames: line.shares ?? line.games.length,
-      purchasePrice: money(line.unitPrice),
-      purchaseStatus: line.purchaseStatus,
-      ...flags[index]!,
-    }));
-    receiptLines.push(...kindLines.map((line) => toKindReceiptLine(line, site.currency, at)));
-    const receipt: Receipt = {
-      checkoutId,
-      purchasedAt: at.toISOString(),
-      total: money(total),
-      lines: receiptLines,
-      balance: money(balance),
-      ...(discount ? { promotion: { code: discount.code, productType: discount.productType, discount: money(discountCents) } } : {}),
-      trackingData: {
-        goals: ['purchase'],
-        products: lines.map((line, index) => ({
-          brand: site.name,
-          analyticsProductType: line.productType,
-          causeKey: line.causeKey,
-          productDescription: line.offer.name,
-          drawDate: line.draws[0]!.drawDate.toISOString(),
-          drawNo: line.draws[0]!.drawNo,
-          hasFavouriteNumbers: flags[index]!.hasFavouriteNumbers,
-          analyticsName: line.offer.key,
-          numDraws: line.numDraws,
-          numGames: line.games.length,
-          purchasePrice: line.unitPrice,
-          prizePool: line.draws[0]!.prizePoolCents,
-          lotteryKey: line.offer.key,
-          recurringPurchaseEnabled: line.autoplay,
-          recurringPurchaseType: line.autoplay ? (line.offer.recurringPurchase?.type ?? 'autoplay') : null,
-          analyticsVariant: line.gameType,
-          purchaseStatus: line.purchaseStatus,
-          daysOfWeek: daysOfWeek(line, site.timeZone),
-        })),
-      },
-    };
-    await insertCheckout(tx, { id: checkoutId, customerId, siteKey: site.key, transactionId: posted?.transactionId ?? null, totalCents: total, receipt, lineDrafts: lines.map(replayDraftOf), createdAt: at });
-    if (discount && cartId) await recordPurchaseDiscount(tx, { cartId, customerId, discount, checkoutId, transactionId: posted?.transactionId ?? null, at });
-
-    // One ticket per entry per draw (ticket-plan.ts), pre-orders apart; together they cost the lines' full price (the wallet paid it, less any discount the house paid).
-    const ticketRows: NewTicket[] = ticketedNow(lines).flatMap((line) => {
-      return ticketPlan(line).map((ticket) => ({ id: randomUUID(), checkoutId, customerId, ...ticket }));
-    });
+    const favourites = await favouriteNumbersOfEach(tx, accepted.map((charge) => charge.customerId));
+    const checkoutRows: NewCheckout[] = [];
+    const ticketRows: NewTicket[] = [];
+    for (const charge of accepted) {
+      const { customerId, checkoutId, quote: q } = charge;
+      const transactionId = posted.get(charge)?.transactionId ?? null;
+      const balance = posted.get(charge)?.balances.get(charge.wallet.id) ?? charge.wallet.balance;
+      const receipt = receiptOf(site, q, checkoutId, balance, favourites.get(customerId) ?? [], at);
+      outcomes[charge.index] = { ok: true, value: receipt };
+      checkoutRows.push({ id: checkoutId, customerId, siteKey: site.key, transactionId, totalCents: q.total, receipt, lineDrafts: q.lines.map(replayDraftOf), createdAt: at });
+      // One ticket per entry per draw (ticket-plan.ts), pre-orders apart; together they cost the lines' full price (the wallet paid it, less any discount the house paid).
+      ticketRows.push(...ticketedNow(q.lines).flatMap((line) => ticketPlan(line).map((ticket) => ({ id: randomUUID(), checkoutId, customerId, ...ticket }))));
+    }
+    await insertCheckouts(tx, checkoutRows);
     // Raffle tickets get their numbers now, in sequence per draw, so the customer sees them from the start.
-    await numberRaffleTickets(tx, lines, ticketRows);
+    await numberRaffleTickets(tx, accepted.flatMap((charge) => charge.quote.lines), ticketRows);
     await insertTickets(tx, ticketRows);
-    // Syndicate lines buy shares of the syndicate's tickets rather than tickets of their own.
-    for (const line of lines) {
-      if (!line.shares) continue;
-      // One share purchase per draw, the line's price split evenly (whole cents, summing to the line).
-      const prices = splitByGames(line.unitPrice, line.draws.map(() => 1));
-      for (const [index, draw] of line.draws.entries()) await buyShares(tx, { checkoutId, customerId, offer: line.offer, draw, shares: line.shares, priceCents: prices[index]!, at });
-    }
-    // Paid above in this transaction: each kind delivers its lines now, or throws and nothing is charged.
-    for (const line of kindLines) {
-      try {
-        await lineKinds.of(line.productType).fulfil(tx, { site, customerId, checkoutId, at }, line);
-      } catch (error) {
-        refused(error);
+
+    for (const charge of accepted) {
+      const { customerId, checkoutId, quote: q } = charge;
+      const transactionId = posted.get(charge)?.transactionId ?? null;
+      if (q.discount && q.cartId) await recordPurchaseDiscount(tx, { cartId: q.cartId, customerId, discount: q.discount, checkoutId, transactionId, at });
+      // Syndicate lines buy shares of the syndicate's tickets rather than tickets of their own.
+      for (const line of q.lines) {
+        if (!line.shares) continue;
+        // One share purchase per draw, the line's price split evenly (whole cents, summing to the line).
+        const prices = splitByGames(line.unitPrice, line.draws.map(() => 1));
+        for (const [index, draw] of line.draws.entries()) await buyShares(tx, { checkoutId, customerId, offer: line.offer, draw, shares: line.shares, priceCents: prices[index]!, at });
       }
+      // Paid above in this transaction: each kind delivers its lines now, or throws and nothing is charged.
+      for (const line of q.kindLines) {
+        try {
+          await lineKinds.of(line.productType).fulfil(tx, { site, customerId, checkoutId, at }, line);
+        } catch (error) {
+          refused(error);
+        }
+      }
+      if (q.cartId) await removeBoughtLines(tx, q.cartId, q.itemIds);
+      await recordRecurringPurchases(tx, { siteKey: site.key, customerId, checkoutId, lines: q.lines, at });
     }
-    if (cartId) await removeBoughtLines(tx, cartId, itemIds);
-    await recordRecurringPurchases(tx, { siteKey: site.key, customerId, checkoutId, lines, at });
-    return receipt;
+    return outcomes;
+  }
+
+  /** One order (see `buyMany`); throws its refusal. */
+  async function buy(tx: Transaction, site: SiteRecord, customerId: string, request: PurchaseRequest, at: Date, locked?: WalletRow): Promise<Receipt> {
+    const [outcome] = await buyMany(tx, site, [{ customerId, request, ...(locked ? { wallet: locked } : {}) }], at);
+    if (!outcome!.ok) throw outcome!.error;
+    return outcome!.value;
   }
 
   return {
@@ -346,6 +440,9 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
 
     /** Buys inside the caller's transaction, which must hold the customer's wallet lock (deposit-and-purchase). */
     buyWithin: buy,
+
+    /** Buys many customers' orders inside the caller's transaction, which holds their wallet locks (the recurring runner's batch). */
+    buyManyWithin: buyMany,
 
     /**
      * Buys the cart (or the given lines) from the wallet in one transaction, under the wallet's row lock:

@@ -7,7 +7,7 @@ import type { DepositLimitService } from '../deposit-limits/service';
 import { walletBalance } from '../ledger/service';
 import type { PreCommitmentService } from '../precommitment/service';
 import type { SiteRecord } from '../sites/site-record';
-import { spendByPeriod } from '../spend-limits/service';
+import { spendByPeriodOf } from '../spend-limits/service';
 import type { SpendLimitService } from '../spend-limits/service';
 import type { LimitBreach } from '../spend-limits/limit-breach';
 
@@ -25,18 +25,60 @@ export function createSpendCheck(
     preCommitments: PreCommitmentService;
     spendLimits: SpendLimitService;
     depositLimits?: DepositLimitService;
-    /** The customer's break or self-exclusion in force (read under the caller's wallet lock): it refuses every amount. */
-    playBreakInForce?: (customerId: string, executor: Executor, at: Date) => Promise<PlayBreak | null>;
-    /** `verification_required` while an unverified customer is past the deadline after sign-up (verification/gate.ts): refuses every amount. */
-    verificationBreach?: (customerId: string, site: SiteRecord, amount: number, executor: Executor, at: Date) => Promise<LimitBreach | null>;
+    /** The customers' breaks or self-exclusions in force, keyed by customer (read under the caller's wallet locks): a break refuses every amount. */
+    playBreaksInForce?: (customerIds: readonly string[], executor: Executor, at: Date) => Promise<Map<string, PlayBreak>>;
+    /**
+     * The customers who are unverified past the deadline after sign-up, with the `verification_required` message
+     * (verification/gate.ts): it refuses every amount.
+     */
+    verificationBlocks?: (customerIds: readonly string[], site: SiteRecord, executor: Executor, at: Date) => Promise<Map<string, string>>;
   },
 ) {
-  const { now, preCommitments, spendLimits, depositLimits, playBreakInForce, verificationBreach } = options;
+  const { now, preCommitments, spendLimits, depositLimits, playBreaksInForce, verificationBlocks } = options;
 
   /** The break as a breach of everything: nothing can be spent or put in while it lasts. */
+  function breakBreach(playBreak: PlayBreak, site: SiteRecord, amount: number): LimitBreach {
+    return { reason: 'play_break', message: playBreakNotice(playBreak, site.locale, site.timeZone), exceeded: amount };
+  }
+
   async function onBreak(customerId: string, site: SiteRecord, amount: number, executor: Executor, at: Date): Promise<LimitBreach | null> {
-    const playBreak = await playBreakInForce?.(customerId, executor, at);
-    return playBreak ? { reason: 'play_break', message: playBreakNotice(playBreak, site.locale, site.timeZone), exceeded: amount } : null;
+    const playBreak = (await playBreaksInForce?.([customerId], executor, at))?.get(customerId);
+    return playBreak ? breakBreach(playBreak, site, amount) : null;
+  }
+
+  /**
+   * Every limit each amount would break for its customer (keyed by customer id; one amount per customer),
+   * tightest first, each limit's facts read once for all of them: the one rule behind `breaches`, and what the
+   * recurring runner asks for a batch of charges under their wallet locks.
+   */
+  async function breachesOf(amounts: ReadonlyMap<string, number>, site: SiteRecord, executor: Executor): Promise<Map<string, LimitBreach[]>> {
+    const found = new Map<string, LimitBreach[]>([...amounts.keys()].map((customerId) => [customerId, []]));
+    const spending = new Map([...amounts].filter(([, amount]) => amount > 0));
+    if (spending.size === 0) return found;
+    const at = now();
+    const breaks = (await playBreaksInForce?.([...spending.keys()], executor, at)) ?? new Map<string, PlayBreak>();
+    for (const [customerId, playBreak] of breaks) {
+      found.set(customerId, [breakBreach(playBreak, site, spending.get(customerId)!)]);
+      spending.delete(customerId);
+    }
+    if (spending.size === 0) return found;
+    const customerIds = [...spending.keys()];
+    // One read of the day's, week's and month's spend serves every limit (the pre-commitment week is the spend week).
+    const spends = await spendByPeriodOf(executor, customerIds, at, site.timeZone);
+    const unverified = (await verificationBlocks?.(customerIds, site, executor, at)) ?? new Map<string, string>();
+    const weekly = new Map([...spends].map(([customerId, spend]) => [customerId, spend.weekly.used]));
+    const preCommitment = await preCommitments.breachesOf(spending, site, weekly, executor);
+    const limits = await spendLimits.breachesOf(spending, site, executor, spends, at);
+    for (const [customerId, amount] of spending) {
+      // First among equals: the sort is stable and no limit's overrun exceeds the amount, so a purchase refuses on it first.
+      const message = unverified.get(customerId);
+      const breaches: LimitBreach[] = message ? [{ reason: 'verification_required', message, exceeded: amount }] : [];
+      const overCommitted = preCommitment.get(customerId);
+      if (overCommitted) breaches.push(overCommitted);
+      breaches.push(...limits.get(customerId)!);
+      found.set(customerId, breaches.sort((a, b) => b.exceeded - a.exceeded));
+    }
+    return found;
   }
 
   const check = {
@@ -45,21 +87,10 @@ export function createSpendCheck(
      * shows them all as blocked reasons. Pass the purchase's transaction so the spend is read under its wallet lock.
      */
     async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db): Promise<LimitBreach[]> {
-      if (cartAmount <= 0) return [];
-      const at = now();
-      const playBreak = await onBreak(customerId, site, cartAmount, executor, at);
-      if (playBreak) return [playBreak];
-      // One read of the day's, week's and month's spend serves every limit (the pre-commitment week is the spend week).
-      const spend = await spendByPeriod(executor, customerId, at, site.timeZone);
-      const found: LimitBreach[] = [];
-      // First among equals: the sort is stable and no limit's overrun exceeds the amount, so a purchase refuses on it first.
-      const unverified = await verificationBreach?.(customerId, site, cartAmount, executor, at);
-      if (unverified) found.push(unverified);
-      const preCommitment = await preCommitments.breach(customerId, site, cartAmount, spend.weekly.used, executor);
-      if (preCommitment) found.push(preCommitment);
-      found.push(...(await spendLimits.breaches(customerId, site, cartAmount, executor, spend, at)));
-      return found.sort((a, b) => b.exceeded - a.exceeded);
+      return (await breachesOf(new Map([[customerId, cartAmount]]), site, executor)).get(customerId)!;
     },
+
+    breachesOf,
 
     /**
      * The deposit side of the check: the deposit_limit a deposit of `amount` would break (the most overrun

@@ -4,12 +4,13 @@ import { exceededAmount } from '@drawfront/shared/rules/spend-limit';
 import type { Database, Executor } from '../../db/client';
 import { spendLimits } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/error-codes';
-import { walletDebitsSinceEach } from '../ledger/service';
+import { walletDebitsSinceEachOf } from '../ledger/service';
 import { COOLING_OFF_DAYS } from '../period-limits/cooling-off';
 import { createLimitEditor } from '../period-limits/editor';
 import { periodLimitStore } from '../period-limits/store';
-import { amountsByPeriod, limitView } from '../period-limits/view';
+import { amountsByPeriodOf, limitView } from '../period-limits/view';
 import type { PeriodAmounts } from '../period-limits/view';
+import type { PeriodLimitRecord } from '../period-limits/cooling-off';
 import type { SiteRecord } from '../sites/site-record';
 import type { LimitBreach } from './limit-breach';
 import { spendLimitMessage, systemLimitMessage } from './messages';
@@ -17,7 +18,28 @@ import { MIN_SPEND_LIMIT_CENTS, SYSTEM_SPEND_LIMITS } from './rules';
 
 /** Wallet purchases in each current period on the clock of `timeZone` (the same measure as the pre-commitment limit), read on `executor`. */
 export async function spendByPeriod(executor: Executor, customerId: string, at: Date, timeZone: string): Promise<PeriodAmounts> {
-  return amountsByPeriod(at, timeZone, (starts) => walletDebitsSinceEach(executor, customerId, 'purchase', starts));
+  return (await spendByPeriodOf(executor, [customerId], at, timeZone)).get(customerId)!;
+}
+
+/** `spendByPeriod` for many customers in one read, keyed by customer id. */
+export async function spendByPeriodOf(executor: Executor, customerIds: readonly string[], at: Date, timeZone: string): Promise<Map<string, PeriodAmounts>> {
+  return amountsByPeriodOf(at, timeZone, customerIds, (starts) => walletDebitsSinceEachOf(executor, customerIds, 'purchase', starts));
+}
+
+/** Every customer limit (spend_limit) and platform cap (global_spend_limit) `cartAmount` overruns, given the limits in force and the period spend. */
+function spendLimitBreaches(limits: PeriodLimitRecord[], spend: PeriodAmounts, site: SiteRecord, cartAmount: number): LimitBreach[] {
+  const money = { currency: site.currency, locale: site.locale };
+  const found: LimitBreach[] = [];
+  const check = (period: SpendLimitPeriod, limit: number, reason: 'spend_limit' | 'global_spend_limit') => {
+    const spent = spend[period].used;
+    const exceeded = exceededAmount({ cartAmount, limit, spent });
+    if (exceeded <= 0) return;
+    const facts = { period, limit, spent, exceeded };
+    found.push({ reason, message: reason === 'spend_limit' ? spendLimitMessage(facts, money) : systemLimitMessage(facts, money), exceeded });
+  };
+  for (const record of limits) check(record.period, record.limit, 'spend_limit');
+  for (const period of SPEND_LIMIT_PERIODS) check(period, SYSTEM_SPEND_LIMITS[period], 'global_spend_limit');
+  return found;
 }
 
 export type SpendLimitService = ReturnType<typeof createSpendLimitService>;
@@ -58,24 +80,13 @@ export function createSpendLimitService(db: Database, now: () => Date) {
     holds: editor.holds,
 
     /**
-     * Every customer limit (spend_limit) and platform cap (global_spend_limit) `cartAmount` would overrun
-     * at `at`, read on `executor`; `known` is the period spend when the caller has read it already.
+     * Every customer limit (spend_limit) and platform cap (global_spend_limit) each amount would overrun for its
+     * customer at `at`, read on `executor` in one read for all of them; `spends` is each customer's period spend
+     * (the caller has read it already). Keyed by customer id.
      */
-    async breaches(customerId: string, site: SiteRecord, cartAmount: number, executor: Executor = db, known?: PeriodAmounts, at: Date = now()): Promise<LimitBreach[]> {
-      const limits = await editor.limitsAt(executor, customerId, at);
-      const spend = known ?? (await spendByPeriod(executor, customerId, at, site.timeZone));
-      const money = { currency: site.currency, locale: site.locale };
-      const found: LimitBreach[] = [];
-      const check = (period: SpendLimitPeriod, limit: number, reason: 'spend_limit' | 'global_spend_limit') => {
-        const spent = spend[period].used;
-        const exceeded = exceededAmount({ cartAmount, limit, spent });
-        if (exceeded <= 0) return;
-        const facts = { period, limit, spent, exceeded };
-        found.push({ reason, message: reason === 'spend_limit' ? spendLimitMessage(facts, money) : systemLimitMessage(facts, money), exceeded });
-      };
-      for (const record of limits) check(record.period, record.limit, 'spend_limit');
-      for (const period of SPEND_LIMIT_PERIODS) check(period, SYSTEM_SPEND_LIMITS[period], 'global_spend_limit');
-      return found;
+    async breachesOf(amounts: ReadonlyMap<string, number>, site: SiteRecord, executor: Executor, spends: ReadonlyMap<string, PeriodAmounts>, at: Date = now()): Promise<Map<string, LimitBreach[]>> {
+      const limits = await editor.limitsAtOf(executor, [...amounts.keys()], at);
+      return new Map([...amounts].map(([customerId, amount]) => [customerId, spendLimitBreaches(limits.get(customerId) ?? [], spends.get(customerId)!, site, amount)]));
     },
   };
 }

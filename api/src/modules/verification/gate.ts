@@ -1,9 +1,8 @@
 import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import { verificationState } from '../identity/verification-state';
+import { verificationState, verificationStates } from '../identity/verification-state';
 import type { SiteRecord } from '../sites/site-record';
-import type { LimitBreach } from '../spend-limits/limit-breach';
 import type { WithdrawalCheck } from '../withdrawals/checks';
 
 /** The `verification_required` text (the spec names the reason, not its words): when the grace period ended. */
@@ -26,10 +25,13 @@ export function createVerificationGate(options: { now: () => Date; deadlineDays:
   }
 
   return {
-    /** A breach of any amount while blocked (read through the caller's executor, so inside its transaction). */
-    async breach(customerId: string, site: SiteRecord, amount: number, executor: Executor, at: Date): Promise<LimitBreach | null> {
-      const message = await blockedMessage(executor, customerId, site, at);
-      return message ? { reason: 'verification_required', message, exceeded: amount } : null;
+    /**
+     * The customers of `customerIds` who are blocked, each with the message of their `verification_required`
+     * breach (any amount), read at once through the caller's executor, so inside its transaction.
+     */
+    async blockedOf(customerIds: readonly string[], site: SiteRecord, executor: Executor, at: Date): Promise<Map<string, string>> {
+      const states = await verificationStates(executor, customerIds, at, deadlineDays);
+      return new Map([...states].flatMap(([customerId, state]) => (state.blocked ? [[customerId, verificationRequiredMessage(state.deadline, deadlineDays, site)] as const] : [])));
     },
     /** Refuses a withdrawal with 422 `verification_required` while blocked. */
     withdrawalCheck: (async (tx, input) => {
