@@ -29,7 +29,7 @@ describe.each(backends())('a recurring-purchase runner killed mid-run on %s', (b
     await insertAutoplays(db, { offerId: draw.offerId, firstDrawNo: draw.drawNo, customerIds });
     clock.set(new Date(draw.stop.getTime() - 3_600_000));
 
-    // The instance that dies: the same services the app wires, with a crash after 5 charges.
+    // The instance that dies: the same services the app wires, charging batches of 5, with a crash after the first batch.
     const now = () => clock.now();
     const preCommitments = createPreCommitmentService(db, now);
     const spendLimits = createSpendLimitService(db, now);
@@ -42,6 +42,7 @@ describe.each(backends())('a recurring-purchase runner killed mid-run on %s', (b
       notify: async () => undefined,
       limitFacts: (customerId, site) => spendLimits.state(customerId, site),
       hasDefaultCard: async () => false,
+      batchSize: 5,
       failAfterPurchases: 5,
     });
     await expect(dying.run()).rejects.toBeInstanceOf(RunnerCrash);

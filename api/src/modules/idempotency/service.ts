@@ -1,7 +1,7 @@
 import type { Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import { findIdempotent, saveIdempotent } from './repository';
+import { findIdempotent, findIdempotentEach, saveIdempotentMany } from './repository';
 
 /** What a money-moving call answered under an Idempotency-Key: its status and what the key stores (a receipt, a deposit id). */
 export interface StoredAnswer<T> {
@@ -32,5 +32,29 @@ export async function priorAnswer<T>(tx: Transaction, customerId: string, key: s
 
 /** Keeps a call's answer under its key, in the transaction that made the change, so both commit or neither does. */
 export async function keepAnswer<T>(tx: Transaction, answer: AnswerToKeep<T>): Promise<void> {
-  await saveIdempotent(tx, { customerId: answer.customerId, key: answer.key, requestHash: answer.requestHash, statusCode: answer.statusCode, response: answer.response, createdAt: answer.at });
+  await keepAnswers(tx, [answer]);
+}
+
+/** `keepAnswer` for many calls' answers in one statement (the recurring runner's batch). */
+export async function keepAnswers<T>(tx: Transaction, answers: readonly AnswerToKeep<T>[]): Promise<void> {
+  await saveIdempotentMany(
+    tx,
+    answers.map((answer) => ({ customerId: answer.customerId, key: answer.key, requestHash: answer.requestHash, statusCode: answer.statusCode, response: answer.response, createdAt: answer.at })),
+  );
+}
+
+/**
+ * `priorAnswer` for many (customer, key, request hash) at once, keyed by `${customerId} ${key}` (new keys are
+ * absent); a key held for another request is refused as `priorAnswer` refuses it.
+ */
+export async function priorAnswers<T>(tx: Transaction, wanted: readonly { customerId: string; key: string; requestHash: string }[]): Promise<Map<string, StoredAnswer<T>>> {
+  const stored = await findIdempotentEach(tx, wanted);
+  const found = new Map<string, StoredAnswer<T>>();
+  for (const { customerId, key, requestHash } of wanted) {
+    const prior = stored.get(`${customerId} ${key}`);
+    if (!prior) continue;
+    if (prior.requestHash !== requestHash) throw new AppError(ERROR_CODES.idempotencyKeyReused, [key]);
+    found.set(`${customerId} ${key}`, { statusCode: prior.statusCode, response: prior.response as T });
+  }
+  return found;
 }

@@ -1,5 +1,7 @@
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertRowsSql } from '../../db/insert-rows';
+import type { RowColumn } from '../../db/insert-rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema';
 
@@ -49,10 +51,10 @@ export async function lockOrOpenWallet(db: Executor, customerId: string, currenc
 
 /**
  * The wallets of many customers, locked in customer-id order (two batches that share a customer queue rather
- * than deadlock), each opened first where missing; keyed by customer id.
+ * than deadlock), each opened first where missing in the currency `opening` gives it; keyed by customer id.
  */
-export async function lockOrOpenWallets(db: Executor, customerIds: readonly string[], currency: string): Promise<Map<string, WalletRow>> {
-  const ids = [...new Set(customerIds)].sort();
+export async function lockOrOpenWallets(db: Executor, opening: ReadonlyMap<string, string>): Promise<Map<string, WalletRow>> {
+  const ids = [...opening.keys()].sort();
   const lock = async () =>
     new Map(
       (
@@ -68,7 +70,7 @@ export async function lockOrOpenWallets(db: Executor, customerIds: readonly stri
   let wallets = await lock();
   const missing = ids.filter((id) => !wallets.has(id));
   if (missing.length > 0) {
-    await db.insert(ledgerAccounts).values(missing.map((customerId) => ({ kind: 'customer_wallet' as const, customerId, currency }))).onConflictDoNothing({ target: ledgerAccounts.customerId });
+    await db.insert(ledgerAccounts).values(missing.map((customerId) => ({ kind: 'customer_wallet' as const, customerId, currency: opening.get(customerId)! }))).onConflictDoNothing({ target: ledgerAccounts.customerId });
     wallets = await lock();
   }
   return wallets;
@@ -85,6 +87,21 @@ export interface TransactionWithEntries {
   entries: { accountId: number; amount: number }[];
 }
 
+const transactionColumns: RowColumn<TransactionWithEntries['transaction']>[] = [
+  { column: ledgerTransactions.id, type: 'uuid', value: (row) => row.id },
+  { column: ledgerTransactions.kind, type: 'text', value: (row) => row.kind },
+  { column: ledgerTransactions.reference, type: 'text', value: (row) => row.reference },
+  { column: ledgerTransactions.description, type: 'text', value: (row) => row.description },
+  { column: ledgerTransactions.createdAt, type: 'timestamptz', value: (row) => row.createdAt },
+];
+
+// In the order given: the entry trigger fills each balance_after row by row.
+const entryColumns: RowColumn<{ transactionId: string; accountId: number; amount: number }>[] = [
+  { column: ledgerEntries.transactionId, type: 'uuid', value: (row) => row.transactionId },
+  { column: ledgerEntries.accountId, type: 'integer', value: (row) => row.accountId },
+  { column: ledgerEntries.amount, type: 'bigint', value: (row) => row.amount },
+];
+
 /**
  * Inserts transactions and their entries in one statement (one round trip for a whole batch of postings), the
  * entries in the order given; answers, per transaction, each account's balance after its entries, or null for an
@@ -92,21 +109,14 @@ export interface TransactionWithEntries {
  */
 export async function insertTransactionsWithEntries(db: Executor, postings: readonly TransactionWithEntries[]): Promise<{ accountId: number; balanceAfter: number | null }[][]> {
   if (postings.length === 0) return [];
-  const transactionValues = sql.join(
-    postings.map(({ transaction }) => sql`(${transaction.id}::uuid, ${transaction.kind}, ${transaction.reference}, ${transaction.description}, ${transaction.createdAt.toISOString()}::timestamptz)`),
-    sql`, `,
+  const transactions = insertRowsSql(ledgerTransactions, transactionColumns, postings.map((posting) => posting.transaction));
+  const entries = insertRowsSql(
+    ledgerEntries,
+    entryColumns,
+    postings.flatMap(({ transaction, entries: list }) => list.map((entry) => ({ transactionId: transaction.id, ...entry }))),
+    sql`returning transaction_id as "transactionId", account_id as "accountId", balance_after as "balanceAfter"`,
   );
-  // `ord` keeps the entries in the given order: the balance trigger fills balance_after row by row.
-  const entryValues = sql.join(
-    postings.flatMap(({ transaction, entries }) => entries.map((entry) => sql`(${transaction.id}::uuid, ${entry.accountId}::int, ${entry.amount}::bigint)`)),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    with posted as (
-      insert into ${ledgerTransactions} (id, kind, reference, description, created_at) values ${transactionValues}
-    )
-    insert into ${ledgerEntries} (transaction_id, account_id, amount) values ${entryValues}
-    returning transaction_id as "transactionId", account_id as "accountId", balance_after as "balanceAfter"`);
+  const result = await db.execute(sql`with posted as (${transactions}) ${entries}`);
   const rows = (result as unknown as { rows?: { transactionId: string; accountId: number; balanceAfter: string | number | null }[] }).rows ?? (result as unknown as { transactionId: string; accountId: number; balanceAfter: string | number | null }[]);
   const byTransaction = new Map<string, { accountId: number; balanceAfter: number | null }[]>(postings.map(({ transaction }) => [transaction.id, []]));
   for (const row of rows) byTransaction.get(row.transactionId)!.push({ accountId: Number(row.accountId), balanceAfter: row.balanceAfter === null ? null : Number(row.balanceAfter) });

@@ -3,22 +3,48 @@ import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import { and, asc, count, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
+import type { RowColumn } from '../../db/insert-rows';
 import { checkouts, customers, draws, productOffers, tickets } from '../../db/schema';
 import type { DrawStatus, PrizeStatus } from '../draws/draw-status';
 import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
 
-export type NewTicket = typeof tickets.$inferInsert;
+/** A ticket as bought: unscored and without a prize (the draw engine writes those columns later). */
+export type NewTicket = Pick<typeof tickets.$inferInsert, 'id' | 'checkoutId' | 'customerId' | 'offerId' | 'drawId' | 'gameType' | 'game' | 'priceCents' | 'gamesCovered' | 'entryNo' | 'heldForGroup'>;
 
 export type NewCheckout = typeof checkouts.$inferInsert;
 
+const checkoutColumns: RowColumn<NewCheckout>[] = [
+  { column: checkouts.id, type: 'uuid', value: (row) => row.id },
+  { column: checkouts.customerId, type: 'uuid', value: (row) => row.customerId },
+  { column: checkouts.siteKey, type: 'text', value: (row) => row.siteKey },
+  { column: checkouts.transactionId, type: 'uuid', value: (row) => row.transactionId },
+  { column: checkouts.totalCents, type: 'bigint', value: (row) => row.totalCents },
+  { column: checkouts.receipt, type: 'jsonb', value: (row) => row.receipt },
+  { column: checkouts.lineDrafts, type: 'jsonb', value: (row) => row.lineDrafts },
+  { column: checkouts.createdAt, type: 'timestamptz', value: (row) => row.createdAt },
+];
+
 export async function insertCheckouts(db: Executor, rows: NewCheckout[]): Promise<void> {
-  // In chunks, as tickets: one statement has a parameter limit.
-  for (let start = 0; start < rows.length; start += 500) await db.insert(checkouts).values(rows.slice(start, start + 500));
+  await insertRows(db, checkouts, checkoutColumns, rows);
 }
 
+const newTicketColumns: RowColumn<NewTicket>[] = [
+  { column: tickets.id, type: 'uuid', value: (row) => row.id },
+  { column: tickets.checkoutId, type: 'uuid', value: (row) => row.checkoutId },
+  { column: tickets.customerId, type: 'uuid', value: (row) => row.customerId },
+  { column: tickets.offerId, type: 'integer', value: (row) => row.offerId },
+  { column: tickets.drawId, type: 'integer', value: (row) => row.drawId },
+  { column: tickets.gameType, type: 'text', value: (row) => row.gameType },
+  { column: tickets.game, type: 'jsonb', value: (row) => row.game },
+  { column: tickets.priceCents, type: 'bigint', value: (row) => row.priceCents },
+  { column: tickets.gamesCovered, type: 'integer', value: (row) => row.gamesCovered ?? 1 },
+  { column: tickets.entryNo, type: 'integer', value: (row) => row.entryNo },
+  { column: tickets.heldForGroup, type: 'boolean', value: (row) => row.heldForGroup ?? false },
+];
+
 export async function insertTickets(db: Executor, rows: NewTicket[]): Promise<void> {
-  // In chunks: one statement has a parameter limit, and a big multi-draw cart makes many tickets.
-  for (let start = 0; start < rows.length; start += 500) await db.insert(tickets).values(rows.slice(start, start + 500));
+  await insertRows(db, tickets, newTicketColumns, rows);
 }
 
 export async function findReceipt(db: Executor, customerId: string, checkoutId: string): Promise<Receipt | null> {

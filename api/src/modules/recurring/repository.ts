@@ -2,6 +2,8 @@ import { and, asc, count, desc, eq, gt, inArray, isNull, notInArray, sql } from 
 import type { GameType, ProductType } from '@drawfront/shared/contract/catalogue';
 import type { LastAttemptStatus, PaymentResolutionAction } from '@drawfront/shared/rules/recurring-status';
 import type { Executor } from '../../db/client';
+import { insertRows } from '../../db/insert-rows';
+import type { RowColumn } from '../../db/insert-rows';
 import { draws, paymentResolutions, productOffers, recurringPurchases, recurringRuns } from '../../db/schema';
 import type { RecurringKind, RunOutcome } from '../../db/schema';
 
@@ -58,15 +60,23 @@ export async function findRecord(db: Executor, customerId: string, id: string, k
   return row ? { ...row.record, offer: row.offer } : null;
 }
 
-/** Locks one record for a run, skipping it when another runner holds it (that runner is charging it). */
-export async function claimRecord(tx: Executor, id: string): Promise<RecordWithOffer | null> {
-  const [row] = await tx
-    .select({ record: recurringPurchases, offer: offerColumns })
+/**
+ * Locks the records of a batch of runs, skipping those another runner holds (that runner is charging them):
+ * answers the records this transaction now holds, keyed by id.
+ */
+export async function claimRecords(tx: Executor, ids: readonly string[]): Promise<Map<string, RecordWithOffer>> {
+  if (ids.length === 0) return new Map();
+  const rows = await tx
+    .select()
     .from(recurringPurchases)
-    .innerJoin(productOffers, eq(productOffers.id, recurringPurchases.offerId))
-    .where(eq(recurringPurchases.id, id))
-    .for('update', { of: recurringPurchases, skipLocked: true });
-  return row ? { ...row.record, offer: row.offer } : null;
+    .where(inArray(recurringPurchases.id, [...ids]))
+    .for('update', { skipLocked: true });
+  // The offers once for the batch (a draw's records mostly share one), not once per record.
+  const offerIds = [...new Set(rows.map((row) => row.offerId))];
+  const offers = new Map(
+    offerIds.length === 0 ? [] : (await tx.select({ id: productOffers.id, ...offerColumns }).from(productOffers).where(inArray(productOffers.id, offerIds))).map(({ id, ...offer }) => [id, offer] as const),
+  );
+  return new Map(rows.map((row) => [row.id, { ...row, offer: offers.get(row.offerId)! }]));
 }
 
 export async function updateRecord(db: Executor, id: string, values: Partial<NewRecurringRow>): Promise<void> {
@@ -132,14 +142,59 @@ export async function findRun(db: Executor, recurringPurchaseId: string, drawId:
   return row ?? null;
 }
 
-export async function saveRun(db: Executor, row: { recurringPurchaseId: string; drawId: number; outcome: RunOutcome; failures: number; nextTryAt: Date | null; checkoutId: string | null; detail: string | null; updatedAt: Date }): Promise<void> {
-  await db
-    .insert(recurringRuns)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [recurringRuns.recurringPurchaseId, recurringRuns.drawId],
-      set: { outcome: row.outcome, failures: row.failures, nextTryAt: row.nextTryAt, checkoutId: row.checkoutId, detail: row.detail, updatedAt: row.updatedAt },
-    });
+/** The run rows of many (record, draw) pairs in one read, keyed by `pairKey`. */
+export async function findRuns(db: Executor, pairs: readonly { recurringPurchaseId: string; drawId: number }[]): Promise<Map<string, RunRow>> {
+  if (pairs.length === 0) return new Map();
+  const rows = await db
+    .select()
+    .from(recurringRuns)
+    .where(
+      and(
+        inArray(recurringRuns.recurringPurchaseId, [...new Set(pairs.map((pair) => pair.recurringPurchaseId))]),
+        inArray(recurringRuns.drawId, [...new Set(pairs.map((pair) => pair.drawId))]),
+      ),
+    );
+  const wanted = new Set(pairs.map(pairKey));
+  return new Map(rows.map((row) => [pairKey(row), row] as const).filter(([key]) => wanted.has(key)));
+}
+
+/** A (record, draw) pair's key in maps. */
+export function pairKey(pair: { recurringPurchaseId: string; drawId: number }): string {
+  return `${pair.recurringPurchaseId}:${pair.drawId}`;
+}
+
+export type RunValues = { recurringPurchaseId: string; drawId: number; outcome: RunOutcome; failures: number; nextTryAt: Date | null; checkoutId: string | null; detail: string | null; updatedAt: Date };
+
+/** Writes many pairs' run rows in one statement (inserted, or replacing the pair's earlier attempt). */
+export async function saveRuns(db: Executor, rows: readonly RunValues[]): Promise<void> {
+  await insertRows(
+    db,
+    recurringRuns,
+    runColumns,
+    rows,
+    sql`on conflict (recurring_purchase_id, draw_id) do update set outcome = excluded.outcome, failures = excluded.failures, next_try_at = excluded.next_try_at,
+      checkout_id = excluded.checkout_id, detail = excluded.detail, updated_at = excluded.updated_at`,
+  );
+}
+
+const runColumns: RowColumn<RunValues>[] = [
+  { column: recurringRuns.recurringPurchaseId, type: 'uuid', value: (row) => row.recurringPurchaseId },
+  { column: recurringRuns.drawId, type: 'integer', value: (row) => row.drawId },
+  { column: recurringRuns.outcome, type: 'text', value: (row) => row.outcome },
+  { column: recurringRuns.failures, type: 'integer', value: (row) => row.failures },
+  { column: recurringRuns.nextTryAt, type: 'timestamptz', value: (row) => row.nextTryAt },
+  { column: recurringRuns.checkoutId, type: 'uuid', value: (row) => row.checkoutId },
+  { column: recurringRuns.detail, type: 'text', value: (row) => row.detail },
+  { column: recurringRuns.updatedAt, type: 'timestamptz', value: (row) => row.updatedAt },
+];
+
+/** The same change to many records in one statement (a batch's purchased runs). */
+export async function updateRecords(db: Executor, ids: readonly string[], values: Partial<NewRecurringRow>): Promise<void> {
+  if (ids.length > 0) await db.update(recurringPurchases).set(values).where(inArray(recurringPurchases.id, [...ids]));
+}
+
+export async function saveRun(db: Executor, row: RunValues): Promise<void> {
+  await saveRuns(db, [row]);
 }
 
 /** A draw as a run needs it. */
