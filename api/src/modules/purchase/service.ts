@@ -1,17 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { BlockedReasonId, CartItemAdd, KindCartItemAdd } from '@drawfront/shared/contract/cart';
-import type { TicketOutcome } from '@drawfront/shared/contract/draws';
-import type { PageInfo, Receipt, ReceiptLine, Ticket } from '@drawfront/shared/contract/purchase';
-import { isDrawn } from '../draws/draw-status';
-import { zonedDate } from '@drawfront/shared/format/zoned-date';
+import type { PageInfo, Receipt, Ticket } from '@drawfront/shared/contract/purchase';
 import { formatMoney } from '@drawfront/shared/format/money';
-import { favouriteFlags } from '@drawfront/shared/rules/favourite-games';
 import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { requestHash } from '../../lib/request-hash';
 import { ERROR_CODES } from '../../errors/error-codes';
-import { createLineKinds, isKindAdd, toKindReceiptLine } from '../cart/line-kinds';
+import { createLineKinds, isKindAdd } from '../cart/line-kinds';
 import type { KindLineDraft, LineKinds, PricedKindLine } from '../cart/line-kinds';
 import { createLineResolver, draftOfAdd, LineProblem, lineError } from '../cart/lines';
 import type { LineResolver, PricedLine } from '../cart/lines';
@@ -28,8 +24,13 @@ import { promotionsAccount, purchaseDiscount, recordPurchaseDiscount } from '../
 import type { PurchaseDiscount } from '../vouchers/service';
 import { chargedNow, recordRecurringPurchases, ticketedNow } from '../recurring/from-purchase';
 import { replayDraftOf } from '../cart-replay/line-draft';
-import { findReceipt, findTicket, insertCheckouts, insertTickets, listTickets, nextEntryNo } from './repository';
-import type { NewCheckout, NewTicket, TicketRecord } from './repository';
+import { attempt } from './outcome';
+import type { Order, Outcome } from './outcome';
+import { numberRaffleTickets } from './raffle-numbers';
+import { receiptOf, purchaseDescription } from './receipt';
+import { toTicket } from './ticket-view';
+import { findReceipt, findTicket, insertCheckouts, insertTickets, listTickets } from './repository';
+import type { NewCheckout, NewTicket } from './repository';
 import { walletPricingSubVariant } from '../sites/money-site';
 
 /** The error a purchase answers for each blocked reason: its code is the reason's id. */
@@ -68,17 +69,6 @@ export interface PurchaseAnswer {
   replayed: boolean;
 }
 
-/** Weekdays of the line's draws in the site's time zone, as a bitmask with Monday = 1 (spec §3 "Receipt"). */
-function daysOfWeek(line: PricedLine, timeZone: string): number {
-  let mask = 0;
-  for (const draw of line.draws) {
-    const local = zonedDate(draw.drawDate, timeZone);
-    const weekday = new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay();
-    mask |= 1 << ((weekday + 6) % 7);
-  }
-  return mask;
-}
-
 /** A line that cannot be bought as the purchase's answer: 422 draw_closed naming draw and offer, or invalid_cart_item. */
 function refused(error: unknown): never {
   if (error instanceof LineProblem && error.kind === 'draw_closed') {
@@ -86,138 +76,6 @@ function refused(error: unknown): never {
   }
   if (error instanceof LineProblem) throw lineError(error);
   throw error;
-}
-
-/** The ledger's words for what a purchase bought. */
-function purchaseDescription(lines: PricedLine[], kindLines: PricedKindLine[]): string {
-  if (lines.length === 1 && kindLines.length === 0) return `${lines[0]!.offer.name} tickets`;
-  if (lines.length === 0 && kindLines.length === 1) return kindLines[0]!.description;
-  return lines.length > 0 && kindLines.length === 0 ? `${lines.length} ticket purchases` : `${lines.length + kindLines.length} purchases`;
-}
-
-/** Prizes are known once the draw is scored (groups spec §4): from then on a ticket shows how it did. */
-const SCORED_OR_LATER = new Set(['DRAW_SCORED', 'DRAW_PAID', 'DRAW_EMAILED']);
-
-function outcomeOf(row: TicketRecord): TicketOutcome | null {
-  if (!SCORED_OR_LATER.has(row.drawStatus) || !row.result) return null;
-  const matched = row.matched ?? {};
-  return {
-    winningNumbers: { ...row.result, numbers: row.result.numbers ?? [] },
-    games: [{ matched: { ...matched, numbers: matched.numbers ?? [] }, division: row.division, ...(row.wins ? { wins: row.wins } : {}) }],
-    prize: row.prizeStatus === 'none' ? null : { amount: row.prizeCents, currency: row.currency },
-    prizeStatus: row.prizeStatus,
-  };
-}
-
-/** The offer's URL segment on the customer's sub-variant: its alias there when it has one, as the catalogue answers `url`. */
-function offerUrlOn(row: TicketRecord, subVariant: string): string {
-  return row.offerUrlAliases.find((alias) => alias.subvariant === subVariant)?.url ?? row.offerUrl;
-}
-
-function toTicket(row: TicketRecord, subVariant: string): Ticket {
-  return {
-    id: row.id,
-    checkoutId: row.checkoutId,
-    lotteryKey: row.lotteryKey,
-    offerName: row.offerName,
-    offerUrl: offerUrlOn(row, subVariant),
-    drawNo: row.drawNo,
-    drawDate: row.drawDate.toISOString(),
-    games: [row.game],
-    gameType: row.gameType,
-    gamesCovered: row.gamesCovered,
-    price: { amount: row.priceCents, currency: row.currency },
-    status: isDrawn(row.drawStatus) ? 'past' : 'upcoming',
-    drawStatus: row.drawStatus,
-    outcome: outcomeOf(row),
-    ...(row.entryNo === null ? {} : { entryNo: row.entryNo }),
-  };
-}
-
-/**
- * Gives each raffle ticket of `rows` the next entry number of its draw, in the order the rows were made
- * (line by line, game by game). Each draw's counter is taken under a transaction-scoped lock, so two
- * purchases of one draw never issue the same number and the numbers have no gaps (1..n, what the draw picks from).
- */
-async function numberRaffleTickets(tx: Transaction, lines: PricedLine[], rows: NewTicket[]): Promise<void> {
-  const raffleOffers = new Set(lines.filter((line) => line.offer.type === 'raffle_ticket').map((line) => line.offer.id));
-  const next = new Map<number, number>();
-  for (const row of rows) {
-    if (!raffleOffers.has(row.offerId)) continue;
-    let entryNo = next.get(row.drawId);
-    if (entryNo === undefined) entryNo = await nextEntryNo(tx, row.drawId);
-    row.entryNo = entryNo;
-    next.set(row.drawId, entryNo + 1);
-  }
-}
-
-/** What a purchase's receipt says (storefront §3 "Receipt"): its lines, total, new balance and tracking data. */
-function receiptOf(site: SiteRecord, q: Quote, checkoutId: string, balance: number, favourites: number[], at: Date): Receipt {
-  const { lines, kindLines, total, discount } = q;
-  const money = (cents: number) => ({ amount: cents, currency: site.currency });
-  const flags = lines.map((line) => favouriteFlags(line.games, favourites, line.gameOffer.numberSets));
-  const receiptLines: ReceiptLine[] = lines.map((line, index) => ({
-    lotteryKey: line.offer.key,
-    productDescription: line.offer.name,
-    drawNo: line.draws[0]!.drawNo,
-    drawDate: line.draws[0]!.drawDate.toISOString(),
-    numDraws: line.numDraws,
-    numGames: line.shares ?? line.games.length,
-    purchasePrice: money(line.unitPrice),
-    purchaseStatus: line.purchaseStatus,
-    ...flags[index]!,
-  }));
-  receiptLines.push(...kindLines.map((line) => toKindReceiptLine(line, site.currency, at)));
-  return {
-    checkoutId,
-    purchasedAt: at.toISOString(),
-    total: money(total),
-    lines: receiptLines,
-    balance: money(balance),
-    ...(discount ? { promotion: { code: discount.code, productType: discount.productType, discount: money(discount.discount) } } : {}),
-    trackingData: {
-      goals: ['purchase'],
-      products: lines.map((line, index) => ({
-        brand: site.name,
-        analyticsProductType: line.productType,
-        causeKey: line.causeKey,
-        productDescription: line.offer.name,
-        drawDate: line.draws[0]!.drawDate.toISOString(),
-        drawNo: line.draws[0]!.drawNo,
-        hasFavouriteNumbers: flags[index]!.hasFavouriteNumbers,
-        analyticsName: line.offer.key,
-        numDraws: line.numDraws,
-        numGames: line.games.length,
-        purchasePrice: line.unitPrice,
-        prizePool: line.draws[0]!.prizePoolCents,
-        lotteryKey: line.offer.key,
-        recurringPurchaseEnabled: line.autoplay,
-        recurringPurchaseType: line.autoplay ? (line.offer.recurringPurchase?.type ?? 'autoplay') : null,
-        analyticsVariant: line.gameType,
-        purchaseStatus: line.purchaseStatus,
-        daysOfWeek: daysOfWeek(line, site.timeZone),
-      })),
-    },
-  };
-}
-
-/** One customer's purchase request, as a batch of purchases holds it. */
-export interface Order {
-  customerId: string;
-  request: PurchaseRequest;
-}
-
-/** Each order's answer in a batch: its value, or the refusal it got (and nothing of it was written). */
-export type Outcome<T> = { ok: true; value: T } | { ok: false; error: AppError };
-
-/** Runs `work`, answering its AppError as a refusal; any other error is thrown. */
-async function attempt<T>(work: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    if (error instanceof AppError) return { ok: false, error };
-    throw error;
-  }
 }
 
 /** An accepted order of a batch on its way to being charged. */
@@ -229,6 +87,8 @@ interface Charge {
   checkoutId: string;
   insufficient: () => AppError;
 }
+
+export type { Order, Outcome } from './outcome';
 
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
