@@ -21,7 +21,8 @@ import { createVerificationGate } from '../api/src/modules/verification/gate';
 import { createSpendLimitService } from '../api/src/modules/spend-limits/service';
 
 const AUTOPLAYS = Number(process.env.BENCH_AUTOPLAYS ?? 10_000);
-const CONCURRENCY = Number(process.env.BENCH_RECURRING_CONCURRENCY ?? 8);
+// Batches at once: 4, as app.ts wires the runner on PostgreSQL.
+const CONCURRENCY = Number(process.env.BENCH_RECURRING_CONCURRENCY ?? 4);
 const BATCH = process.env.BENCH_RECURRING_BATCH ? Number(process.env.BENCH_RECURRING_BATCH) : undefined;
 const ADMIN_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const GAME = { numbers: [1, 2, 3, 4, 5, 6, 7], powerball: [9] };
