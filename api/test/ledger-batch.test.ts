@@ -64,7 +64,7 @@ describe.each(backends())('batched ledger postings on %s', (backend) => {
     const [a, b] = [await signUp(t), await signUp(t)];
     const tricky = { text: 'She said "hi", a\\b, {braces}, commas, 🎟️ and Ünïcode', nested: [null, 1, { 'k"ey': 'v' }] };
     await t.database.db.transaction(async (tx) => {
-      await keepAnswers(tx, [
+      await keepAnswers<unknown>(tx, [
         { customerId: a.customer.customerId, key: 'k-1', requestHash: 'h-1', statusCode: 201, response: tricky, at: new Date() },
         { customerId: b.customer.customerId, key: 'k-1', requestHash: 'h-2', statusCode: 200, response: { checkoutId: null }, at: new Date() },
       ]);
