@@ -8,6 +8,11 @@ import { signUp } from './customers';
 import { backends, setupApp } from './helper';
 import { fund, ledgerTotals } from './money';
 
+/** A purchase posting: `cents` from the wallet to house revenue. */
+function purchase(house: number, wallet: number, cents: number, reference: string, at: Date) {
+  return { kind: 'purchase' as const, reference, description: 'Batch', at, entries: [{ accountId: house, amount: cents }, { accountId: wallet, amount: -cents }] };
+}
+
 describe.each(backends())('batched ledger postings on %s', (backend) => {
   const t = setupApp(backend);
   const walletOf = async (customerId: string) => (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.customerId, customerId)))[0]!;
@@ -20,8 +25,7 @@ describe.each(backends())('batched ledger postings on %s', (backend) => {
     const at = new Date();
     const posted = await t.database.db.transaction(async (tx) => {
       const house = await systemAccount(tx, 'house_revenue', 'AUD');
-      const purchase = (wallet: number, cents: number, reference: string) => ({ kind: 'purchase' as const, reference, description: 'Batch', at, entries: [{ accountId: house, amount: cents }, { accountId: wallet, amount: -cents }] });
-      return postMany(tx, [purchase(walletA.id, 140, 'a-1'), purchase(walletB.id, 200, 'b-1'), purchase(walletA.id, 300, 'a-2')]);
+      return postMany(tx, [purchase(house, walletA.id, 140, 'a-1', at), purchase(house, walletB.id, 200, 'b-1', at), purchase(house, walletA.id, 300, 'a-2', at)]);
     });
     expect(posted.map((one) => one.balances.get(walletA.id) ?? one.balances.get(walletB.id))).toEqual([860, 300, 560]);
     expect(new Set(posted.map((one) => one.transactionId)).size).toBe(3);
@@ -39,8 +43,7 @@ describe.each(backends())('batched ledger postings on %s', (backend) => {
     await expect(
       t.database.db.transaction(async (tx) => {
         const house = await systemAccount(tx, 'house_revenue', 'AUD');
-        const purchase = (wallet: number, cents: number, reference: string) => ({ kind: 'purchase' as const, reference, description: 'Batch', at, entries: [{ accountId: house, amount: cents }, { accountId: wallet, amount: -cents }] });
-        await postMany(tx, [purchase(walletA.id, 140, 'ok-1'), purchase(walletB.id, 200, 'over-1')]);
+          await postMany(tx, [purchase(house, walletA.id, 140, 'ok-1', at), purchase(house, walletB.id, 200, 'over-1', at)]);
       }),
     ).rejects.toThrow();
     expect((await walletOf(a.customer.customerId)).balance).toBe(1_000);
