@@ -11,6 +11,8 @@ const frontend = (name, dir) => ({
   testMatch: ['<rootDir>/src/**/*.test.ts?(x)'],
 });
 module.exports = {
+  // A worker that grew past this between files is replaced (PGlite suites hold 300–450 MB while they run).
+  workerIdleMemoryLimit: '1500MB',
   projects: [
     frontend('shared', 'shared'),
     frontend('shell', 'shell'),
@@ -22,7 +24,11 @@ module.exports = {
     {
       displayName: 'api',
       rootDir: '<rootDir>/api',
-      testEnvironment: 'node',
+      // Node's environment plus a cache that outlives one file: each worker loads the seeded dump once.
+      testEnvironment: '<rootDir>/../scripts/jest-api-environment.cjs',
+      // Tags the run's PostgreSQL databases and drops them all at the end, failed run or not.
+      globalSetup: '<rootDir>/../scripts/jest-api-global-setup.cjs',
+      globalTeardown: '<rootDir>/../scripts/jest-api-global-teardown.cjs',
       // typebox ships only .mjs modules, and PGlite's .cjs build loads Node built-ins with import(),
       // which Jest's VM cannot run without --experimental-vm-modules: both are compiled to require().
       transform: { '^.+\\.(t|j)sx?$': swc, '^.+\\.[mc]js$': swc },

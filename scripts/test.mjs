@@ -1,77 +1,158 @@
 #!/usr/bin/env node
-// `npm test`: every suite, in the order that fails fastest: types, lint, unit + API (Jest), then the
-// production build and the Playwright journeys in Debian's Chromium. Ends with one summary line.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// `npm test`: every suite, reported in the order that fails fastest: types, lint, unit + API (Jest),
+// the production build, then the Playwright journeys in Debian's Chromium. Steps that do not need each
+// other overlap (types beside lint; the build beside Jest, at low priority, taking the cores Jest
+// leaves idle). Ends with one summary line. `npm test -- related` is the quick loop (README.md).
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { repoRoot } from './lib/paths.mjs';
+import { createRequire } from 'node:module';
+import { changedFiles, lintable, relatedSpecs } from './lib/related.mjs';
+import { run, runQuietly } from './lib/run-process.mjs';
 
-const only = process.argv.slice(2); // e.g. `npm test -- unit e2e`
-const steps = [
-  { name: 'typecheck', run: () => sh('node', ['scripts/typecheck.mjs']) },
-  { name: 'lint', run: () => sh('npx', ['eslint', '.', '--max-warnings=0']) && sh('node', ['scripts/check-filenames.mjs']) && composeConfig() },
-  { name: 'unit', run: jest },
-  { name: 'build', run: () => sh('node', ['scripts/build.mjs']) },
-  { name: 'e2e', run: e2e },
-];
+const { dropRunDatabases, newRunTag } = createRequire(import.meta.url)('./lib/test-databases.cjs');
 
+const args = process.argv.slice(2);
+const related = args[0] === 'related';
+const only = related ? [] : args; // e.g. `npm test -- unit e2e`
+// Two at least: one for the API suites' database work, one for everything else. PGlite holds
+// 300–450 MB a worker, which any machine that runs the suite has.
+const JEST_WORKERS = Math.max(2, availableParallelism());
 const counts = { passed: 0, failed: 0 };
+const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
-function sh(command, args, env = {}) {
-  const result = spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
-  return result.status === 0;
+/** A step's outcome { ok, output, ms }: `work` answers ok, or { ok, output } when its output was kept. */
+async function timed(work) {
+  const started = Date.now();
+  const result = await work();
+  return { ...(typeof result === 'boolean' ? { ok: result, output: '' } : result), ms: Date.now() - started };
+}
+
+function lintCommand(files) {
+  return ['eslint', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '--no-warn-ignored', '--max-warnings=0', ...(files ?? ['.'])];
+}
+
+async function lint(files) {
+  if (files && files.length === 0) return { ok: true, output: 'no changed source files to lint\n' };
+  const eslint = await runQuietly('npx', lintCommand(files)).done;
+  const names = await runQuietly('node', ['scripts/check-filenames.mjs']).done;
+  const compose = await composeConfig();
+  return { ok: eslint.ok && names.ok && compose.ok, output: eslint.output + names.output + compose.output };
 }
 
 /** docker-compose.yml must stay valid; checked where Debian's docker-compose is installed. */
-function composeConfig() {
-  if (spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status !== 0) {
-    console.log('docker-compose not installed: compose file not validated here');
-    return true;
-  }
-  return sh('docker-compose', ['config', '-q']);
+async function composeConfig() {
+  const version = await runQuietly('docker-compose', ['version']).done;
+  if (!version.ok) return { ok: true, output: 'docker-compose not installed: compose file not validated here\n' };
+  return runQuietly('docker-compose', ['config', '-q']).done;
 }
 
-function jest() {
+async function jest(extra = []) {
   const dir = mkdtempSync(join(tmpdir(), 'drawfront-jest-'));
   const report = join(dir, 'report.json');
-  const ok = sh('npx', ['jest', '--ci', '--json', `--outputFile=${report}`]);
-  if (existsSync(report)) {
-    const json = JSON.parse(readFileSync(report, 'utf8'));
-    counts.passed += json.numPassedTests;
-    counts.failed += json.numFailedTests;
+  const runTag = newRunTag();
+  console.log(`jest: ${JEST_WORKERS} workers${process.env.TEST_DATABASE_URL ? ', API suites on PGlite and PostgreSQL' : ', API suites on PGlite'}`);
+  try {
+    const ok = await run('npx', ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${report}`, ...extra], { DRAWFRONT_TEST_RUN: runTag });
+    try {
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      counts.passed += json.numPassedTests;
+      counts.failed += json.numFailedTests;
+    } catch {
+      // No report: Jest failed before running tests, which `ok` already says.
+    }
+    return ok;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    // Jest's global teardown drops them too; this covers a Jest that crashed before it.
+    if (process.env.TEST_DATABASE_URL) await dropRunDatabases(process.env.TEST_DATABASE_URL, runTag).catch((error) => console.log(`test databases not dropped: ${error.message}`));
   }
-  rmSync(dir, { recursive: true, force: true });
-  return ok;
 }
 
-function e2e() {
-  if (!sh('bash', ['scripts/ensure-chromium.sh'])) return false;
+async function e2e(specs = []) {
+  if (!(await run('bash', ['scripts/ensure-chromium.sh']))) return false;
   const dir = mkdtempSync(join(tmpdir(), 'drawfront-e2e-'));
   const report = join(dir, 'report.json');
-  const ok = sh('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-  if (existsSync(report)) {
-    const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-    counts.passed += stats.expected;
-    counts.failed += stats.unexpected + stats.flaky;
+  try {
+    const ok = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...specs], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+    try {
+      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+      counts.passed += stats.expected;
+      counts.failed += stats.unexpected + stats.flaky;
+    } catch {
+      // No report: Playwright failed before running tests, which `ok` already says.
+    }
+    return ok;
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
   }
-  rmSync(dir, { recursive: true, force: true });
+}
+
+const wanted = (name) => only.length === 0 || only.includes(name);
+const results = [];
+let failedStep = null;
+
+/** Records a finished step in the summary order; false once a step has failed. */
+function report(name, { ok, ms, output = '' }) {
+  if (failedStep) return false;
+  if (output) process.stdout.write(output);
+  console.log(`${ok ? '✔' : '✘'} ${name} (${seconds(ms)})`);
+  results.push({ name, ms });
+  if (!ok) failedStep = name;
   return ok;
 }
 
-let failedStep = null;
-const started = Date.now();
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n▶ ${step.name}`);
-  const stepStarted = Date.now();
-  const ok = step.run();
-  console.log(`${ok ? '✔' : '✘'} ${step.name} (${((Date.now() - stepStarted) / 1000).toFixed(0)} s)`);
-  if (!ok) {
-    failedStep = step.name;
-    break;
+async function full() {
+  // Types and lint side by side; their output is shown in that order.
+  const [types, lints] = await Promise.all([
+    wanted('typecheck') ? timed(() => runQuietly('node', ['scripts/typecheck.mjs']).done) : null,
+    wanted('lint') ? timed(() => lint()) : null,
+  ]);
+  console.log('\n▶ typecheck, lint');
+  if (types && !report('typecheck', types)) return;
+  if (lints && !report('lint', lints)) return;
+
+  // The build does not need Jest's verdict, only its spare cycles.
+  const build = wanted('build') ? { started: Date.now(), ...runQuietly('node', ['scripts/build.mjs'], { nice: 10 }) } : null;
+  if (wanted('unit')) {
+    console.log('\n▶ unit (the production build runs beside it at low priority)');
+    const unit = await timed(() => jest());
+    if (!report('unit', unit)) {
+      build?.stop();
+      return;
+    }
+  }
+  if (build) {
+    const built = await build.done;
+    console.log('\n▶ build');
+    if (!report('build', { ...built, ms: Date.now() - build.started })) return;
+  }
+  if (wanted('e2e')) {
+    console.log('\n▶ e2e');
+    report('e2e', await timed(() => e2e()));
   }
 }
-console.log(`\n${failedStep ? `failed at ${failedStep}` : 'all steps passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+/** The quick loop: lint and test only what the change touches (types are incremental already). */
+async function quick() {
+  const files = changedFiles(args[1]);
+  console.log(`related: ${files.length} changed file(s)${args[1] ? ` since ${args[1]}` : ''}`);
+  console.log('\n▶ typecheck');
+  if (!report('typecheck', await timed(() => run('node', ['scripts/typecheck.mjs'])))) return;
+  console.log('\n▶ lint (changed files)');
+  if (!report('lint', await timed(() => lint(lintable(files))))) return;
+  console.log('\n▶ unit (suites related to the changed files)');
+  if (!report('unit', await timed(() => jest(['--passWithNoTests', '--findRelatedTests', ...files])))) return;
+  const specs = relatedSpecs(files);
+  if (specs.length === 0) return console.log('\nno e2e journey names a changed frontend');
+  console.log(`\n▶ e2e (${specs.join(', ')})`);
+  if (!report('build', await timed(() => run('node', ['scripts/build.mjs'])))) return;
+  report('e2e', await timed(() => e2e(specs)));
+}
+
+const started = Date.now();
+await (related ? quick() : full());
+console.log(`\n${results.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(' · ')}`);
+console.log(`${failedStep ? `failed at ${failedStep}` : 'all steps passed'} in ${seconds(Date.now() - started)}`);
 console.log(`tests: ${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed`);
 process.exit(failedStep ? 1 : 0);

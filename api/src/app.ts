@@ -32,6 +32,7 @@ import { findCustomer } from './modules/identity/customer-records';
 import { requireStepUp } from './plugins/require-step-up';
 import type { StepUpCheck } from './plugins/require-step-up';
 import { createTestIdp } from './oidc/test-idp';
+import type { TestIdpSigningKey } from './oidc/test-idp';
 import { testIdpRoutes } from './oidc/test-idp-routes';
 import { CONNECTID_REDIRECT_URI, LINK_REDIRECT_URI, SIGN_IN_REDIRECT_URI, TEST_IDP_CLIENTS, TEST_IDP_ISSUER, testIdentityProviders } from './oidc/test-providers';
 import type { IdentityProviders } from './oidc/test-providers';
@@ -187,6 +188,8 @@ export interface BuildAppOptions {
   sendMailOnCommit?: boolean;
   /** Real OpenID Connect providers (api/src/oidc/provider.ts) in place of the built-in test provider's clients. */
   identityProviders?: IdentityProviders;
+  /** The test provider's signing key; made at boot when absent (tests share one to skip the RSA key generation). */
+  testIdpSigningKey?: TestIdpSigningKey;
 }
 
 /** Every minute (pg-boss cron's resolution): sweep deposits left unfinished, move draws on, send due mail. */
@@ -303,7 +306,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const stepUp = requireStepUp(stepUpCheck);
 
     // Sign in with Apple and Google, and ConnectID: the built-in test OpenID provider unless real ones are passed in.
-    const testIdp = await createTestIdp(handle.db, { now, issuer: TEST_IDP_ISSUER, clients: TEST_IDP_CLIENTS });
+    const testIdp = await createTestIdp(handle.db, { now, issuer: TEST_IDP_ISSUER, clients: TEST_IDP_CLIENTS, signingKey: options.testIdpSigningKey });
     const oidcFlow = createAuthorizationFlow(handle.db, {
       now,
       providers: options.identityProviders ?? testIdentityProviders(testIdp, now),

@@ -1,28 +1,25 @@
 // Test harness (fastify/demo's test/helper.ts): each suite builds the app on a fresh database of its
-// own and closes it after. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set.
+// own and closes it after. PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. Both start
+// from the run's migrated, seeded template (support/pglite-template.ts, support/postgres-template.ts).
 import type { IdentityProviders } from '../src/oidc/test-providers';
-import { createHash, randomBytes } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import type { AppConfig } from '../src/config';
-import { createDatabase } from '../src/db/client';
 import type { DatabaseHandle, DatabaseKind } from '../src/db/client';
-import { MIGRATIONS_FOLDER, runMigrations } from '../src/db/migrate';
 import { sites } from '../src/db/schema';
-import { seedDatabase } from '../src/db/seed';
+import { generateTestIdpSigningKey } from '../src/oidc/test-idp';
 import type { ErrorResponse } from '../src/plugins/error-response';
 import { signedHeaders } from '../src/plugins/signature';
 import type { GatewayRegistry } from '../src/payments/gateway-registry';
 import type { Clock } from '../src/lib/clock';
 import type { DrawTellers } from '../src/modules/draws/engine';
 import type { CartLineKind } from '../src/modules/cart/line-kinds';
+import { openPgliteDatabase } from './support/pglite-template';
+import { openPostgresDatabase } from './support/postgres-template';
+import { workerCached } from './support/worker-cache';
 
 export type Backend = DatabaseKind;
 
@@ -43,96 +40,20 @@ export interface TestDatabase {
   destroy(): Promise<void>;
 }
 
-/** A fresh, migrated and seeded database on `backend`. */
+/**
+ * A fresh, migrated and seeded database on `backend`, of this suite's own: PGlite loads the run's
+ * seeded dump into memory, PostgreSQL copies the run's seeded template database.
+ */
 export async function openTestDatabase(backend: Backend): Promise<TestDatabase> {
   if (backend === 'pglite') {
-    const handle = await createDatabase({ dataDir: 'memory://', loadDataDir: await pgliteTemplate() });
+    const handle = await openPgliteDatabase();
     return { handle, destroy: () => handle.close() };
   }
-  return openPostgresDatabase();
+  return openPostgresDatabase(process.env.TEST_DATABASE_URL!);
 }
 
-// PGlite's initdb takes ~3 s; loading a dump ~0.5 s. The first suite of a run makes a migrated,
-// seeded dump and later suites (in any worker) load copies. The key covers the migrations, the
-// seed sources and the hour (the seed places draws relative to now).
-async function pgliteTemplate(): Promise<Blob> {
-  const path = join(tmpdir(), `drawfront-api-template-${templateKey()}.tar`);
-  if (!existsSync(path)) {
-    const handle = await createDatabase({ dataDir: 'memory://' });
-    try {
-      await runMigrations(handle);
-      await seedDatabase(handle.db);
-      const client = (handle.db as unknown as { $client: { dumpDataDir(compression: 'none'): Promise<Blob> } }).$client;
-      const dump = await client.dumpDataDir('none');
-      // Write then rename, so a parallel worker never loads a half-written file.
-      const partial = `${path}.${process.pid}.partial`;
-      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      renameSync(partial, path);
-      removeOldTemplates(path);
-    } finally {
-      await handle.close();
-    }
-  }
-  return new Blob([readFileSync(path)]);
-}
-
-// Earlier hours' dumps (40 MB each) are of no further use.
-function removeOldTemplates(keep: string): void {
-  for (const name of readdirSync(tmpdir())) {
-    const path = join(tmpdir(), name);
-    if (!name.startsWith('drawfront-api-template-') || path === keep) continue;
-    try {
-      if (Date.now() - statSync(path).mtimeMs > 2 * 3_600_000) rmSync(path, { force: true });
-    } catch {
-      // Another worker removed it first.
-    }
-  }
-}
-
-function templateKey(): string {
-  const hash = createHash('sha256');
-  const dbSources = resolve(__dirname, '..', 'src', 'db');
-  for (const file of [...listFiles(MIGRATIONS_FOLDER), ...listFiles(dbSources)].sort()) hash.update(file).update(readFileSync(file));
-  hash.update(String(Math.floor(Date.now() / 3_600_000)));
-  return hash.digest('hex').slice(0, 16);
-}
-
-function listFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const path = join(dir, name);
-    return statSync(path).isDirectory() ? listFiles(path) : [path];
-  });
-}
-
-async function openPostgresDatabase(): Promise<TestDatabase> {
-  const adminUrl = process.env.TEST_DATABASE_URL!;
-  const name = `drawfront_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`CREATE DATABASE ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const handle = await createDatabase({ url: url.toString(), poolSize: 20 });
-  await runMigrations(handle);
-  await seedDatabase(handle.db);
-  return {
-    handle,
-    destroy: async () => {
-      await handle.close();
-      const dropper = new pg.Client({ connectionString: adminUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
-    },
-  };
-}
+/** One signing key for the test provider per worker: an RSA key pair costs a few hundred milliseconds. */
+const testIdpSigningKey = () => workerCached('test-idp-signing-key', generateTestIdpSigningKey);
 
 export interface TestContext {
   readonly app: FastifyInstance;
@@ -157,7 +78,7 @@ export function setupApp(backend: Backend, env: Record<string, string> = {}, opt
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders });
+    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders, testIdpSigningKey: await testIdpSigningKey() });
     await app.ready();
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { exportJWK, generateKeyPair, SignJWT } from 'jose';
+import { exportJWK, generateKeyPair, importJWK, SignJWT } from 'jose';
 import type { CryptoKey, JWK } from 'jose';
 import type { Database } from '../db/client';
 import { ProviderError, s256 } from './provider';
@@ -59,16 +59,29 @@ const titleCase = (word: string) => (word ? word[0]!.toUpperCase() + word.slice(
 
 export type TestIdp = Awaited<ReturnType<typeof createTestIdp>>;
 
+/** The provider's RS256 signing key as JWKs (plain data, so a test run can make it once and share it). */
+export interface TestIdpSigningKey {
+  privateJwk: JWK;
+  publicJwk: JWK;
+}
+
+/** A new signing key: an RSA key pair, which takes a few hundred milliseconds to make. */
+export async function generateTestIdpSigningKey(): Promise<TestIdpSigningKey> {
+  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+  return { privateJwk: await exportJWK(privateKey), publicJwk: await exportJWK(publicKey) };
+}
+
 /**
  * The built-in test OpenID Connect provider (like the test payment gateway: the outside party simulated inside
  * our API, never stubbed). Authorization code flow with PKCE S256 only, single-use codes that expire, ID tokens
  * signed RS256 with a key pair made at boot and published as a JWKS.
  */
-export async function createTestIdp(db: Database, options: { now: () => Date; issuer: string; clients: readonly TestIdpClient[] }) {
+export async function createTestIdp(db: Database, options: { now: () => Date; issuer: string; clients: readonly TestIdpClient[]; signingKey?: TestIdpSigningKey }) {
   const { now, issuer } = options;
   const kid = `test-idp-${randomBytes(6).toString('hex')}`;
-  const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
-  const publicJwk: JWK = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+  const signingKey = options.signingKey ?? (await generateTestIdpSigningKey());
+  const privateKey = (await importJWK(signingKey.privateJwk, 'RS256')) as CryptoKey;
+  const publicJwk: JWK = { ...signingKey.publicJwk, kid, alg: 'RS256', use: 'sig' };
   const clientOf = (clientId: string) => options.clients.find((each) => each.clientId === clientId) ?? null;
 
   /** Why an authorization request is refused, or null when it is good. A bad client or redirect URI is never redirected to. */
