@@ -26,8 +26,11 @@ module.exports = {
       rootDir: '<rootDir>/api',
       // Node's environment plus a cache that outlives one file: each worker loads the seeded dump once.
       testEnvironment: '<rootDir>/../scripts/jest-api-environment.cjs',
-      // Tags the run's PostgreSQL databases and drops them all at the end, failed run or not.
-      globalSetup: '<rootDir>/../scripts/jest-api-global-setup.cjs',
+      // Only a guard against a hung test: a suite's sign-ups hash passwords with argon2 and buy through
+      // the ledger, which on two busy cores can outlast Jest's default 5 s without anything being wrong.
+      testTimeout: 30_000,
+      // Tags the run and makes its templates; drops its PostgreSQL databases at the end, failed run or not.
+      globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/../scripts/jest-api-global-teardown.cjs',
       // typebox ships only .mjs modules, and PGlite's .cjs build loads Node built-ins with import(),
       // which Jest's VM cannot run without --experimental-vm-modules: both are compiled to require().

@@ -21,9 +21,14 @@ export async function openPgliteDatabase(): Promise<DatabaseHandle> {
 }
 
 async function templateBytes(key: string): Promise<Uint8Array> {
+  return readFileSync(await preparePgliteTemplate(key));
+}
+
+/** Makes the run's dump unless it is there (the global setup calls it before any worker starts). */
+export async function preparePgliteTemplate(key = templateKey()): Promise<string> {
   const path = join(tmpdir(), `${PREFIX}${key}.tar`);
   if (!existsSync(path)) await writeTemplate(path);
-  return readFileSync(path);
+  return path;
 }
 
 async function writeTemplate(path: string): Promise<void> {

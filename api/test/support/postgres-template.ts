@@ -58,7 +58,8 @@ async function copyTemplate(adminUrl: string, name: string): Promise<void> {
   }
 }
 
-async function ensureTemplate(adminUrl: string, key: string): Promise<string> {
+/** Makes the run's template unless it is there (the global setup calls it before any worker starts). */
+export async function ensureTemplate(adminUrl: string, key = templateKey()): Promise<string> {
   const template = `${TEMPLATE_PREFIX}${key}`;
   return withAdmin(adminUrl, async (admin) => {
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK]);

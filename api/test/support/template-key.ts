@@ -5,9 +5,11 @@ import { MIGRATIONS_FOLDER } from '../../src/db/migrate';
 
 /**
  * Names the migrated, seeded state both backends' templates hold: a hash of the migrations, the seed
- * sources and the hour (the seed places draws relative to now, so a template is remade hourly).
+ * sources and the hour (the seed places draws relative to now, so a template is remade hourly). The
+ * hour is the run's start (the Jest global setup notes it), so a run that crosses the hour keeps its
+ * templates.
  */
-export function templateKey(now = Date.now()): string {
+export function templateKey(now = Number(process.env.DRAWFRONT_TEST_RUN_STARTED) || Date.now()): string {
   const hash = createHash('sha256');
   const dbSources = resolve(__dirname, '..', '..', 'src', 'db');
   for (const file of [...listFiles(MIGRATIONS_FOLDER), ...listFiles(dbSources)].sort()) hash.update(file).update(readFileSync(file));
