@@ -165,6 +165,8 @@ export const ERROR_CODES = {
   sessionNotFound: define('session_not_found', 404, "lotto party session '%s' not found"),
   orderNotFound: define('order_not_found', 404, "lotto party order '%s' not found"),
   notGroupMember: define('not_group_member', 403, 'only members of this group may %s'),
+  organiserOnly: define('organiser_only', 403, 'only the organiser of this group may %s'),
+  sessionAlreadyOpen: define('session_already_open', 409, 'This group already has an open session: it can open the next one when that closes.'),
   lottoPartyRefused: define('lotto_party_refused', 422, '%s'),
   customerIdMismatch: define('customer_id_mismatch', 403, 'X-Customer-Id must be the signed-in customer (send the id the sign-in answered)'),
   subVariantRequired: define('sub_variant_required', 400, 'send X-Sub-Variant: one of %s'),
