@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   // only hears it after the right password, so it tells nobody else whether an email has an account.
   accountClosed: define('account_closed', 403, 'This account is closed, so it can no longer be signed in to. If you have a question about it, contact support.'),
   accountAlreadyClosed: define('account_closed', 409, 'This account is already closed.'),
+  // Money offered to a closed account that never left anyone's hands (a new deposit, a voucher credit): refused.
+  accountClosedForMoney: define('account_closed', 403, 'This account is closed, so it can take no money in. If you have a question about it, contact support.'),
 
   // Carts.
   cartNotFound: define('cart_not_found', 404, "cart '%s' not found"),
