@@ -16,6 +16,21 @@ async function typeCode(page: Page, code: string, label = 'Verification code'): 
   await page.keyboard.type(code);
 }
 
+/** The code of the newest two-factor mail to `email` whose subject is not in `seen` (each code mail names its code), noting it as seen. */
+async function nextMailedCode(email: string, seen: Set<string>): Promise<string> {
+  let code = '';
+  await expect
+    .poll(async () => {
+      const mail = await newestMail(email, 'two-factor-code');
+      if (seen.has(mail.subject)) return false;
+      seen.add(mail.subject);
+      code = /verification code is (\d{6})/.exec(mail.text)?.[1] ?? '';
+      return true;
+    })
+    .toBe(true);
+  return code;
+}
+
 test('a typo while turning the authenticator on is one wrong code, and a reset link then asks for the code', async ({ page }) => {
   const customer = await signUpCustomer();
   await signIn(page, customer.email, customer.password);
@@ -90,4 +105,44 @@ test('a customer with codes by email turns two-factor off with a code they ask t
     .toBe(true);
   await typeCode(page, code, 'To turn it off, enter a current code');
   await expect(account.getByRole('button', { name: 'Set up an authenticator app' })).toBeVisible();
+});
+
+test('the elevation modal of an email-method customer offers a new code after the wait', async ({ page }) => {
+  const customer = await signUpCustomer();
+  const seen = new Set<string>();
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+  await page.goto('/my-account/login-and-security');
+  const account = remoteContainer(page, 'account');
+  await account.getByRole('button', { name: 'Use codes by email' }).click();
+  await typeCode(page, await nextMailedCode(customer.email, seen));
+  await expect(account.getByText('On: we email you a code when you sign in.')).toBeVisible();
+
+  // Signed in again on a remembered device, so this sign-in has proved no second factor.
+  const signOut = () =>
+    page.evaluate(() => {
+      for (const key of ['df_rt', 'df_la']) localStorage.removeItem(key);
+      sessionStorage.clear();
+    });
+  await signOut();
+  await signIn(page, customer.email, customer.password);
+  await account.getByLabel('Remember this device for 30 days').check();
+  await typeCode(page, await nextMailedCode(customer.email, seen));
+  await expect(page).toHaveURL(/\/$/);
+  await signOut();
+  await signIn(page, customer.email, customer.password);
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/change-Password');
+  await account.getByLabel('Current password').fill(customer.password);
+  await account.getByLabel('New password').fill('Stepped789');
+  await account.getByRole('button', { name: 'Change password' }).click();
+  const modal = page.getByRole('dialog', { name: '2 factor authentication is required to complete this action' });
+  await expect(modal.getByRole('button', { name: /Resend code in \d+ s/ })).toBeDisabled();
+  await expectNoAxeViolations(page);
+  await snapshot(page, 'two-factor-5-elevation-resend');
+  const code = await nextMailedCode(customer.email, seen);
+  await modal.getByRole('textbox').first().click();
+  await page.keyboard.type(code);
+  await expect(page.getByText("You've successfully verified your 2FA code.")).toBeVisible();
 });
