@@ -27,7 +27,10 @@ Commands:
   deposit receive --reference <ref> --amount <dollars> [--transaction-id <id>] [--payid] [--site <site>]
                                       a bank transfer (or PayID payment, --payid) arrived quoting a
                                       customer's deposit reference: credit their wallet, once per bank
-                                      transaction id (default: a new one; repeat it to replay the report)
+                                      transaction id (default: a new one; repeat it to replay the report);
+                                      for a closed account the money is held in suspense instead
+  suspense list                       money that arrived for closed accounts, held in the suspense
+                                      account for ops to pay back (newest first)
   verify-draw <offer> <drawNo>        fetch a drawn draw's seed, hash, numbers and machine and recompute
                                       them locally (--site <site>, default drawfront)
   voucher create --site <site> --type <type> --code <CODE> --amount <n> [--min-spend <dollars>]
@@ -221,7 +224,17 @@ async function run() {
       const bankTransactionId = values['transaction-id'] ?? `BANK-${Date.now()}`;
       const received = await ops.receiveBankTransfer({ site: values.site, reference: values.reference, amount, bankTransactionId, method: values.payid ? 'td' : 'bd' });
       const money = (received.deposit.amount.amount / 100).toFixed(2);
-      console.log(`${received.replayed ? 'already credited' : 'credited'}: ${money} ${received.deposit.amount.currency} to customer ${received.customerId} (deposit ${received.deposit.id}, bank transaction ${bankTransactionId})`);
+      const verb = received.heldInSuspense ? 'held in suspense (account closed)' : received.replayed ? 'already credited' : 'credited';
+      console.log(`${verb}: ${money} ${received.deposit.amount.currency} to customer ${received.customerId} (deposit ${received.deposit.id}, bank transaction ${bankTransactionId})`);
+      return;
+    }
+    case 'suspense': {
+      if (args[0] !== 'list') throw new UsageError(`unknown suspense command "${args[0] ?? ''}": list`);
+      const { suspendedCredits } = await ops.suspendedCredits();
+      if (suspendedCredits.length === 0) console.log('no money held in suspense');
+      for (const credit of suspendedCredits) {
+        console.log(`${credit.createdAt}  ${(credit.amount.amount / 100).toFixed(2)} ${credit.amount.currency}  ${credit.kind}  customer ${credit.customerId}  reference ${credit.reference}  transaction ${credit.transactionId}`);
+      }
       return;
     }
     case 'pay-withdrawals': {

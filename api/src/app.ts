@@ -56,6 +56,7 @@ import { fundsRoutes } from './modules/funds/routes';
 import { depositMethodRoutes } from './modules/funds/deposit-method-routes';
 import { redirectPageRoutes } from './modules/funds/redirect-page-routes';
 import { depositPlatformRoutes } from './modules/funds/platform-routes';
+import { ledgerPlatformRoutes } from './modules/ledger/platform-routes';
 import { createFundsService } from './modules/funds/service';
 import { checkoutRoutes } from './modules/checkout/routes';
 import { createCheckoutCompletion } from './modules/checkout/completion';
@@ -521,6 +522,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
         await platform.register(withdrawalPlatformRoutes, { payDueWithdrawals, opsToken: config.opsToken });
         await platform.register(depositPlatformRoutes, { bank: funds.bank, sites, opsToken: config.opsToken });
+        await platform.register(ledgerPlatformRoutes, { db: handle.db, opsToken: config.opsToken });
         await platform.register(voucherPlatformRoutes, { db: handle.db, sites, opsToken: config.opsToken, now });
         await platform.register(autologinPlatformRoutes, { autologin, sites, opsToken: config.opsToken });
         await platform.register(verificationPlatformRoutes, { verification, opsToken: config.opsToken });

@@ -12,144 +12,8 @@ import { addCard } from './cards';
 import { addToCart, starburstLine } from './carts';
 import { asCustomer, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';
-
-interface RouteCase {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  signed?: boolean;
-  /** Needs a bearer token: most requests carry a real customer's, so the schemas behind the auth check are reached too. */
-  customer?: boolean;
-  ops?: boolean;
-}
-
-const ROUTES: RouteCase[] = [
-  { method: 'GET', path: '/health' },
-  { method: 'GET', path: '/discover' },
-  { method: 'GET', path: '/v2/config', signed: true },
-  { method: 'GET', path: '/v2/capabilities', signed: true },
-  { method: 'GET', path: '/v2/branding', signed: true },
-  { method: 'GET', path: '/v2/pricing/:pricingName/product_offers', signed: true },
-  { method: 'POST', path: '/v2/check-email', signed: true },
-  { method: 'POST', path: '/v2/signup', signed: true },
-  { method: 'POST', path: '/v2/login', signed: true },
-  { method: 'POST', path: '/v2/refresh', signed: true },
-  { method: 'GET', path: '/v2/logout', signed: true },
-  { method: 'GET', path: '/v2/customer', signed: true, customer: true },
-  { method: 'GET', path: '/v2/customer/withdrawable-funds', signed: true, customer: true },
-  { method: 'GET', path: '/v2/draw/full_result', signed: true },
-  { method: 'GET', path: '/v2/draws/pricing/:pricingId/past/result_keys', signed: true },
-  { method: 'GET', path: '/v2/draws/pricing/:pricingId/past/:offerKey', signed: true },
-  { method: 'GET', path: '/v2/draws/past/archived/:offerKey/:year/:month', signed: true },
-  { method: 'GET', path: '/v2/draws/past_customer/:offerKey', signed: true, customer: true },
-  { method: 'GET', path: '/v2/draw/details/:offerKey/:drawNo', signed: true },
-  { method: 'GET', path: '/v2/draw/details/:offerKey/:drawNo/prizes', signed: true },
-  { method: 'GET', path: '/v2/draw/details/:offerKey/:drawNo/winners', signed: true },
-  { method: 'GET', path: '/v2/statistics/:offerKey', signed: true },
-  { method: 'POST', path: '/v2/anon-cart', signed: true },
-  { method: 'GET', path: '/v2/anon-cart/:token', signed: true },
-  { method: 'POST', path: '/v2/anon-cart/:token/items', signed: true },
-  { method: 'PUT', path: '/v2/anon-cart/:token/items/:id', signed: true },
-  { method: 'DELETE', path: '/v2/anon-cart/:token/items/:id', signed: true },
-  { method: 'POST', path: '/v2/anon-cart/:token/build', signed: true },
-  { method: 'POST', path: '/v2/anon-cart/:token/convert', signed: true, customer: true },
-  { method: 'GET', path: '/v2/cart/items', signed: true, customer: true },
-  { method: 'POST', path: '/v2/cart/items', signed: true, customer: true },
-  { method: 'PUT', path: '/v2/cart/items/:id', signed: true, customer: true },
-  { method: 'DELETE', path: '/v2/cart/items/:id', signed: true, customer: true },
-  { method: 'POST', path: '/v2/cart/build', signed: true, customer: true },
-  { method: 'POST', path: '/v2/anon-cart/:token/promotion', signed: true },
-  { method: 'DELETE', path: '/v2/anon-cart/:token/promotion', signed: true },
-  { method: 'POST', path: '/v2/cart/promotion', signed: true, customer: true },
-  { method: 'DELETE', path: '/v2/cart/promotion', signed: true, customer: true },
-  { method: 'POST', path: '/v2/cart/purchase', signed: true, customer: true },
-  { method: 'POST', path: '/v2/cart/deposit_purchase', signed: true, customer: true },
-  { method: 'GET', path: '/v2/checkout/:id', signed: true, customer: true },
-  { method: 'GET', path: '/v2/tickets', signed: true, customer: true },
-  { method: 'GET', path: '/v2/tickets/:id', signed: true, customer: true },
-  { method: 'GET', path: '/v2/transactions', signed: true, customer: true },
-  { method: 'GET', path: '/v2/transactions/export', signed: true, customer: true },
-  { method: 'GET', path: '/v2/statements/:month', signed: true, customer: true },
-  { method: 'GET', path: '/v2/statements/:month/pdf', signed: true, customer: true },
-  { method: 'POST', path: '/v2/precommitment', signed: true, customer: true },
-  { method: 'DELETE', path: '/v2/precommitment', signed: true, customer: true },
-  { method: 'GET', path: '/v2/spend-limits', signed: true, customer: true },
-  { method: 'PUT', path: '/v2/spend-limits/:period', signed: true, customer: true },
-  { method: 'POST', path: '/v2/spend-limits/:period', signed: true, customer: true },
-  { method: 'DELETE', path: '/v2/spend-limits/:id', signed: true, customer: true },
-  { method: 'GET', path: '/v2/payment_methods', signed: true, customer: true },
-  { method: 'POST', path: '/v2/funds/cc/:gateway', signed: true, customer: true },
-  { method: 'POST', path: '/v2/funds/:id/default', signed: true, customer: true },
-  { method: 'DELETE', path: '/v2/funds/:id', signed: true, customer: true },
-  { method: 'POST', path: '/v2/funds/:id/deposit', signed: true, customer: true },
-  { method: 'GET', path: '/v2/deposits/:id', signed: true, customer: true },
-  { method: 'GET', path: '/v2/notifications', signed: true, customer: true },
-  { method: 'POST', path: '/v2/notifications/read', signed: true, customer: true },
-  { method: 'GET', path: '/membership/v4/config', signed: true },
-  { method: 'GET', path: '/membership/v3/customer', signed: true, customer: true },
-  { method: 'PUT', path: '/membership/membership', signed: true, customer: true },
-  { method: 'PUT', path: '/membership/v3/draws/:id', signed: true, customer: true },
-  { method: 'GET', path: '/membership/v3/benefits', signed: true, customer: true },
-  { method: 'GET', path: '/membership/v3/draws', signed: true, customer: true },
-  { method: 'GET', path: '/membership/v3/draws/:giveawayType/:drawNumber', signed: true },
-  { method: 'GET', path: '/membership/v3/winners', signed: true },
-  { method: 'POST', path: '/v2/funds/bank-account', signed: true, customer: true },
-  { method: 'GET', path: '/v2/withdrawal_methods', signed: true, customer: true },
-  { method: 'POST', path: '/v2/withdrawals', signed: true, customer: true },
-  { method: 'GET', path: '/v2/withdrawals', signed: true, customer: true },
-  { method: 'GET', path: '/v2/withdrawals/:id', signed: true, customer: true },
-  { method: 'GET', path: '/v2/withdrawals/summary/:transactionId', signed: true, customer: true },
-  { method: 'POST', path: '/v2/withdrawals/:id/cancel', signed: true, customer: true },
-  { method: 'GET', path: '/v2/deposit-limits', signed: true, customer: true },
-  { method: 'PUT', path: '/v2/deposit-limits/:period', signed: true, customer: true },
-  { method: 'POST', path: '/v2/deposit-limits/:period', signed: true, customer: true },
-  { method: 'DELETE', path: '/v2/deposit-limits/:id', signed: true, customer: true },
-  // Sign in with Apple and Google, linked accounts, ConnectID (social-auth), and the test identity provider.
-  { method: 'POST', path: '/v2/social-auth/:provider/start', signed: true },
-  { method: 'POST', path: '/v2/social-auth/callback', signed: true },
-  { method: 'POST', path: '/v2/social-auth/second-factor', signed: true },
-  { method: 'POST', path: '/v2/social-auth/link-with-password', signed: true },
-  { method: 'POST', path: '/v2/social-auth/signup', signed: true },
-  { method: 'GET', path: '/v2/customer/social-accounts', signed: true, customer: true },
-  { method: 'POST', path: '/v2/customer/social-accounts/callback', signed: true, customer: true },
-  { method: 'POST', path: '/v2/customer/social-accounts/:provider', signed: true, customer: true },
-  { method: 'DELETE', path: '/v2/customer/social-accounts/:provider', signed: true, customer: true },
-  { method: 'POST', path: '/v2/customer/verification/connectid', signed: true, customer: true },
-  { method: 'POST', path: '/v2/customer/verification/connectid/callback', signed: true, customer: true },
-  { method: 'GET', path: '/test-idp/.well-known/openid-configuration' },
-  { method: 'GET', path: '/test-idp/jwks.json' },
-  { method: 'POST', path: '/test-idp/authorize' },
-  { method: 'POST', path: '/test-idp/token' },
-  // The development mailbox answers a page (200 HTML) or JSON; bad queries are JSON errors.
-  { method: 'GET', path: '/dev/mailbox' },
-  { method: 'GET', path: '/dev/mailbox/messages' },
-  // The challenge page itself answers HTML (404 page for an unknown reference); its form post and the return are JSON errors.
-  { method: 'POST', path: '/payments/test/challenge/:ref' },
-  { method: 'GET', path: '/3ds/notify' },
-  { method: 'GET', path: '/translations/:locale/items' },
-  { method: 'GET', path: '/platform/sites' },
-  { method: 'GET', path: '/platform/sites/current' },
-  { method: 'GET', path: '/platform/remotes' },
-  { method: 'GET', path: '/platform/remotes/:remote/versions' },
-  { method: 'POST', path: '/platform/remotes/:remote/versions', ops: true },
-  { method: 'POST', path: '/platform/sites/:site/releases', ops: true },
-  { method: 'GET', path: '/platform/sites/:site/releases/:id' },
-  { method: 'POST', path: '/platform/sites/:site/pointer', ops: true },
-  { method: 'DELETE', path: '/platform/sites/:site/canary', ops: true },
-  { method: 'POST', path: '/platform/sites/:site/rollback', ops: true },
-  { method: 'GET', path: '/platform/sites/:site/release' },
-  { method: 'GET', path: '/platform/sites/:site/history' },
-  { method: 'POST', path: '/platform/withdrawals/payouts', ops: true },
-  { method: 'POST', path: '/platform/sites/:site/vouchers', ops: true },
-  { method: 'GET', path: '/platform/sites/:site/vouchers', ops: true },
-  { method: 'GET', path: '/v2/customer/verification', signed: true, customer: true },
-  { method: 'POST', path: '/v2/customer/verify', signed: true, customer: true },
-  { method: 'POST', path: '/v2/customer/verification/licence', signed: true, customer: true },
-  { method: 'POST', path: '/v2/customer/verification', signed: true, customer: true },
-  { method: 'GET', path: '/platform/verification/documents', ops: true },
-  { method: 'POST', path: '/platform/verification/documents/:id/approve', ops: true },
-  { method: 'POST', path: '/platform/verification/documents/:id/reject', ops: true },
-  { method: 'POST', path: '/platform/sites/:site/two-factor-unlocks', ops: true },
-];
+import { ROUTES } from './support/route-cases';
+import type { RouteCase } from './support/route-cases';
 
 /** mulberry32: a small seeded generator, so every run sends the same requests. */
 function generator(seed: number) {
@@ -356,5 +220,53 @@ describe.each(backends())('input refused before it reaches the handlers on %s', 
 
   it.each(['release', 'history', 'releases/00000000-0000-4000-8000-000000000000'])('refuses a NUL in the site of the public /platform/sites/:site/%s with 422', async (rest) => {
     expect(expectError(await t.app.inject({ method: 'GET', url: `/platform/sites/drawfront%00/${rest}` }), 422, 'validation_failed').errors).toEqual({ site: [UNSAFE_TEXT_MESSAGE] });
+  });
+});
+
+// Names of Object.prototype members: a map keyed by input that is a plain object already "holds" them (a
+// function), so a lookup or `errors[key] ??= []` misreads it. Every registered route gets each as a query key
+// and as a JSON and a form body key, with real credentials so the request reaches the route's own schemas.
+const PROTOTYPE_KEYS = ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'valueOf'];
+// Path parameters that name seeded records, so requests pass the lookups in front of the handlers.
+const PARAM_VALUES = new Map([['site', 'drawfront'], ['remote', 'catalogue'], ['locale', 'en-AU'], ['collection', 'contact_messages'], ['provider', 'google'], ['gateway', 'test'], ['period', 'weekly'], ['subvariant', 'AU'], ['offerKey', 'thursday-starburst']]);
+
+describe.each(backends())('keys named like Object.prototype members on every route on %s', (backend) => {
+  const t = setupApp(backend);
+
+  it.each(PROTOTYPE_KEYS)('%s as a query or body key answers 2xx or a 4xx in the error shape, never a 5xx', async (key) => {
+    const who = await signUp(t);
+    const routes = t.app.documentedRoutes;
+    expect(routes.length).toBeGreaterThan(200);
+    const problems: string[] = [];
+    for (const route of routes) {
+      const path = route.url.replace(/:([A-Za-z]+)/g, (_match, name: string) => PARAM_VALUES.get(name) ?? 'x').replace(/\*$/, 'x');
+      const credentials = route.url.startsWith('/platform') ? t.ops() : await t.signed('drawfront', { customerToken: who.accessToken });
+      const headers = { ...credentials, 'x-sub-variant': 'AU', 'x-customer-id': who.customer.customerId, 'idempotency-key': `prototype-key-${key}` };
+      const requests: { url: string; payload?: string; contentType?: string }[] = [{ url: `${path}?${key}=1` }];
+      if (route.method !== 'GET') requests.push({ url: path, payload: `{"${key}":1}`, contentType: 'application/json' }, { url: path, payload: `${key}=1`, contentType: 'application/x-www-form-urlencoded' });
+      for (const request of requests) {
+        const response = await t.app.inject({ method: route.method as 'GET', url: request.url, headers: { ...headers, ...(request.contentType ? { 'content-type': request.contentType } : {}) }, payload: request.payload });
+        const name = `${route.method} ${request.url} ${request.payload ?? ''}`;
+        if (response.statusCode >= 500) problems.push(`${name}: ${response.statusCode}`);
+        // Pages a browser is sent to (the 3-D Secure challenge, the wallet approval, the benefits sign-on) answer HTML.
+        else if (response.statusCode >= 400 && !String(response.headers['content-type']).startsWith('text/html')) {
+          const body = response.json();
+          const shaped = Object.keys(body).sort().join() === 'error,errors,messages,result' && body.error === STATUS_CODES[response.statusCode] && typeof body.messages?.[0]?.code === 'string';
+          if (!shaped) problems.push(`${name}: ${response.statusCode} not in the error shape: ${response.body.slice(0, 120)}`);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
+  it.each(PROTOTYPE_KEYS)('a content list query reads %s as a field its items do not have', async (key) => {
+    const list = (query: string) => t.app.inject({ method: 'GET', url: `/cms/items/pages?${query}` });
+    const all = await list('');
+    expect(all.json().data.length).toBeGreaterThan(0);
+    const picked = await list(`fields=${key}`);
+    expect(picked.json().data).toEqual(all.json().data.map(() => ({})));
+    expect((await list(`sort=${key}`)).json().data).toEqual(all.json().data);
+    const filtered = await list(`filter=${encodeURIComponent(`{"${key}":{"_nnull":true}}`)}`);
+    expect({ status: filtered.statusCode, data: filtered.json().data }).toEqual({ status: 200, data: [] });
   });
 });

@@ -1,10 +1,11 @@
 // 100 members buying the last shares of one session at once. Only PostgreSQL (TEST_DATABASE_URL) runs the
 // purchases side by side on separate connections; PGlite runs one at a time, so there the race is skipped.
 import type { LottoPartySessionDetails } from '@drawfront/shared/contract/lotto-party';
-import { eq, sum } from 'drizzle-orm';
-import { lottoPartyShares } from '../src/db/schema';
+import { and, eq, sum } from 'drizzle-orm';
+import { lottoPartySessions, lottoPartyShares } from '../src/db/schema';
 import { insertSignedInCustomers, signUp } from './customers';
-import { setupApp } from './helper';
+import { nextOpenDraw } from './draws';
+import { expectError, setupApp } from './helper';
 import { fund, ledgerTotals } from './money';
 import { buyShares, createGroup, createSession, join, lp } from './lotto-party-support';
 
@@ -47,4 +48,18 @@ onPostgres('lotto party shares racing on postgres', () => {
     expect(balances.filter((balance) => balance === 1000)).toHaveLength(MEMBERS - LEFT);
     expect(await ledgerTotals(t)).toMatchObject({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
   }, 120_000);
+
+  it('opens one session of ten opened at once for one group; the other nine answer 409 session_already_open', async () => {
+    const organiser = await signUp(t);
+    const group = await createGroup(t, organiser);
+    const members = await insertSignedInCustomers(t, 9);
+    for (const member of members) await join(t, member, group.inviteToken!);
+    const draw = await nextOpenDraw(t.database.db, 'thursday-starburst', new Date());
+    const body = { group_id: group.id, invite_all_existing_members: false, lottery_key: 'thursday-starburst', draw_no: draw.drawNo, share_price: 500, shares_total: 10 };
+    const responses = await Promise.all([organiser, ...members].map((who) => lp(t, who, 'POST', '/session', body)));
+    expect(responses.map((response) => response.statusCode).sort()).toEqual([201, ...Array(9).fill(409)]);
+    for (const refused of responses.filter((response) => response.statusCode === 409)) expectError(refused, 409, 'session_already_open');
+    const open = await t.database.db.select().from(lottoPartySessions).where(and(eq(lottoPartySessions.groupId, group.id), eq(lottoPartySessions.status, 'open')));
+    expect(open).toHaveLength(1);
+  }, 60_000);
 });

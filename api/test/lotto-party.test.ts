@@ -90,7 +90,7 @@ describe.each(backends())('lotto party /social/v3 on %s', (backend) => {
     expect((await lp(t, bob, 'DELETE', `/group/${group.id}/member`)).json()).toMatchObject({ isMember: false, memberCount: 1 });
   });
 
-  it('opens sessions: 422 for a closed draw, bad prices and a second open session; autosession on/paused/off', async () => {
+  it('opens sessions: 422 for a closed draw and bad prices, 409 for a second open session; autosession on/paused/off', async () => {
     const ada = await signUp(t);
     const group = await createGroup(t, ada);
     const draw = await nextOpenDraw(t.database.db, 'thursday-starburst', new Date());
@@ -107,7 +107,7 @@ describe.each(backends())('lotto party /social/v3 on %s', (backend) => {
     const session = created.json() as LottoPartySessionDetails;
     expect(session).toMatchObject({ status: 'open', inviteAllExistingMembers: true, autosessionStatus: 'off', sharesTotal: 10, sharesLeft: 10, sharePrice: { amount: 500, currency: 'AUD' } });
     expect(session.draws[0]).toMatchObject({ drawNo: draw.drawNo, lotteryKey: 'thursday-starburst' });
-    expectError(await lp(t, ada, 'POST', '/session', { ...body, draw_no: draw.drawNo }), 422, 'lotto_party_refused');
+    expectError(await lp(t, ada, 'POST', '/session', { ...body, draw_no: draw.drawNo }), 409, 'session_already_open');
     for (const status of ['on', 'paused', 'off']) {
       expect((await lp(t, ada, 'PUT', `/session/${session.sessionId}`, { autosession_status: status })).json()).toMatchObject({ autosessionStatus: status });
     }

@@ -15,6 +15,7 @@ import { runOps } from './ops-cli';
 jest.setTimeout(30_000);
 
 const INCORRECT = 'Code is incorrect or expired. Try again or contact support';
+const USED = 'This code has already been used. Please wait for a new code and try again.';
 const LOCKED = 'Account locked: Your account has been locked due to too many incorrect 2FA attempts. Please contact support.';
 
 describe.each(backends())('two-factor authentication on %s', (backend) => {
@@ -64,7 +65,7 @@ describe.each(backends())('two-factor authentication on %s', (backend) => {
     expect(on!.pendingSecret).toBeNull();
   });
 
-  it('asks a signed-in customer with the authenticator for a code, then signs in with it, refusing the same code twice', async () => {
+  it('asks a signed-in customer with the authenticator for a code, then signs in with it, answering the same code again as already used', async () => {
     const { email, secret } = await withAuthenticator();
     const required = expectError(await login(email), 401, '2fa_required');
     expect(required.messages[0]!.message).toBe('A 6 digit code is required.');
@@ -73,8 +74,21 @@ describe.each(backends())('two-factor authentication on %s', (backend) => {
     const signedIn = await login(email, { otp: code });
     expect(signedIn.statusCode).toBe(200);
     expect((signedIn.json() as LoginResult).customer.email).toBe(email);
-    const replayed = expectError(await login(email, { otp: code }), 401, '2fa_incorrect');
-    expect(replayed.messages[0]!.message).toBe(INCORRECT);
+    const replayed = expectError(await login(email, { otp: code }), 401, '2fa_code_used');
+    expect(replayed.messages[0]!.message).toBe(USED);
+  });
+
+  it('does not count a code already used as a wrong code: replays never lock, and a wrong code still counts', async () => {
+    const { email, secret, customerId } = await withAuthenticator();
+    const code = codeAt(secret);
+    expect((await login(email, { otp: code })).statusCode).toBe(200);
+    for (let i = 0; i < 8; i += 1) expectError(await login(email, { otp: code }), 401, '2fa_code_used');
+    const [row] = await t.database.db.select().from(twoFactorSettings).where(eq(twoFactorSettings.customerId, customerId));
+    expect(row).toMatchObject({ failedAttempts: 0, lockedAt: null });
+    const wrong = expectError(await login(email, { otp: code === '000000' ? '111111' : '000000' }), 401, '2fa_incorrect');
+    expect(wrong.messages[0]!.message).toBe(INCORRECT);
+    clock += 30_000;
+    expect((await login(email, { otp: codeAt(secret) })).statusCode).toBe(200);
   });
 
   it('refuses a code that is not six digits as incorrect, and a wrong password before any code', async () => {
@@ -154,7 +168,7 @@ describe.each(backends())('two-factor authentication on %s', (backend) => {
     expect(mails).toHaveLength(2);
     const code = codeIn(mails[0]!.text);
     expect((await login(customer.email, { otp: code })).statusCode).toBe(200);
-    expectError(await login(customer.email, { otp: code }), 401, '2fa_incorrect');
+    expectError(await login(customer.email, { otp: code }), 401, '2fa_code_used');
     clock += 61_000;
     expectError(await login(customer.email), 401, '2fa_required');
     expect(await codeMails()).toHaveLength(3);
@@ -165,6 +179,29 @@ describe.each(backends())('two-factor authentication on %s', (backend) => {
     expectError(await call(accessToken, 'POST', '/disable', { code: '000000' === codeAt(secret) ? '111111' : '000000' }), 401, '2fa_incorrect');
     expect((await call(accessToken, 'POST', '/disable', { code: codeAt(secret) })).json()).toMatchObject({ enabled: false, method: null });
     expect((await login(email)).statusCode).toBe(200);
+  });
+
+  it('mails a code on request to turn email two-factor off, and points authenticator customers to their app', async () => {
+    const { customer, accessToken } = await signUp(t);
+    const codeMails = async () => (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.to, customer.email)).orderBy(desc(outboxEmails.createdAt))).filter((mail) => mail.template === 'two-factor-code');
+    const codeIn = (text: string) => /verification code is (\d{6})/.exec(text)?.[1] ?? '';
+    expectError(await call(accessToken, 'POST', '/code'), 409, '2fa_not_enabled');
+    expect((await call(accessToken, 'POST', '/email')).statusCode).toBe(202);
+    expect((await call(accessToken, 'POST', '/email/confirm', { code: codeIn((await codeMails())[0]!.text) })).statusCode).toBe(200);
+
+    clock += 61_000;
+    const sent = await call(accessToken, 'POST', '/code');
+    expect({ status: sent.statusCode, body: sent.json() }).toEqual({ status: 202, body: { sent: true, method: 'email', identifier: expect.stringMatching(/^pl•+@example\.com$/) } });
+    const mails = await codeMails();
+    expect(mails).toHaveLength(2);
+    // Asked again within the minute: no second mail, the first code still works.
+    expect((await call(accessToken, 'POST', '/code')).statusCode).toBe(202);
+    expect(await codeMails()).toHaveLength(2);
+    expect((await call(accessToken, 'POST', '/disable', { code: codeIn(mails[0]!.text) })).json()).toMatchObject({ enabled: false, method: null });
+
+    const app = await withAuthenticator();
+    const fromApp = expectError(await call(app.accessToken, 'POST', '/code'), 409, '2fa_code_from_app');
+    expect(fromApp.messages[0]!.message).toBe('Your code comes from your authenticator app: open it to see the current code.');
   });
 
   it('refuses bad input and calls without a sign-in', async () => {

@@ -76,6 +76,8 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     payWithdrawals: () => call('POST', '/platform/withdrawals/payouts'),
     /** A bank transfer or PayID payment arrived quoting a customer's reference (body: site, reference, amount cents, bankTransactionId, method). */
     receiveBankTransfer: (body) => call('POST', '/platform/deposits/bank-transfers', body),
+    /** Money that arrived for closed accounts, held in suspense (newest first). */
+    suspendedCredits: () => call('GET', '/platform/suspended-credits'),
     /** Makes a voucher (promotion code) on a site. */
     createVoucher: (site, body) => call('POST', `/platform/sites/${encodeURIComponent(site)}/vouchers`, body),
     /** A site's vouchers with how often each was used. */

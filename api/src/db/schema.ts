@@ -356,7 +356,9 @@ export const cartKindLines = pgTable('cart_kind_lines', {
 // lotto_party_pool: members' share money, held until their session buys its tickets or refunds.
 // house_promotions: the house's money given away by vouchers: what discounts take off purchases (house revenue
 // still gets the full price) and the credit codes pay into wallets. Its balance runs negative by design.
-export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing' | 'lotto_party_pool' | 'withdrawal_holds' | 'house_promotions';
+// suspense: money that arrived for a closed account (a transfer, a prize, a refund, a charge that settled after
+// the closure), held by the house until ops pay it back; each credit is listed in suspended_credits.
+export type LedgerAccountKind = 'customer_wallet' | 'house_revenue' | 'gateway_clearing' | 'lotto_party_pool' | 'withdrawal_holds' | 'house_promotions' | 'suspense';
 export type LedgerTransactionKind = 'deposit' | 'purchase' | 'prize' | 'withdrawal' | 'refund' | 'voucher_credit';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -367,8 +369,11 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   balance: bigint('balance', { mode: 'number' }).notNull().default(0),
   /** Whether `balance` is kept as entries post (every account a floor guards); false: summed from the entries on read. */
   keepsBalance: boolean('keeps_balance').notNull().generatedAlwaysAs(sql`kind not in ('house_revenue', 'gateway_clearing')`),
+  /** Set (under the wallet lock) when the customer's account closes: from then on the wallet takes no money in. */
+  closedAt: timestamp('closed_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
-  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing', 'lotto_party_pool', 'withdrawal_holds', 'house_promotions')`),
+  check('ledger_accounts_kind_check', sql`${t.kind} in ('customer_wallet', 'house_revenue', 'gateway_clearing', 'lotto_party_pool', 'withdrawal_holds', 'house_promotions', 'suspense')`),
+  check('ledger_accounts_closed_wallet_check', sql`${t.closedAt} is null or ${t.kind} = 'customer_wallet'`),
   check('ledger_accounts_owner_check', sql`(${t.kind} = 'customer_wallet') = (${t.customerId} is not null)`),
   check('ledger_accounts_wallet_non_negative', sql`${t.kind} <> 'customer_wallet' or ${t.balance} >= 0`),
   // Held withdrawal money can only be paid out or released once: a second release would take the holds below zero.
@@ -658,3 +663,5 @@ export * from './schema/social-auth';
 export * from './schema/migration';
 // eslint-disable-next-line import-x/no-cycle -- customer locations reference customers lazily
 export * from './schema/locations';
+// eslint-disable-next-line import-x/no-cycle -- suspended credits reference customers and the ledger lazily
+export * from './schema/suspended-credits';

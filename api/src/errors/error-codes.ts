@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   // only hears it after the right password, so it tells nobody else whether an email has an account.
   accountClosed: define('account_closed', 403, 'This account is closed, so it can no longer be signed in to. If you have a question about it, contact support.'),
   accountAlreadyClosed: define('account_closed', 409, 'This account is already closed.'),
+  // Money offered to a closed account that never left anyone's hands (a new deposit, a voucher credit): refused.
+  accountClosedForMoney: define('account_closed', 403, 'This account is closed, so it can take no money in. If you have a question about it, contact support.'),
 
   // Carts.
   cartNotFound: define('cart_not_found', 404, "cart '%s' not found"),
@@ -165,6 +167,8 @@ export const ERROR_CODES = {
   sessionNotFound: define('session_not_found', 404, "lotto party session '%s' not found"),
   orderNotFound: define('order_not_found', 404, "lotto party order '%s' not found"),
   notGroupMember: define('not_group_member', 403, 'only members of this group may %s'),
+  organiserOnly: define('organiser_only', 403, 'only the organiser of this group may %s'),
+  sessionAlreadyOpen: define('session_already_open', 409, 'This group already has an open session: it can open the next one when that closes.'),
   lottoPartyRefused: define('lotto_party_refused', 422, '%s'),
   customerIdMismatch: define('customer_id_mismatch', 403, 'X-Customer-Id must be the signed-in customer (send the id the sign-in answered)'),
   subVariantRequired: define('sub_variant_required', 400, 'send X-Sub-Variant: one of %s'),

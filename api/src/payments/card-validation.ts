@@ -5,6 +5,7 @@ import { cardBrandFromNumber, cardNumberLengths, cscLength, normaliseCardNumber 
 import type { CardDetails } from './gateway';
 import { luhnValid } from './luhn';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
+import { inputKeyedRecord } from '../lib/own-keys';
 
 /** A card that passed validation: digits only, brand known, four-digit year. */
 export interface ValidCard {
@@ -54,7 +55,7 @@ export function isExpiryCurrent(expiryMonth: number, expiryYear: number, now: nu
 export function validateCard(input: CardDetails, now: number): ValidCard {
   // The body behind `input` is not checked yet: a missing card reads as an empty one.
   const card: Partial<CardDetails> = input !== null && typeof input === 'object' ? input : {};
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = inputKeyedRecord();
   const fail = (field: string, message: string): void => {
     (errors[field] ??= []).push(message);
   };

@@ -3,6 +3,7 @@ import { FAILURE_MESSAGES } from './failure-codes';
 import type { FailureCode } from './failure-codes';
 import type { PaymentFailure, PaymentSucceeded, RedirectOutcome, RedirectPaymentRequest, RedirectStart, WalletChargeRequest } from './gateway';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
+import { ownValue } from '../lib/own-keys';
 
 /** The PayPal-style accounts the approval page knows (README): these decline; any other email approves. */
 export const TEST_PAYPAL_ACCOUNTS = {
@@ -115,7 +116,7 @@ export class TestAlternativePayments {
       if (previous.fingerprint !== fingerprint) throw new PaymentError(PAYMENT_ERRORS.gatewayIdempotencyConflict, [request.idempotencyKey, 'wallet charge (another token, amount or currency)']);
       return structuredClone(previous.result);
     }
-    const decline = WALLET_DECLINES[request.walletToken];
+    const decline = ownValue(WALLET_DECLINES, request.walletToken);
     const result = this.options.decideAmount(request.amount, request.currency) ?? (decline ? failure(decline) : { status: 'succeeded' as const, gatewayReference: this.options.reference('ch') });
     this.walletKeys.set(request.idempotencyKey, { fingerprint, result });
     return structuredClone(result);

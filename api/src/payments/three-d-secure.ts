@@ -1,5 +1,6 @@
 import type { FieldErrors } from '../errors/app-error';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
+import { inputKeyedRecord } from '../lib/own-keys';
 
 /** Colour depths a 3-D Secure server accepts (EMV 3DS `browserColorDepth`, groups spec §5). */
 export const COLOUR_DEPTHS = [1, 4, 8, 15, 16, 24, 32, 48] as const;
@@ -100,7 +101,7 @@ const MAX_TZ_OFFSET = 720;
  * depth is snapped, the window size defaults to what fits the screen. Throws `invalid_device_data`.
  */
 export function browserInfoFromDevice(device: unknown): BrowserInfo {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = inputKeyedRecord();
   const fail = (field: string, message: string): void => {
     (errors[field] ??= []).push(message);
   };

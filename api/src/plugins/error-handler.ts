@@ -5,6 +5,7 @@ import { ERROR_CODES } from '../errors/error-codes';
 import type { ErrorDefinition } from '../errors/error-codes';
 import { patternMessage } from '../lib/typebox';
 import { errorBody } from './error-response';
+import { inputKeyedRecord, ownValue } from '../lib/own-keys';
 
 interface ValidationIssue {
   instancePath: string;
@@ -73,7 +74,7 @@ function sendError(error: FastifyError, request: FastifyRequest, reply: FastifyR
     return reply.status(status).send(errorBody(status, code, `invalid ${describeContext(context)}: ${summary}`, errors));
   }
 
-  const known = error.code ? FASTIFY_CODES[error.code] : undefined;
+  const known = error.code ? ownValue(FASTIFY_CODES, error.code) : undefined;
   if (known) {
     const path = truncate(request.url.split('?')[0] ?? '', 80);
     return reply.status(known.status).send(errorBody(known.status, known.code, known.message.replace('%s', path)));
@@ -121,7 +122,8 @@ function closestBranch(issues: readonly ValidationIssue[]): readonly ValidationI
 /** Validation issues as `{ field: [messages] }`, the field a dotted path (`remotes.catalogue`). */
 function fieldErrors(all: readonly ValidationIssue[]): FieldErrors {
   const issues = closestBranch(all);
-  const errors: FieldErrors = {};
+  // Field names come from the request (an unknown key is reported by name), so the map has no prototype.
+  const errors: FieldErrors = inputKeyedRecord();
   const add = (field: string, message: string) => {
     const list = (errors[field || 'this'] ??= []);
     if (!list.includes(message)) list.push(message);

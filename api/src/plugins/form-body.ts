@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { unsafeInputError } from './input-guard';
+import { inputKeyedRecord } from '../lib/own-keys';
 
 /**
  * Some calls are sent as forms (storefront §7: precommitment, spend limits): an
@@ -9,7 +10,8 @@ import { unsafeInputError } from './input-guard';
  */
 export function registerFormBodies(app: FastifyInstance): void {
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_request, body, done) => {
-    const fields: Record<string, string> = {};
+    // Keyed by the form's field names, so one named like an Object.prototype member is an ordinary entry.
+    const fields = inputKeyedRecord<string>();
     for (const [key, value] of new URLSearchParams(body as string)) fields[key] = value;
     done(unsafeInputError(fields, 'body'), fields);
   });

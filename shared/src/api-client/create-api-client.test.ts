@@ -482,15 +482,40 @@ describe('createApiClient', () => {
       return { ...context, refreshSession };
     }
 
-    it.each([401, 403])('refreshes on %p and retries once with the new token', async (status) => {
+    /** The API's 401 for an expired or invalid access token (identity service `authenticate`). */
+    const expired = () => json(401, { messages: [{ code: 'unauthorised', message: 'this call needs a valid access token: the access token has expired' }] });
+
+    it('refreshes on an expired access token (401 unauthorised) and retries once with the new token', async () => {
       const { client, fetchMock, refreshSession, call } = withRefresher();
-      fetchMock.mockResolvedValueOnce(json(status, {})).mockResolvedValueOnce(json(200, { customer_id: 'cust-1' }));
+      fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(json(200, { customer_id: 'cust-1' }));
       await expect(client.request({ path: '/customer' })).resolves.toEqual({ customerId: 'cust-1' });
       expect(refreshSession).toHaveBeenCalledTimes(1);
       expect(fetchMock).toHaveBeenCalledTimes(2);
       expect(call(0).headers.Authorization).toBe('Bearer access-1');
       expect(call(1).headers.Authorization).toBe('Bearer access-2');
       expect(call(1).headers['X-Signature']).toBe(hmac('drawfront-web:1750000000:access-2'));
+    });
+
+    it('never sends a two-factor code twice: a wrong code (401 2fa_incorrect) is the answer, without a refresh', async () => {
+      const { client, fetchMock, refreshSession } = withRefresher();
+      fetchMock.mockImplementation(async () => json(401, { messages: [{ code: '2fa_incorrect', message: 'Code is incorrect or expired. Try again or contact support' }] }));
+      const confirm = client.request({ method: 'POST', path: '/customer/two-factor-auth/authenticator/confirm', body: { code: '123456' } });
+      await expect(confirm).rejects.toMatchObject({ status: 401, code: '2fa_incorrect' });
+      expect(refreshSession).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
+
+    it.each([
+      [401, '2fa_code_used'],
+      [401, null],
+      [403, '2fa_account_locked'],
+      [403, null],
+    ])('does not refresh or retry on %p %p: only an expired access token is cured by a refresh', async (status, code) => {
+      const { client, fetchMock, refreshSession } = withRefresher();
+      fetchMock.mockImplementation(async () => json(status, code ? { messages: [{ code, message: 'refused' }] } : {}));
+      await expect(client.request({ method: 'POST', path: '/customer/two-factor-auth/disable', body: { code: '123456' } })).rejects.toMatchObject({ status });
+      expect(refreshSession).not.toHaveBeenCalled();
+      expect(fetchMock).toHaveBeenCalledTimes(1);
     });
 
     it('retries only once: a second 401 is the answer', async () => {
@@ -504,7 +529,7 @@ describe('createApiClient', () => {
 
     it('keeps the body and idempotency key on the retry', async () => {
       const { client, fetchMock, call } = withRefresher();
-      fetchMock.mockResolvedValueOnce(json(401, {})).mockResolvedValueOnce(json(200, {}));
+      fetchMock.mockResolvedValueOnce(expired()).mockResolvedValueOnce(json(200, {}));
       await client.request({ method: 'POST', path: '/cart/purchase', body: { channelKey: 'web' }, idempotencyKey: 'idem-1' });
       expect(call(1).init.body).toBe('{"channel_key":"web"}');
       expect(call(1).headers['Idempotency-Key']).toBe('idem-1');
@@ -521,7 +546,7 @@ describe('createApiClient', () => {
 
     it('does not retry without a refresher', async () => {
       const { client, fetchMock } = setup();
-      fetchMock.mockImplementation(async () => json(401, {}));
+      fetchMock.mockImplementation(async () => expired());
       await expect(client.request({ path: '/customer' })).rejects.toMatchObject({ status: 401 });
       expect(fetchMock).toHaveBeenCalledTimes(1);
     });
@@ -529,7 +554,7 @@ describe('createApiClient', () => {
     it('rejects with the original error when the refresh fails or throws', async () => {
       for (const outcome of [false, new Error('refresh token reused')]) {
         const { client, fetchMock, refreshSession } = withRefresher(outcome);
-        fetchMock.mockImplementation(async () => json(401, {}));
+        fetchMock.mockImplementation(async () => expired());
         await expect(client.request({ path: '/customer' })).rejects.toMatchObject({ status: 401 });
         expect(refreshSession).toHaveBeenCalledTimes(1);
         expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -572,7 +597,7 @@ describe('createApiClient', () => {
     it('shares one refresh between calls that fail together', async () => {
       const { client, fetchMock, refreshSession, session } = withRefresher();
       fetchMock.mockImplementation(async (_url, init) =>
-        (init?.headers as Record<string, string>).Authorization === `Bearer ${session.accessToken}` && session.accessToken === 'access-2' ? json(200, {}) : json(401, {}),
+        (init?.headers as Record<string, string>).Authorization === `Bearer ${session.accessToken}` && session.accessToken === 'access-2' ? json(200, {}) : expired(),
       );
       await Promise.all([client.request({ path: '/a' }), client.request({ path: '/b' }), client.request({ path: '/c' })]);
       expect(refreshSession).toHaveBeenCalledTimes(1);
@@ -583,7 +608,7 @@ describe('createApiClient', () => {
       const { client, fetchMock, refreshSession, session } = withRefresher();
       fetchMock.mockImplementationOnce(async () => {
         session.accessToken = 'access-from-elsewhere';
-        return json(401, {});
+        return expired();
       });
       fetchMock.mockResolvedValueOnce(json(200, {}));
       await client.request({ path: '/customer' });

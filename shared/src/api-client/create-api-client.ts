@@ -1,7 +1,7 @@
 import { camelKeys } from './case-conversion';
 import { CLEAR_CACHE_PARAM } from './cache-ttl';
 import type { ApiError } from './api-error';
-import { abortedError, errorFromResponse, errorFromThrown, isAbortError, parseFailureError, STEP_UP_REQUIRED_CODE, timeoutError } from './error-mapping';
+import { abortedError, ACCESS_TOKEN_REJECTED_CODE, errorFromResponse, errorFromThrown, isAbortError, parseFailureError, STEP_UP_REQUIRED_CODE, timeoutError } from './error-mapping';
 import { buildHeaders, newRequestId } from './headers';
 import { encodeBody } from './request-body';
 import { buildUrl, withoutParam } from './request-url';
@@ -61,7 +61,7 @@ function assertConfig(config: ApiClientConfig): void {
 
 /**
  * The one HTTP client of the platform (storefront §7–§8): discovery base URLs, signed headers,
- * snake_case bodies and camelCase answers, a GET cache, PDF links, one refresh-and-retry on 401/403,
+ * snake_case bodies and camelCase answers, a GET cache, PDF links, one refresh-and-retry on a rejected access token,
  * step-up signalling on 403 REQUIRED, and errors mapped to ApiError.
  */
 export function createApiClient(config: ApiClientConfig): ApiClient {
@@ -193,7 +193,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       }
 
       const error = errorFromResponse(result.status, readErrorBody(result), context);
-      const isAuthFailure = result.status === 401 || result.status === 403;
+      // Only an expired or otherwise rejected access token is cured by a refresh. Any other 401 or 403 judged what
+      // the call sent (a wrong two-factor code, a locked account): sent again, a wrong code would count twice.
+      const tokenRejected = result.status === 401 && error.code === ACCESS_TOKEN_REJECTED_CODE;
       // 403 REQUIRED asks for a one-time code, not a new token: the caller opens the 2FA prompt and retries.
       const stepUp = result.status === 403 && error.code === STEP_UP_REQUIRED_CODE;
       if (stepUp && !elevated && !request.skipAuthRefresh && config.elevate) {
@@ -201,7 +203,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         elevated = true;
         if (await config.elevate(error)) continue;
       }
-      if (isAuthFailure && !stepUp && attempt === 0 && !request.skipAuthRefresh && config.refreshSession) {
+      if (tokenRejected && attempt === 0 && !request.skipAuthRefresh && config.refreshSession) {
         // Another call may already have renewed the token this request was sent with; then just retry.
         const renewedMeanwhile = config.getSession().accessToken !== session.accessToken;
         if (renewedMeanwhile || (await refreshOnce(config.refreshSession.bind(config)))) continue;

@@ -4,6 +4,12 @@ import { ApiError } from './api-error';
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong';
 /** Code of a 403 that asks for step-up authorisation (a one-time code) instead of a token refresh. */
 export const STEP_UP_REQUIRED_CODE = 'REQUIRED';
+/**
+ * Code of the API's 401 for an access token that is missing, expired or not valid (`unauthorised`): the only
+ * answer a token refresh can cure. Other 401s (`2fa_incorrect`, `invalid_credentials`, …) judge what was sent,
+ * and sending it again would only count it twice.
+ */
+export const ACCESS_TOKEN_REJECTED_CODE = 'unauthorised';
 /** Code of a request the caller aborted. */
 export const ABORTED_CODE = 'ABORTED';
 

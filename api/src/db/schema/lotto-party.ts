@@ -57,6 +57,8 @@ export const lottoPartySessions = pgTable('lotto_party_sessions', {
   index('lotto_party_sessions_group_idx').on(t.groupId, t.createdAt),
   index('lotto_party_sessions_open_idx').on(t.status, t.drawId),
   uniqueIndex('lotto_party_sessions_checkout_unique').on(t.checkoutId),
+  // A group plays one session at a time: two opened at once cannot both commit, whoever opens them.
+  uniqueIndex('lotto_party_sessions_one_open_per_group').on(t.groupId).where(sql`${t.status} = 'open'`),
   check('lotto_party_sessions_status_check', sql`${t.status} in ('open', 'closed', 'paid', 'cancelled')`),
   check('lotto_party_sessions_autosession_check', sql`${t.autosessionStatus} in ('on', 'paused', 'off')`),
   check('lotto_party_sessions_shares_check', sql`${t.sharesSold} >= 0 and ${t.sharesSold} <= ${t.sharesTotal}`),

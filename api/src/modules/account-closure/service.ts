@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { closeCustomerRecord, findCustomer } from '../identity/customer-records';
-import { lockOrOpenWallet, withdrawableFunds } from '../ledger/service';
+import { closeWallet, lockOrOpenWallet, withdrawableFunds } from '../ledger/service';
 import { leaveMembershipOnClosure } from '../membership/service';
 import type { OutboxService } from '../outbox/service';
 import { underRecurringThenWallet } from '../recurring/lock-order';
@@ -52,6 +52,8 @@ export function createAccountClosureService(db: Database, deps: { now: () => Dat
         const recurringCancelled = await cancelAllRecurring(tx, customerId, at);
         const closed = await closeCustomerRecord(tx, customerId, at);
         if (!closed) throw new AppError(ERROR_CODES.accountAlreadyClosed);
+        // Under the wallet lock every credit takes too: from here the ledger holds money for this account in suspense.
+        await closeWallet(tx, customerId, at);
         await leaveMembershipOnClosure(tx, customerId, at);
         const row = await insertClosure(tx, { customerId, reason: request.reason, details, closedAt: at, retainUntil: recordsKeptUntil(at), balanceCents: balance, recurringCancelled });
         await outbox.enqueue(tx, {

@@ -1,3 +1,5 @@
+import { inputKeyedRecord, ownValue } from '../../lib/own-keys';
+
 /**
  * The list query of `GET /items/{collection}` (groups spec §7): fields, filter, sort, limit, page or
  * offset, meta. Content collections are small (tens of items per site), so the visible items are read
@@ -66,7 +68,7 @@ function parseFilter(raw: string | undefined): ItemQuery['filter'] {
     throw new ItemQueryError('filter is not valid JSON');
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw new ItemQueryError('filter must be an object of field → {operator: value}');
-  const filter: ItemQuery['filter'] = {};
+  const filter: ItemQuery['filter'] = inputKeyedRecord();
   for (const [name, rule] of Object.entries(parsed as Record<string, unknown>)) {
     field(name, 'filter');
     if (typeof rule !== 'object' || rule === null || Array.isArray(rule)) throw new ItemQueryError(`filter on '${name}' must be {operator: value}`);
@@ -84,7 +86,7 @@ const same = (a: unknown, b: unknown) => a === b || (a !== null && b !== null &&
 function matches(item: Item, filter: ItemQuery['filter']): boolean {
   return Object.entries(filter).every(([name, rule]) =>
     Object.entries(rule).every(([operator, expected]) => {
-      const value = item[name];
+      const value = ownValue(item, name);
       switch (operator as Operator) {
         case '_eq':
           return same(value, expected);
@@ -123,13 +125,13 @@ export function runItemQuery(items: readonly Item[], query: ItemQuery): ItemPage
   const filtered = items.filter((item) => matches(item, query.filter));
   const sorted = [...filtered].sort((a, b) => {
     for (const { field: name, descending } of query.sort) {
-      const order = compare(a[name], b[name]);
+      const order = compare(ownValue(a, name), ownValue(b, name));
       if (order !== 0) return descending ? -order : order;
     }
     return 0;
   });
   const end = query.limit === null ? undefined : query.offset + query.limit;
-  const data = sorted.slice(query.offset, end).map((item) => (query.fields ? Object.fromEntries(query.fields.filter((name) => name in item).map((name) => [name, item[name]])) : item));
+  const data = sorted.slice(query.offset, end).map((item) => (query.fields ? Object.fromEntries(query.fields.filter((name) => Object.hasOwn(item, name)).map((name) => [name, item[name]])) : item));
   if (query.meta.length === 0) return { data };
   const meta: NonNullable<ItemPage['meta']> = {};
   if (query.meta.includes('total_count')) meta.totalCount = items.length;

@@ -16,6 +16,7 @@ import type { ContentRow } from './repository';
 import { submissionMail, SUBMISSION_LIMITS } from './submissions';
 import type { Submission } from './submissions';
 import { isVisible } from './visibility';
+import { lockSubject } from '../../db/advisory-locks';
 
 export type ContentService = ReturnType<typeof createContentService>;
 
@@ -100,6 +101,8 @@ export function createContentService(db: Database, deps: { now: () => Date; prev
       const at = now();
       const id = randomUUID();
       await db.transaction(async (tx) => {
+        // Requests of one address take turns from the count to the commit, so a burst cannot all pass the count.
+        await lockSubject(tx, 'contentSubmissions', `${site.key}:${collection}:${address}`);
         const used = await countSubmissions(tx, site.key, address, collection, new Date(at.getTime() - limit.windowMs));
         if (used >= limit.perAddress) throw new AppError(ERROR_CODES.tooManySubmissions, [durationText(limit.windowMs)]);
         await insertSubmission(tx, { id, siteKey: site.key, collection, address, customerId: null, fields: { ...fields }, createdAt: at });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
-import { lockOrOpenWallet } from '../ledger/service';
+import { lockOrOpenWallet, violates } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import { toDeposit } from './deposits-service';
 import type { DepositsService } from './deposits-service';
@@ -44,7 +44,8 @@ export interface IncomingTransfer {
 /**
  * Bank transfer and PayID deposits: each customer quotes their own reference, and an incoming payment
  * (reported by the bank; `npm run ops -- deposit receive` simulates it) is credited to that customer's
- * wallet once per bank transaction id, under the wallet lock, as a deposit already paid.
+ * wallet once per bank transaction id, under the wallet lock, as a deposit already paid; a closed account's
+ * is held in suspense by the ledger. One bank id reported for another reference or amount is a conflict (409).
  */
 export function createBankDepositsService(db: Database, options: { now: () => Date; deposits: DepositsService }) {
   const { now, deposits } = options;
@@ -63,15 +64,19 @@ export function createBankDepositsService(db: Database, options: { now: () => Da
     },
 
     /** Credits an incoming transfer; the same bank transaction id answers the first deposit (`replayed`). */
-    async receive(site: SiteRecord, transfer: IncomingTransfer): Promise<{ deposit: Deposit; customerId: string; replayed: boolean }> {
+    async receive(site: SiteRecord, transfer: IncomingTransfer): Promise<{ deposit: Deposit; customerId: string; replayed: boolean; heldInSuspense: boolean }> {
       const reference = normaliseReference(transfer.reference);
       const owner = await findCustomerByBankReference(db, reference);
       if (!owner || owner.siteKey !== site.key) throw new AppError(FUNDS_ERRORS.unknownBankReference, [reference.slice(0, 32)]);
-      return db.transaction(async (tx) => {
-        // The wallet lock serialises two reports of one payment: the second finds the first's deposit.
-        await lockOrOpenWallet(tx, owner.customerId, site.currency);
+      const conflict = () => new AppError(FUNDS_ERRORS.bankTransactionConflict, [transfer.bankTransactionId.slice(0, 64)]);
+      const credited = db.transaction(async (tx) => {
+        // The wallet lock serialises two reports of one payment for one customer: the second finds the first's deposit.
+        const wallet = await lockOrOpenWallet(tx, owner.customerId, site.currency);
+        // A closed account's transfer cannot be refused (the money is here): the ledger holds it in suspense.
+        const heldInSuspense = wallet.closedAt !== null;
         const prior = await findBankDeposit(tx, transfer.bankTransactionId);
-        if (prior) return { deposit: toDeposit(prior), customerId: prior.customerId, replayed: true };
+        if (prior && (prior.customerId !== owner.customerId || Number(prior.amountCents) !== transfer.amount)) throw conflict();
+        if (prior) return { deposit: toDeposit(prior), customerId: prior.customerId, replayed: true, heldInSuspense };
         const at = now();
         const opened = await deposits.openDeposit(tx, {
           site,
@@ -88,7 +93,11 @@ export function createBankDepositsService(db: Database, options: { now: () => Da
           skipGatewayLimits: true,
         });
         const settled = await deposits.settle(tx, opened, { status: 'succeeded' }, at);
-        return { deposit: toDeposit(settled), customerId: owner.customerId, replayed: false };
+        return { deposit: toDeposit(settled), customerId: owner.customerId, replayed: false, heldInSuspense };
+      });
+      // Two customers' reports of one payment at once hold different wallet locks; the unique bank id lets one in.
+      return credited.catch((error: unknown) => {
+        throw violates(error, 'deposits_bank_transaction_idx') ? conflict() : error;
       });
     },
   };

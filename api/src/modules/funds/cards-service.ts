@@ -11,6 +11,7 @@ import type { SiteRecord } from '../sites/site-record';
 import { FUNDS_ERRORS } from './errors';
 import { findFund, insertFund, listFunds, setDefault, softDeleteFund } from './repository';
 import type { FundRecord } from './repository';
+import { inputKeyedRecord, ownValue } from '../../lib/own-keys';
 
 export interface AddCardInput {
   cardNumber: string;
@@ -50,9 +51,9 @@ export function createCardsService(db: Database, options: { now: () => Date; gat
         token = await gateway.tokenizeCard({ number: card.cardNumber, expiryMonth: card.expiryMonth, expiryYear: card.expiryYear, csc: card.csc, holderName: card.cardHolderName });
       } catch (error) {
         if (error instanceof PaymentError && error.code === PAYMENT_ERRORS.invalidCard.code) {
-          const errors: FieldErrors = {};
+          const errors: FieldErrors = inputKeyedRecord();
           for (const [field, messages] of Object.entries(error.errors ?? {})) {
-            const name = CARD_FIELDS[field] ?? field;
+            const name = ownValue(CARD_FIELDS, field) ?? field;
             errors[name] = [...(errors[name] ?? []), ...messages.filter((message) => !(errors[name] ?? []).includes(message))];
           }
           throw new PaymentError(PAYMENT_ERRORS.invalidCard, [Object.keys(errors).join(', ') || 'card'], { errors });

@@ -77,7 +77,7 @@ export interface OpenDeposit {
   /** The saved card to charge; null for the methods without one (then `method` names it). */
   fundId: string | null;
   method?: { code: Exclude<DepositMethodName, 'cc'>; gateway: string; gatewayReference?: string };
-  /** For money already received (a bank transfer): no gateway and no charge limits. */
+  /** For money already received (a bank transfer): no gateway, no charge limits, and no refusal for a closed account. */
   skipGatewayLimits?: boolean;
   /** The request's sub-variant: en-GB refuses credit cards. */
   subVariant?: SubVariant;
@@ -126,6 +126,9 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
    */
   async function openDeposit(tx: Transaction, input: OpenDeposit): Promise<DepositRecord> {
     const { site, customerId, fundId, at } = input;
+    // Nothing is charged to a closed account (the ledger would hold it in suspense; better never to take it).
+    // Money already received (a bank transfer) cannot be refused: the ledger holds it in suspense.
+    if (!input.skipGatewayLimits && (await lockWallet(tx, customerId))?.closedAt) throw new AppError(ERROR_CODES.accountClosedForMoney);
     const fund = fundId === null ? null : await findFund(tx, customerId, fundId);
     if (fundId !== null && !fund) throw new AppError(FUNDS_ERRORS.fundNotFound, [fundId]);
     if (fund && fund.funding === 'credit' && isGreatBritain(input.subVariant)) throw new AppError(FUNDS_ERRORS.creditCardNotAllowed);

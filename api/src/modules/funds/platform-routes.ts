@@ -12,12 +12,13 @@ import { IncomingTransferAnswerSchema, IncomingTransferSchema } from './schemas'
 /**
  * `POST /platform/deposits/bank-transfers` (ops token): a payment arrived in the shop's bank account with a
  * customer's reference (`npm run ops -- deposit receive`). It credits that customer once per bank transaction
- * id: 201 the first time, 200 with `replayed` after.
+ * id: 201 the first time, 200 with `replayed` after; 409 `bank_transaction_conflict` when that id was reported
+ * for another reference or amount. Money for a closed account is held in suspense (`GET /platform/suspended-credits`).
  */
 export const depositPlatformRoutes: FastifyPluginAsyncTypebox<{ bank: BankDepositsService; sites: SiteService; opsToken: string }> = async (app, { bank, sites, opsToken }) => {
   app.post(
     '/deposits/bank-transfers',
-    { onRequest: requireOpsToken(opsToken), schema: { headers: OpsHeadersSchema, body: IncomingTransferSchema, response: { 200: IncomingTransferAnswerSchema, 201: IncomingTransferAnswerSchema, ...errorResponses(401, 404, 422) } } },
+    { onRequest: requireOpsToken(opsToken), schema: { headers: OpsHeadersSchema, body: IncomingTransferSchema, response: { 200: IncomingTransferAnswerSchema, 201: IncomingTransferAnswerSchema, ...errorResponses(401, 404, 409, 422) } } },
     async (request, reply) => {
       noStore(reply);
       const site = await sites.getSite(request.body.site);

@@ -116,4 +116,5 @@ export const IncomingTransferSchema = Type.Object(
   },
   { additionalProperties: false },
 );
-export const IncomingTransferAnswerSchema = Type.Object({ customerId: Type.String(), replayed: Type.Boolean(), deposit: DepositSchema });
+// heldInSuspense: the reference's account is closed, so the money went to the suspense account (ops list it).
+export const IncomingTransferAnswerSchema = Type.Object({ customerId: Type.String(), replayed: Type.Boolean(), heldInSuspense: Type.Boolean(), deposit: DepositSchema });

@@ -22,7 +22,7 @@ export interface SignInLink {
 
 export interface AutologinOptions {
   now: () => Date;
-  identity: Pick<IdentityService, 'startSession' | 'checkSecondFactor'>;
+  identity: Pick<IdentityService, 'admit'>;
 }
 
 export type AutologinService = ReturnType<typeof createAutologinService>;
@@ -63,20 +63,20 @@ export function createAutologinService(db: Database, options: AutologinOptions) 
     },
 
     /**
-     * Signs in with a link's token. The second factor is asked before the token is spent, so the
-     * `2fa_required` answer leaves the link usable for the call with the code; the spend is one
-     * conditional update, so of two calls racing with one token exactly one signs in.
+     * Signs in with a link's token through the sign-in gate. The gate asks the second factor before the token
+     * is spent, so the `2fa_required` answer leaves the link usable for the call with the code; the spend is
+     * one conditional update, so of two calls racing with one token exactly one signs in.
      */
     async signIn(site: SiteRecord, token: string, kind: SignInLinkKind, second: { otp?: string; deviceUuid?: string; rememberDevice?: boolean } = {}): Promise<LoginResult> {
       const at = now();
       const customerId = await findOneTimeToken(db, token, kind, at);
       const row = customerId === null ? null : await findCustomerById(db, customerId);
       if (!row || row.siteKey !== site.key) throw new AppError(IDENTITY_ERRORS.autologinLinkInvalid);
-      // Before the second factor, so a closed account is never sent a sign-in code.
-      if (row.closedAt) throw new AppError(ERROR_CODES.accountClosed);
-      const factor = await identity.checkSecondFactor(row, site, second);
-      if ((await spendOneTimeToken(db, token, kind, now())) === null) throw new AppError(IDENTITY_ERRORS.autologinLinkInvalid);
-      return identity.startSession(row, site, second.deviceUuid, factor.proved);
+      return identity.admit(row, site, second, {
+        commit: async () => {
+          if ((await spendOneTimeToken(db, token, kind, now())) === null) throw new AppError(IDENTITY_ERRORS.autologinLinkInvalid);
+        },
+      });
     },
   };
 }

@@ -41,8 +41,11 @@ export const passwordRoutes: FastifyPluginAsyncTypebox<{ passwords: PasswordServ
 
   app.post(
     '/password/reset',
-    { schema: { body: ResetPasswordBodySchema, response: { 200: LoginResultSchema, ...errorResponses(400, 401, 404, 410, 415, 422) } } },
-    async (request) => passwords.reset(siteOf(request).site, request.body.token, request.body.password, request.body.deviceUuid),
+    { schema: { body: ResetPasswordBodySchema, response: { 200: LoginResultSchema, ...errorResponses(400, 401, 403, 404, 410, 415, 422) } } },
+    async (request) => {
+      const { token, password, ...second } = request.body;
+      return passwords.reset(siteOf(request).site, token, password, second);
+    },
   );
 
   app.post(

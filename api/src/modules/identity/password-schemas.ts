@@ -13,6 +13,9 @@ export const ResetPasswordBodySchema = Type.Object({
   token: PatternString('^[A-Za-z0-9_-]+$', 'must be letters, digits, hyphen and underscore', { minLength: 1, maxLength: 200 }),
   password: NewPassword,
   deviceUuid: Type.Optional(DeviceUuid),
+  /** The two-factor code, when the first answer was `2fa_required` (a reset link signs in like a password). */
+  otp: Type.Optional(Type.String({ maxLength: 16 })),
+  rememberDevice: Type.Optional(Type.Boolean()),
 }, { additionalProperties: false });
 
 export const ChangePasswordBodySchema = Type.Object({

@@ -6,19 +6,20 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import type { OutboxService } from '../outbox/service';
 import type { SiteRecord } from '../sites/site-record';
 import { IDENTITY_ERRORS, RateLimitError } from './errors';
-import { issueOneTimeToken, spendOneTimeToken } from './one-time-tokens';
+import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from './one-time-tokens';
 import { passwordChangedEmail, passwordResetEmail } from './password-messages';
 import { hashPassword, verifyPassword } from './passwords';
 import { LOGIN_LIMITS, PASSWORD_RESET_LIMITS } from './rate-limits';
 import { attemptsSince, findCustomerByEmail, findCustomerById, lockAttempts, pruneAttempts, recordAttempt, revokeCustomerFamilies, updatePasswordHash } from './repository';
 import type { CustomerRow } from './repository';
 import type { IdentityService } from './service';
+import type { SecondFactorInput } from './sign-in-gate';
 import { passwordProblems } from './signup-rules';
 import type { AccessClaims } from './tokens';
 
 export interface PasswordOptions {
   now: () => Date;
-  identity: Pick<IdentityService, 'startSession' | 'countAttempt'>;
+  identity: Pick<IdentityService, 'admit' | 'renew' | 'countAttempt'>;
   outbox: Pick<OutboxService, 'enqueue'>;
 }
 
@@ -66,23 +67,32 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
       });
     },
 
-    /** Spends a reset link and sets the new password: every sign-in of the customer ends, and a new one starts. */
-    async reset(site: SiteRecord, token: string, password: string, deviceUuid?: string): Promise<LoginResult> {
+    /**
+     * A reset link proves the customer reads their mail, no more: it goes through the sign-in gate like a
+     * password, so with two-factor on it answers `2fa_required` and the link, its new password and every
+     * sign-in stay as they were until a call brings the code. Then the link is spent, the password set,
+     * every sign-in of the customer ends, and a new one starts.
+     */
+    async reset(site: SiteRecord, token: string, password: string, second: SecondFactorInput = {}): Promise<LoginResult> {
       checkNewPassword(password, 'password');
       const passwordHash = await hashPassword(password);
-      const at = now();
-      const row = await db.transaction(async (tx) => {
-        const customerId = await spendOneTimeToken(tx, token, 'password_reset', at);
-        const customer = customerId === null ? null : await findCustomerById(tx, customerId);
-        if (!customer || customer.siteKey !== site.key) throw new AppError(IDENTITY_ERRORS.resetLinkInvalid);
-        // A link mailed before the account was closed: the password stays as it was.
-        if (customer.closedAt) throw new AppError(ERROR_CODES.accountClosed);
-        await updatePasswordHash(tx, customer.id, passwordHash);
-        await revokeCustomerFamilies(tx, customer.id, null, at);
-        await outbox.enqueue(tx, changedMail(customer, site));
-        return { ...customer, passwordHash, forcePasswordChange: false };
+      const customerId = await findOneTimeToken(db, token, 'password_reset', now());
+      const found = customerId === null ? null : await findCustomerById(db, customerId);
+      if (!found || found.siteKey !== site.key) throw new AppError(IDENTITY_ERRORS.resetLinkInvalid);
+      return identity.admit(found, site, second, {
+        commit: (customer) =>
+          db.transaction(async (tx) => {
+            const at = now();
+            // Of two calls racing with one link, exactly one spends it.
+            if ((await spendOneTimeToken(tx, token, 'password_reset', at)) === null) throw new AppError(IDENTITY_ERRORS.resetLinkInvalid);
+            // Closed since the gate read it: the password stays as it was.
+            if ((await findCustomerById(tx, customer.id))?.closedAt) throw new AppError(ERROR_CODES.accountClosed);
+            await updatePasswordHash(tx, customer.id, passwordHash);
+            await revokeCustomerFamilies(tx, customer.id, null, at);
+            await outbox.enqueue(tx, changedMail(customer, site));
+            return { ...customer, passwordHash, forcePasswordChange: false };
+          }),
       });
-      return identity.startSession(row, site, deviceUuid);
     },
 
     /**
@@ -129,7 +139,7 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
         await outbox.enqueue(tx, changedMail(customer, site));
         return { ...customer, passwordHash, forcePasswordChange: false };
       });
-      return identity.startSession(row, site, deviceUuid);
+      return identity.renew(row, site, claims, deviceUuid);
     },
   };
 }

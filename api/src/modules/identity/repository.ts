@@ -1,7 +1,9 @@
-import { and, count, eq, gte, inArray, isNull, lt, max, min, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNull, lt, max, min } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { customers, loginFailures, refreshTokens } from '../../db/schema';
 import type { LimitScope } from './rate-limits';
+import { lockSubject } from '../../db/advisory-locks';
+import type { LockClass } from '../../db/advisory-locks';
 
 export type CustomerRow = typeof customers.$inferSelect;
 export type NewCustomer = typeof customers.$inferInsert;
@@ -44,7 +46,7 @@ export async function findRefreshToken(db: Executor, tokenHash: string): Promise
  * a rotation sees a revocation that committed before it: a family is either wholly revoked or not.
  */
 export async function lockFamily(tx: Transaction, familyId: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('refresh-family'), hashtext(${familyId}))`);
+  await lockSubject(tx, 'refreshFamily', familyId);
 }
 
 /** Marks a token rotated (under its family's lock, after checking that it was live). */
@@ -102,13 +104,15 @@ export async function pruneAttempts(db: Executor, scopes: readonly LimitScope[],
   await db.delete(loginFailures).where(and(inArray(loginFailures.scope, [...scopes]), lt(loginFailures.at, before)));
 }
 
+const ATTEMPT_LOCKS: Record<LimitScope, LockClass> = { account: 'signInAccount', address: 'signInAddress', signup: 'signUpAddress', check_email: 'checkEmailAddress', password_reset: 'passwordResetAddress' };
+
 /**
  * Serialises the attempts counted against one subject of a limit until the transaction ends. Each scope
  * is a lock space of its own, so a sign-in that locks its address and then its account can never wait
  * for a lock held by one that waits for it (every sign-in takes them in that order).
  */
 export async function lockAttempts(tx: Transaction, scope: LimitScope, subject: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${scope}), hashtext(${subject}))`);
+  await lockSubject(tx, ATTEMPT_LOCKS[scope], subject);
 }
 
 /**

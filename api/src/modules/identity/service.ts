@@ -16,7 +16,6 @@ import {
   findCustomerById,
   findRefreshToken,
   insertCustomer,
-  insertRefreshToken,
   standingFamily,
   lockAttempts,
   lockFamily,
@@ -27,7 +26,9 @@ import {
 } from './repository';
 import type { CustomerRow } from './repository';
 import { signupErrors } from './signup-rules';
-import { hashToken, newRefreshToken, refreshTokenExpiry, signAccessToken, verifyAccessToken } from './tokens';
+import { createSignInGate, storeRefreshToken } from './sign-in-gate';
+import type { Admission, SecondFactorCheck, SecondFactorInput } from './sign-in-gate';
+import { hashToken, signAccessToken, verifyAccessToken } from './tokens';
 import type { AccessClaims, SignedIn } from './tokens';
 
 export interface IdentityOptions {
@@ -41,7 +42,7 @@ export interface IdentityOptions {
    * The second factor of a sign-in whose password was right (the two-factor module): throws its
    * `2fa_required` / `2fa_incorrect` / `2fa_account_locked`, or lets the sign-in through.
    */
-  secondFactor?: (row: CustomerRow, site: SiteRecord, input: { otp?: string; deviceUuid?: string; rememberDevice?: boolean }) => Promise<{ proved: boolean }>;
+  secondFactor?: SecondFactorCheck;
   /** Called with a new sign-in that proved a second factor as it began (it may make sensitive calls for a while). */
   onElevated?: (familyId: string, customerId: string) => Promise<void>;
   /** Attempts allowed per client address and window (rate-limits.ts has the defaults and the windows). */
@@ -53,28 +54,12 @@ export interface IdentityOptions {
 export type IdentityService = ReturnType<typeof createIdentityService>;
 
 export function createIdentityService(db: Database, options: IdentityOptions) {
-  const { jwtSecret, now, profile } = options;
+  const { jwtSecret, now } = options;
   const signupPerAddress = options.limits?.signupPerAddress ?? SIGNUP_LIMITS.perAddress;
   const checkEmailPerAddress = options.limits?.checkEmailPerAddress ?? CHECK_EMAIL_LIMITS.perAddress;
 
-  /** Stores a new refresh token of `familyId` and returns it (the database keeps only its hash). */
-  async function storeRefreshToken(executor: Executor, customerId: string, familyId: string, deviceUuid: string, at: Date): Promise<string> {
-    const refreshToken = newRefreshToken();
-    await insertRefreshToken(executor, { customerId, tokenHash: hashToken(refreshToken), familyId, deviceUuid, createdAt: at, expiresAt: refreshTokenExpiry(at, options.sessionTimeoutSeconds) });
-    return refreshToken;
-  }
-
-  async function loginResult(row: CustomerRow, site: SiteRecord, deviceUuid: string = randomUUID(), elevated = false): Promise<LoginResult> {
-    // Every way in (sign-in, a password reset, a forced change) starts here: a closed account starts none.
-    if (row.closedAt) throw new AppError(ERROR_CODES.accountClosed);
-    const at = now();
-    const familyId = randomUUID();
-    // A new family: no other request knows it yet, so its first token needs no lock.
-    const refreshToken = await storeRefreshToken(db, row.id, familyId, deviceUuid, at);
-    if (elevated) await options.onElevated?.(familyId, row.id);
-    const accessToken = await signAccessToken({ customerId: row.id, familyId, siteKey: site.key }, jwtSecret, at);
-    return { customer: await profile(row, site), accessToken, refreshToken, deviceUuid };
-  }
+  // Every sign-in this service and the other ways in start goes through this gate (sign-in-gate.ts).
+  const gate = createSignInGate(db, options);
 
   /** Throws a 429 RateLimitError when `subject` has used up its `limit` in the window before `at`. */
   async function checkLimit(
@@ -124,12 +109,11 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   }
 
   return {
-    /** A new sign-in of `row` (the answer of a sign-in, a password reset or a forced change). */
-    startSession: (row: CustomerRow, site: SiteRecord, deviceUuid?: string, elevated = false) => loginResult(row, site, deviceUuid, elevated),
+    /** The one gate of every way in (sign-in-gate.ts): the second factor when on, then the way in's `commit`, then a session. */
+    admit: gate.admit,
 
-    /** The second factor of a sign-in that proved who it is another way (a sign-in link): throws `2fa_required` and the like as `login` does. */
-    checkSecondFactor: async (row: CustomerRow, site: SiteRecord, input: { otp?: string; deviceUuid?: string; rememberDevice?: boolean }): Promise<{ proved: boolean }> =>
-      (await options.secondFactor?.(row, site, input)) ?? { proved: false },
+    /** A sign-in that passed the gate starting over as a new one (a forced password change). */
+    renew: gate.renew,
 
     /** Counts one attempt of a per-address limit, or throws its 429 having recorded nothing. */
     countAttempt,
@@ -151,7 +135,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       if (first) throw new AppError(ERROR_CODES.validationFailed, ['body', `${first[0]}: ${first[1][0]}`], { errors });
       const passwordHash = await hashPassword(request.password);
       const row = await db.transaction((tx) => createCustomer(tx, site, request, passwordHash));
-      return loginResult(row, site, deviceUuid);
+      return gate.admit(row, site, { deviceUuid });
     },
 
     /**
@@ -175,11 +159,14 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
         await linked(tx, created);
         return created;
       });
-      return loginResult(row, site, deviceUuid);
+      return gate.admit(row, site, { deviceUuid });
     },
 
-    /** Email and password sign-in, limited per account and per client address; the same 401 whether the email exists or not. */
-    async login(site: SiteRecord, email: string, password: string, address: string, deviceUuid?: string, second: { otp?: string; rememberDevice?: boolean } = {}): Promise<LoginResult> {
+    /**
+     * Email and password sign-in, limited per account and per client address; the same 401 whether the email exists
+     * or not. A right password goes through the gate (`admission` is a caller's commit, as linking a social identity).
+     */
+    async login(site: SiteRecord, email: string, password: string, address: string, deviceUuid?: string, second: Omit<SecondFactorInput, 'deviceUuid'> = {}, admission: Admission = {}): Promise<LoginResult> {
       const at = now();
       const account = `${site.key}:${email.trim().toLowerCase()}`;
       // One attempt per client address and per account at a time (transaction-scoped advisory locks,
@@ -202,10 +189,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
         return row;
       });
       if (!outcome) throw new AppError(ERROR_CODES.invalidCredentials);
-      // Before the second factor, so a closed account is never sent a sign-in code.
-      if (outcome.closedAt) throw new AppError(ERROR_CODES.accountClosed);
-      const factor = await options.secondFactor?.(outcome, site, { ...second, deviceUuid });
-      return loginResult(outcome, site, deviceUuid, factor?.proved ?? false);
+      return gate.admit(outcome, site, { ...second, deviceUuid }, admission);
     },
 
     /**
@@ -233,7 +217,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
           return 'reused' as const;
         }
         await markRotated(tx, row.id, at);
-        return { row, refreshToken: await storeRefreshToken(tx, row.customerId, row.familyId, row.deviceUuid, at) };
+        return { row, refreshToken: await storeRefreshToken(tx, row.customerId, row.familyId, row.deviceUuid, at, options.sessionTimeoutSeconds) };
       });
       if (outcome === 'invalid') throw new AppError(ERROR_CODES.invalidRefreshToken);
       if (outcome === 'reused') throw new AppError(ERROR_CODES.refreshTokenReused);

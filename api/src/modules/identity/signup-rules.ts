@@ -1,6 +1,7 @@
 import { REQUIRED_MESSAGE, TERMS_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import type { SignupRequest } from '@drawfront/shared/contract/customer';
 import type { FieldErrors } from '../../errors/app-error';
+import { inputKeyedRecord } from '../../lib/own-keys';
 
 export const PASSWORD_LENGTH_MESSAGE = 'Your password must be at least 8 characters long.';
 export const PASSWORD_LETTER_MESSAGE = 'Your password must contain at least one letter.';
@@ -39,7 +40,7 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
 
 /** Field errors of a sign-up, `{}` when it is acceptable. */
 export function signupErrors(request: SignupRequest, minimumAge: number, today: Date): FieldErrors {
-  const errors: FieldErrors = {};
+  const errors: FieldErrors = inputKeyedRecord();
   const add = (field: string, ...messages: string[]) => {
     if (messages.length > 0) (errors[field] ??= []).push(...messages);
   };

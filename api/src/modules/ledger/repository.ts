@@ -9,7 +9,11 @@ export interface WalletRow {
   id: number;
   balance: number;
   currency: string;
+  /** When the customer's account closed: a closed wallet takes no money in. */
+  closedAt: Date | null;
 }
+
+const walletColumns = { id: ledgerAccounts.id, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency, closedAt: ledgerAccounts.closedAt };
 
 /** The id of a system account (house revenue, gateway clearing) in `currency`, created on first use. */
 export async function systemAccount(db: Executor, kind: Exclude<LedgerAccountKind, 'customer_wallet'>, currency: string): Promise<number> {
@@ -31,7 +35,7 @@ export async function openWallet(db: Executor, customerId: string, currency: str
 /** The customer's wallet row, locked until the transaction ends (`SELECT … FOR UPDATE`): money decisions on it are serialised. */
 export async function lockWallet(db: Executor, customerId: string): Promise<WalletRow | null> {
   const [row] = await db
-    .select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
+    .select(walletColumns)
     .from(ledgerAccounts)
     .where(eq(ledgerAccounts.customerId, customerId))
     .for('update');
@@ -59,7 +63,7 @@ export async function lockOrOpenWallets(db: Executor, opening: ReadonlyMap<strin
     new Map(
       (
         await db
-          .select({ customerId: ledgerAccounts.customerId, id: ledgerAccounts.id, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency })
+          .select({ customerId: ledgerAccounts.customerId, ...walletColumns })
           .from(ledgerAccounts)
           .where(inArray(ledgerAccounts.customerId, ids))
           .orderBy(asc(ledgerAccounts.customerId))
@@ -74,6 +78,11 @@ export async function lockOrOpenWallets(db: Executor, opening: ReadonlyMap<strin
     wallets = await lock();
   }
   return wallets;
+}
+
+/** Marks the customer's wallet closed (the caller holds its lock): from now on it takes no money in. */
+export async function markWalletClosed(db: Executor, customerId: string, at: Date): Promise<void> {
+  await db.update(ledgerAccounts).set({ closedAt: at }).where(and(eq(ledgerAccounts.customerId, customerId), isNull(ledgerAccounts.closedAt)));
 }
 
 export async function walletBalance(db: Executor, customerId: string): Promise<number> {
@@ -259,20 +268,20 @@ export async function walletActivity(db: Executor, customerId: string, from: Dat
   return { byKind: Object.fromEntries(sums.map((row) => [row.kind, Number(row.total)])), opening, closing };
 }
 
-/** The wallet's balance, the voucher credit paid into it and what its purchases took (both positive), in one read. */
-export async function walletPromotionalMoney(db: Executor, customerId: string): Promise<{ balance: number; voucherCredits: number; purchases: number }> {
-  const [row] = await db
-    .select({
-      balance: ledgerAccounts.balance,
-      voucherCredits: sql<string | number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'voucher_credit'), 0)`,
-      purchases: sql<string | number>`coalesce(-sum(${ledgerEntries.amount}) filter (where ${ledgerTransactions.kind} = 'purchase'), 0)`,
-    })
-    .from(ledgerAccounts)
-    .leftJoin(ledgerEntries, eq(ledgerEntries.accountId, ledgerAccounts.id))
-    .leftJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
-    .where(eq(ledgerAccounts.customerId, customerId))
-    .groupBy(ledgerAccounts.id);
-  return { balance: Number(row?.balance ?? 0), voucherCredits: Number(row?.voucherCredits ?? 0), purchases: Number(row?.purchases ?? 0) };
+/**
+ * The wallet's balance and, in the order they happened, its movements that can move promotional credit
+ * (voucher credits, purchases, refunds: the shared rule `unspentPromotionalCredit` reads no others).
+ */
+export async function walletCreditMovements(db: Executor, customerId: string): Promise<{ balance: number; movements: { kind: LedgerTransactionKind; amount: number }[] }> {
+  const [wallet] = await db.select({ id: ledgerAccounts.id, balance: ledgerAccounts.balance }).from(ledgerAccounts).where(eq(ledgerAccounts.customerId, customerId));
+  if (!wallet) return { balance: 0, movements: [] };
+  const rows = await db
+    .select({ kind: ledgerTransactions.kind, amount: ledgerEntries.amount })
+    .from(ledgerEntries)
+    .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+    .where(and(eq(ledgerEntries.accountId, wallet.id), inArray(ledgerTransactions.kind, ['voucher_credit', 'purchase', 'refund'])))
+    .orderBy(asc(ledgerEntries.id));
+  return { balance: Number(wallet.balance), movements: rows.map((row) => ({ kind: row.kind, amount: Number(row.amount) })) };
 }
 
 /** The customers whose wallets moved in [from, to), each once. */

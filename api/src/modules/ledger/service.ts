@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/purchase';
+import { withdrawableCents } from '@drawfront/shared/rules/promotional-credit';
 import type { Executor, Transaction } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema';
-import { insertTransactionsWithEntries, listWalletMovements, lockOrOpenWallet, lockWallet, openWallet, systemAccount, walletPromotionalMoney } from './repository';
+import { insertTransactionsWithEntries, listWalletMovements, lockOrOpenWallet, lockWallet, markWalletClosed, openWallet, systemAccount, walletCreditMovements } from './repository';
 import type { MovementFilter } from './repository';
+import { divertClosedWalletCredits, recordSuspendedCredits } from './suspense';
 
 export interface LedgerEntryInput {
   accountId: number;
@@ -22,6 +24,8 @@ export interface PostInput {
 
 export interface Posted {
   transactionId: string;
+  /** Cents this transaction meant for a closed wallet and held in suspense instead (0 almost always). */
+  suspended: number;
   /** Balance after the transaction of each account that keeps a running balance (wallets, holds), by account id. */
   balances: Map<number, number>;
 }
@@ -30,7 +34,9 @@ export interface Posted {
  * Posts one double-entry transaction inside `tx`: the only way money moves. The entries must sum to
  * zero (checked here, and by the database at commit); each entry moves its account's running balance
  * (house revenue and gateway clearing keep none: see `accountBalance`), and a wallet that would go
- * negative makes the database refuse the statement.
+ * negative makes the database refuse the statement. A closed account takes no money: a credit to its wallet
+ * is held in suspense instead (see `divertClosedWalletCredits`), and the database refuses one that gets past.
+ * One transaction's accounts all keep one currency (the database refuses a mix).
  */
 export async function post(tx: Transaction, input: PostInput): Promise<Posted> {
   return (await postMany(tx, [input]))[0]!;
@@ -52,9 +58,12 @@ export async function postMany(tx: Transaction, inputs: readonly PostInput[]): P
     const entries = [...input.entries].sort((a, b) => a.accountId - b.accountId);
     return { transaction: { id: randomUUID(), kind: input.kind, reference: input.reference, description: input.description, createdAt: input.at }, entries };
   });
-  const written = await insertTransactionsWithEntries(tx, postings);
-  return postings.map(({ transaction }, index) => ({
+  const diverted = await divertClosedWalletCredits(tx, postings);
+  const written = await insertTransactionsWithEntries(tx, diverted.postings);
+  await recordSuspendedCredits(tx, diverted.records);
+  return diverted.postings.map(({ transaction }, index) => ({
     transactionId: transaction.id,
+    suspended: diverted.records.filter((record) => record.transactionId === transaction.id).reduce((total, record) => total + record.amountCents, 0),
     balances: new Map(written[index]!.flatMap((row) => (row.balanceAfter === null ? [] : [[row.accountId, row.balanceAfter] as const]))),
   }));
 }
@@ -79,7 +88,13 @@ export async function depositToWallet(tx: Transaction, input: { customerId: stri
       { accountId: wallet!.id, amount: input.amount },
     ],
   });
-  return { ...posted, balance: posted.balances.get(wallet!.id)! };
+  // A closed wallet's credit went to suspense: its balance is as it was.
+  return { ...posted, balance: posted.balances.get(wallet!.id) ?? wallet!.balance };
+}
+
+/** Closes the customer's wallet (the account is closing; the caller holds the wallet lock): it takes no money in from now on. */
+export async function closeWallet(tx: Transaction, customerId: string, at: Date): Promise<void> {
+  await markWalletClosed(tx, customerId, at);
 }
 
 /** Whether `error` (or what it wraps: drizzle wraps driver errors) is the violation of constraint `name`. */
@@ -109,16 +124,21 @@ export async function walletTransactions(db: Executor, customerId: string, curre
 }
 
 /**
- * What the customer may withdraw now, in cents, with the balance. The rule: winnings and unspent deposits
- * may leave, promotional money may not. Every cent in the wallet came from a deposit, a prize, a refund or a
- * voucher credit; voucher credits are taken to be spent first (what purchases took, up to the credits, was
- * promotional money), so what is withdrawable is the balance less the voucher credit not yet spent. Money
- * held for a pending withdrawal has already left the balance, so it is never counted twice.
+ * What the customer may withdraw now, in cents, with the balance: the balance less the promotional credit not
+ * yet spent, by the one shared rule (`withdrawableCents`: credit is spent before cash, in the order things
+ * happened). Money held for a pending withdrawal has already left the balance, so it is never counted twice.
+ * Read it under the wallet lock when a decision rests on it (`holdWithdrawal` does).
  */
 export async function withdrawableFunds(db: Executor, customerId: string): Promise<{ balance: number; withdrawable: number }> {
-  const { balance, voucherCredits, purchases } = await walletPromotionalMoney(db, customerId);
-  const unspentCredit = Math.max(0, voucherCredits - purchases);
-  return { balance, withdrawable: Math.max(0, balance - unspentCredit) };
+  const { balance, movements } = await walletCreditMovements(db, customerId);
+  return { balance, withdrawable: withdrawableCents(balance, movements) };
+}
+
+/** A withdrawal asked for more than may be withdrawn (`holdWithdrawal` refuses it; nothing was posted). */
+export class NotWithdrawable extends Error {
+  constructor(readonly withdrawable: number) {
+    super(`only ${withdrawable} cents may be withdrawn`);
+  }
 }
 
 /** A withdrawal's three movements (issue 11): held at request, then paid out or released, each a `withdrawal` transaction. */
@@ -132,11 +152,14 @@ export interface WithdrawalMovement {
 }
 
 /**
- * Holds a withdrawal: wallet → withdrawal_holds, so the balance drops at once. The caller holds the wallet
- * lock; a wallet that cannot cover it makes the database refuse the statement (the non-negative check).
+ * Holds a withdrawal: wallet → withdrawal_holds, so the balance drops at once. Under the wallet lock it
+ * refuses (`NotWithdrawable`) more than `withdrawableFunds`: every way money leaves for a bank checks here, so
+ * promotional credit can never go out as cash. A wallet that cannot cover it makes the database refuse too.
  */
 export async function holdWithdrawal(tx: Transaction, input: WithdrawalMovement): Promise<Posted & { balance: number }> {
   const wallet = await lockOrOpenWallet(tx, input.customerId, input.currency);
+  const { withdrawable } = await withdrawableFunds(tx, input.customerId);
+  if (input.amount > withdrawable) throw new NotWithdrawable(withdrawable);
   const holds = await systemAccount(tx, 'withdrawal_holds', input.currency);
   const posted = await post(tx, {
     kind: 'withdrawal',

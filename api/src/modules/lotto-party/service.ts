@@ -12,6 +12,8 @@ import type { NewNotification } from '../notifications/service';
 import type { SiteRecord } from '../sites/site-record';
 import { buildLedger } from './ledger';
 import { containsProfanity } from './profanity';
+import { assertGroupRole } from './roles';
+import type { GroupWrite } from './roles';
 import * as groups from './repository';
 import type { GroupRecord, LotteryDrawRow, SessionRecord } from './repository';
 import * as shares from './shares-repository';
@@ -86,13 +88,21 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
     return rows.map((row) => toSession(row, mine.get(row.id) ?? 0));
   }
 
-  async function groupFor(site: SiteRecord, customerId: string, groupId: string, action: string): Promise<{ group: GroupRecord; member: boolean }> {
+  async function groupFor(site: SiteRecord, customerId: string, groupId: string): Promise<{ group: GroupRecord; member: boolean }> {
     const group = await groups.findGroup(db, site.key, { id: groupId });
     if (!group) throw new AppError(ERROR_CODES.groupNotFound, [groupId]);
     const member = await groups.isMember(db, group.id, customerId);
     // A private group is for its members only; public and promoted groups may be read by anyone signed in.
-    if (!member && (group.publicityStatus === 'private' || action !== 'read')) throw new AppError(ERROR_CODES.notGroupMember, [action === 'read' ? 'read this group' : action]);
+    if (!member && group.publicityStatus === 'private') throw new AppError(ERROR_CODES.notGroupMember, ['read this group']);
     return { group, member };
+  }
+
+  /** The group a write acts on, once the customer's place in it allows the write (`WRITE_ROLES`). */
+  async function groupForWrite(site: SiteRecord, customerId: string, groupId: string, write: GroupWrite): Promise<GroupRecord> {
+    const group = await groups.findGroup(db, site.key, { id: groupId });
+    if (!group) throw new AppError(ERROR_CODES.groupNotFound, [groupId]);
+    assertGroupRole(write, { member: await groups.isMember(db, group.id, customerId), organiser: group.organiserId === customerId });
+    return group;
   }
 
   async function ledgerOf(executor: Executor, session: SessionRecord, customerId: string) {
@@ -157,7 +167,7 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
     },
 
     async group(site: SiteRecord, customerId: string, groupId: string): Promise<LottoPartyGroup> {
-      const { group, member } = await groupFor(site, customerId, groupId, 'read');
+      const { group, member } = await groupFor(site, customerId, groupId);
       return toGroup(group, customerId, member);
     },
 
@@ -176,7 +186,7 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
     },
 
     async leaveGroup(site: SiteRecord, customerId: string, groupId: string): Promise<LottoPartyGroup> {
-      const { group } = await groupFor(site, customerId, groupId, 'leave it');
+      const group = await groupForWrite(site, customerId, groupId, 'DELETE /group/:id/member');
       const problem = leaveProblem({ isOrganiser: group.organiserId === customerId, openSessionShares: await shares.customerSharesInOpenSessions(db, group.id, customerId) });
       if (problem) throw new AppError(ERROR_CODES.lottoPartyRefused, [problem]);
       await groups.removeMember(db, group.id, customerId);
@@ -184,20 +194,20 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
     },
 
     async groupSessions(site: SiteRecord, customerId: string, groupId: string, limit = DEFAULT_PAGE_SIZE, offset = 0): Promise<LottoPartySessionPage> {
-      const { group } = await groupFor(site, customerId, groupId, 'read');
+      const { group } = await groupFor(site, customerId, groupId);
       const { rows, total } = await groups.listGroupSessions(db, group.id, limit, offset);
       return { sessions: await sessionsOf(rows, customerId), pageInfo: { limit, offset, total } };
     },
 
     async openSession(site: SiteRecord, customerId: string, groupId: string): Promise<LottoPartySession> {
-      const { group } = await groupFor(site, customerId, groupId, 'read');
+      const { group } = await groupFor(site, customerId, groupId);
       if (!group.openSessionId) throw new AppError(ERROR_CODES.sessionNotFound, [`open in group ${group.id}`]);
       const session = (await groups.findSession(db, site.key, group.openSessionId))!;
       return (await sessionsOf([session], customerId))[0]!;
     },
 
     async createSession(site: SiteRecord, customerId: string, body: NewSession): Promise<LottoPartySessionDetails> {
-      const { group } = await groupFor(site, customerId, body.groupId, 'open a session');
+      const group = await groupForWrite(site, customerId, body.groupId, 'POST /session');
       const problem = sharePriceProblem(body.sharePrice) ?? sharesTotalProblem(body.sharesTotal);
       if (problem) throw new AppError(ERROR_CODES.lottoPartyRefused, [problem], { errors: { [sharePriceProblem(body.sharePrice) ? 'sharePrice' : 'sharesTotal']: [problem] } });
       const draw = await groups.findLotteryDraw(db, site.key, { lotteryKey: body.lotteryKey, drawNo: body.drawNo });
@@ -207,45 +217,51 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
       if (draw.drawStatus !== 'DRAW_OPEN' || draw.stop <= at) throw new AppError(ERROR_CODES.drawClosed, [`Draw ${draw.drawNo} of ${draw.lotteryName} has closed: choose a later draw.`]);
       const gamePrice = gamePriceOf(draw);
       if (gamePrice === null) throw new AppError(ERROR_CODES.lottoPartyRefused, [`${draw.lotteryName} cannot be played as a lotto party.`]);
-      if (group.openSessionId) throw new AppError(ERROR_CODES.lottoPartyRefused, ['This group already has an open session: it can open the next one when that closes.']);
+      if (group.openSessionId) throw new AppError(ERROR_CODES.sessionAlreadyOpen);
       const id = randomUUID();
-      await db.transaction(async (tx) => {
-        await groups.insertSession(tx, {
-        id,
-        groupId: group.id,
-        offerId: draw.offerId,
-        drawId: draw.drawId,
-        createdBy: customerId,
-        sharePriceCents: body.sharePrice,
-        gamePriceCents: gamePrice,
-        sharesTotal: body.sharesTotal,
-        autosessionStatus: body.autosessionStatus ?? 'off',
-        inviteAllExistingMembers: body.inviteAllExistingMembers,
-        createdAt: at,
-        });
-        // inviteAllExistingMembers: every other member hears of the session in the bell, with the same transaction.
-        if (!body.inviteAllExistingMembers || !options.notify) return;
-        const price = formatMoney(body.sharePrice, draw.currency, site.locale);
-        for (const memberId of await groups.groupMemberIds(tx, group.id)) {
-          if (memberId === customerId) continue;
-          await options.notify(tx, {
-            customerId: memberId,
-            siteKey: site.key,
-            kind: 'lotto_party_session',
-            title: `${group.groupName}: a new session`,
-            body: `${draw.lotteryName} draw ${draw.drawNo}: shares at ${price} each. Buy yours before the draw closes.`,
-            link: `/my-account/lotto-party/session/${id}`,
-            dedupeKey: `lotto-party-session:${id}:${memberId}`,
+      try {
+        await db.transaction(async (tx) => {
+          await groups.insertSession(tx, {
+            id,
+            groupId: group.id,
+            offerId: draw.offerId,
+            drawId: draw.drawId,
+            createdBy: customerId,
+            sharePriceCents: body.sharePrice,
+            gamePriceCents: gamePrice,
+            sharesTotal: body.sharesTotal,
+            autosessionStatus: body.autosessionStatus ?? 'off',
+            inviteAllExistingMembers: body.inviteAllExistingMembers,
+            createdAt: at,
           });
-        }
-      });
+          // inviteAllExistingMembers: every other member hears of the session in the bell, with the same transaction.
+          if (!body.inviteAllExistingMembers || !options.notify) return;
+          const price = formatMoney(body.sharePrice, draw.currency, site.locale);
+          for (const memberId of await groups.groupMemberIds(tx, group.id)) {
+            if (memberId === customerId) continue;
+            await options.notify(tx, {
+              customerId: memberId,
+              siteKey: site.key,
+              kind: 'lotto_party_session',
+              title: `${group.groupName}: a new session`,
+              body: `${draw.lotteryName} draw ${draw.drawNo}: shares at ${price} each. Buy yours before the draw closes.`,
+              link: `/my-account/lotto-party/session/${id}`,
+              dedupeKey: `lotto-party-session:${id}:${memberId}`,
+            });
+          }
+        });
+      } catch (error) {
+        // Two opens racing past the check above: the partial unique index keeps one, the other hears 409 as if it had checked later.
+        if (violates(error, 'lotto_party_sessions_one_open_per_group')) throw new AppError(ERROR_CODES.sessionAlreadyOpen);
+        throw error;
+      }
       return this.session(site, customerId, id);
     },
 
     async updateSession(site: SiteRecord, customerId: string, sessionId: string, autosessionStatus: AutosessionStatus): Promise<LottoPartySessionDetails> {
       const session = await groups.findSession(db, site.key, sessionId);
       if (!session) throw new AppError(ERROR_CODES.sessionNotFound, [sessionId]);
-      if (!(await groups.isMember(db, session.groupId, customerId))) throw new AppError(ERROR_CODES.notGroupMember, ['change its sessions']);
+      await groupForWrite(site, customerId, session.groupId, 'PUT /session/:id');
       await db.transaction(async (tx) => {
         await groups.lockSession(tx, sessionId);
         await groups.updateSession(tx, sessionId, { autosessionStatus });
@@ -256,7 +272,7 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
     async session(site: SiteRecord, customerId: string, sessionId: string): Promise<LottoPartySessionDetails> {
       const session = await groups.findSession(db, site.key, sessionId);
       if (!session) throw new AppError(ERROR_CODES.sessionNotFound, [sessionId]);
-      const { member } = await groupFor(site, customerId, session.groupId, 'read');
+      const { member } = await groupFor(site, customerId, session.groupId);
       const [summary] = await sessionsOf([session], customerId);
       return { ...summary!, ledger: member ? await ledgerOf(db, session, customerId) : null };
     },

@@ -1,13 +1,14 @@
 import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
-import { and, asc, count, desc, eq, inArray, max, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, max, notInArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
 import type { RowColumn } from '../../db/insert-rows';
 import { checkouts, customers, draws, productOffers, tickets } from '../../db/schema';
 import type { DrawStatus, PrizeStatus } from '../draws/draw-status';
 import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
+import { lockSubject } from '../../db/advisory-locks';
 
 /** A ticket as bought: unscored and without a prize (the draw engine writes those columns later). */
 export type NewTicket = Pick<typeof tickets.$inferInsert, 'id' | 'checkoutId' | 'customerId' | 'offerId' | 'drawId' | 'gameType' | 'game' | 'priceCents' | 'gamesCovered' | 'entryNo' | 'heldForGroup'>;
@@ -136,10 +137,8 @@ export async function findTicket(db: Executor, customerId: string, ticketId: str
  * advisory lock first, so purchases of one draw number their tickets one after the other.
  */
 export async function nextEntryNo(tx: Executor, drawId: number): Promise<number> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RAFFLE_ENTRY_LOCK}, ${drawId})`);
+  await lockSubject(tx, 'raffleEntries', drawId);
   const [row] = await tx.select({ last: max(tickets.entryNo) }).from(tickets).where(eq(tickets.drawId, drawId));
   return Number(row?.last ?? 0) + 1;
 }
 
-/** The advisory-lock class of raffle entry numbering (the second key is the draw id). */
-const RAFFLE_ENTRY_LOCK = 7_301;

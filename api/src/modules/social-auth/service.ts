@@ -3,11 +3,11 @@ import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 import type { Database } from '../../db/client';
 import type { FollowUpKind } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { ERROR_CODES } from '../../errors/error-codes';
 import type { IdentityClaims, SignInProvider } from '../../oidc/provider';
 import { findCustomer } from '../identity/customer-records';
 import type { CustomerRow } from '../identity/customer-records';
 import type { IdentityService } from '../identity/service';
+import type { SecondFactorInput } from '../identity/sign-in-gate';
 import type { SiteRecord } from '../sites/site-record';
 import { FOLLOW_UP_TTL_MS, newFollowUpToken, sha256 } from './authorization';
 import type { AuthorizationFlow, CallbackInput } from './authorization';
@@ -20,11 +20,6 @@ export type SocialSignInAnswer =
   | { status: 'signed_in'; provider: SignInProvider; returnTo: string | null; login: LoginResult }
   | { status: 'password_required' | 'signup_required'; provider: SignInProvider; returnTo: string | null; followUpToken: string; email: string; firstname: string; lastname: string };
 
-export interface SecondFactorInput {
-  deviceUuid?: string;
-  otp?: string;
-  rememberDevice?: boolean;
-}
 
 export type SocialSignInService = ReturnType<typeof createSocialSignInService>;
 
@@ -59,18 +54,9 @@ export function createSocialSignInService(db: Database, options: { now: () => Da
     return { ...row, pendingSubject: row.pendingSubject, pendingEmail: row.pendingEmail };
   }
 
-  /** Signs a customer in through the second factor; a `2fa_required` answer carries a follow-up token for the call with the code. */
-  async function signInLinked(site: SiteRecord, customer: CustomerRow, request: SocialAuthRequestRow, claims: IdentityClaims, second: SecondFactorInput): Promise<LoginResult> {
-    if (customer.closedAt) throw new AppError(ERROR_CODES.accountClosed);
-    let proved: boolean;
-    try {
-      ({ proved } = await identity.checkSecondFactor(customer, site, second));
-    } catch (error) {
-      if (!(error instanceof AppError) || error.code !== '2fa_required') throw error;
-      const token = await followUp(request, 'second_factor', claims, customer.id);
-      throw new AppError({ code: error.code, status: error.statusCode, message: error.message }, [], { result: { ...(error.result as object), followUpToken: token } });
-    }
-    return identity.startSession(customer, site, second.deviceUuid, proved);
+  /** Signs a linked customer in through the sign-in gate; a `2fa_required` answer carries a follow-up token for the call with the code. */
+  function signInLinked(site: SiteRecord, customer: CustomerRow, request: SocialAuthRequestRow, claims: IdentityClaims, second: SecondFactorInput): Promise<LoginResult> {
+    return identity.admit(customer, site, second, { onSecondFactorRequired: async () => ({ followUpToken: await followUp(request, 'second_factor', claims, customer.id) }) });
   }
 
   function link(customerId: string, site: SiteRecord, provider: string, claims: { subject: string; email: string }) {
@@ -100,9 +86,11 @@ export function createSocialSignInService(db: Database, options: { now: () => Da
       const row = await pending(site, token, 'second_factor');
       const customer = row.customerId ? await findCustomer(db, row.customerId) : null;
       if (!customer || customer.siteKey !== site.key) throw new AppError(SOCIAL_AUTH_ERRORS.followUpInvalid);
-      const { proved } = await identity.checkSecondFactor(customer, site, second);
-      if (!(await spendFollowUp(db, row.id, now()))) throw new AppError(SOCIAL_AUTH_ERRORS.followUpInvalid);
-      return identity.startSession(customer, site, second.deviceUuid, proved);
+      return identity.admit(customer, site, second, {
+        commit: async () => {
+          if (!(await spendFollowUp(db, row.id, now()))) throw new AppError(SOCIAL_AUTH_ERRORS.followUpInvalid);
+        },
+      });
     },
 
     /**
@@ -111,13 +99,15 @@ export function createSocialSignInService(db: Database, options: { now: () => Da
      */
     async linkWithPassword(site: SiteRecord, token: string, password: string, address: string, second: SecondFactorInput): Promise<LoginResult> {
       const row = await pending(site, token, 'link_with_password');
-      const result = await identity.login(site, row.pendingEmail, password, address, second.deviceUuid, { otp: second.otp, rememberDevice: second.rememberDevice });
-      await db.transaction(async (tx) => {
-        if (!(await spendFollowUp(tx, row.id, now()))) throw new AppError(SOCIAL_AUTH_ERRORS.followUpInvalid);
-        const inserted = await insertIdentity(tx, link(result.customer.customerId, site, row.provider, { subject: row.pendingSubject, email: row.pendingEmail }));
-        if (!inserted) throw new AppError(SOCIAL_AUTH_ERRORS.identityTaken, [PROVIDER_NAMES[row.provider as SignInProvider]]);
+      // Linked once the gate let the sign-in through, before its session starts: no session without the link, nor a link without the code.
+      return identity.login(site, row.pendingEmail, password, address, second.deviceUuid, { otp: second.otp, rememberDevice: second.rememberDevice }, {
+        commit: (customer) =>
+          db.transaction(async (tx) => {
+            if (!(await spendFollowUp(tx, row.id, now()))) throw new AppError(SOCIAL_AUTH_ERRORS.followUpInvalid);
+            const inserted = await insertIdentity(tx, link(customer.id, site, row.provider, { subject: row.pendingSubject, email: row.pendingEmail }));
+            if (!inserted) throw new AppError(SOCIAL_AUTH_ERRORS.identityTaken, [PROVIDER_NAMES[row.provider as SignInProvider]]);
+          }),
       });
-      return result;
     },
 
     /** A new account for a new identity, with the details a sign-up needs; the email is the provider's (verified). */

@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Executor } from '../../db/client';
 import { draws, productOffers, syndicateShares, syndicateTickets } from '../../db/schema';
 import type { DrawStatus } from '../draws/draw-status';
 import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
+import { lockSubject } from '../../db/advisory-locks';
 
 export interface ShareRecord {
   id: string;
@@ -43,18 +44,15 @@ const shareColumns = {
 
 const toRecord = <Row extends { priceCents: number | string; prizeCents: number | string }>(row: Row) => ({ ...row, priceCents: Number(row.priceCents), prizeCents: Number(row.prizeCents) });
 
-/** Locks a draw's row until the transaction ends, so two purchases of its last shares queue. */
 /**
  * Queues the draw's share purchases one after the other: a transaction-scoped advisory lock, not the draw row's
  * FOR UPDATE. Every purchase already holds the draw row FOR SHARE (so a closing draw waits for it), and two
  * purchases each upgrading their share lock to an update lock deadlock (syndicates-race.test.ts found it).
  */
 export async function lockDraw(db: Executor, drawId: number): Promise<void> {
-  await db.execute(sql`select pg_advisory_xact_lock(${SYNDICATE_DRAW_LOCK}, ${drawId})`);
+  await lockSubject(db, 'syndicateShares', drawId);
 }
 
-/** The advisory-lock class of a syndicate draw's share sales (the second key is the draw id; 7_301 numbers raffle entries). */
-const SYNDICATE_DRAW_LOCK = 7_302;
 
 export async function sharesSold(db: Executor, drawId: number): Promise<number> {
   const [row] = await db.select({ total: sum(syndicateShares.shares) }).from(syndicateShares).where(eq(syndicateShares.drawId, drawId));

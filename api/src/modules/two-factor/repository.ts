@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { rememberedDevices, sessionElevations, twoFactorCodes, twoFactorSettings } from '../../db/schema';
 
@@ -37,6 +37,16 @@ export async function liveCodes(tx: Executor, customerId: string, purpose: CodeP
     .from(twoFactorCodes)
     .where(and(eq(twoFactorCodes.customerId, customerId), eq(twoFactorCodes.purpose, purpose), isNull(twoFactorCodes.usedAt), gt(twoFactorCodes.expiresAt, at)))
     .orderBy(desc(twoFactorCodes.createdAt));
+}
+
+/** Whether `codeHash` is a code of a purpose that was spent but has not expired yet (a code used once, sent again). */
+export async function spentCodeMatches(tx: Executor, customerId: string, purpose: CodePurpose, codeHash: string, at: Date): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: twoFactorCodes.id })
+    .from(twoFactorCodes)
+    .where(and(eq(twoFactorCodes.customerId, customerId), eq(twoFactorCodes.purpose, purpose), eq(twoFactorCodes.codeHash, codeHash), isNotNull(twoFactorCodes.usedAt), gt(twoFactorCodes.expiresAt, at)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Spends every live code of a purpose (a used code, or a method turned off, leaves none behind). */

@@ -8,15 +8,16 @@ import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
 import { findCustomer } from '../identity/customer-records';
 import type { Database } from '../../db/client';
-import { AuthenticatorSetupSchema, CodeBodySchema, CodeSentSchema, ElevatedSchema, TwoFactorStatusSchema } from './schemas';
+import { ActionCodeSentSchema, AuthenticatorSetupSchema, CodeBodySchema, CodeSentSchema, ElevatedSchema, TwoFactorStatusSchema } from './schemas';
 import type { TwoFactorService } from './service';
 
 const BASE = '/customer/two-factor-auth';
 
 /**
  * Two-factor settings under /v2 (groups spec §7 "/customer/two-factor-auth, /authenticator, /email"):
- * the status, setting up either method with a confirming code, and turning it off with a code.
- * `guard` runs before every change (the step-up check).
+ * the status, setting up either method with a confirming code, turning it off with a code, and "send me a code"
+ * (`POST /code`, the spec's "POST to send a two-factor code") for every signed-in action that asks for one.
+ * `guard` runs before every change (the step-up check); not before `/code` or `/elevate`, which are how it is met.
  */
 export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorService; identity: Authenticator; db: Database; guard?: preHandlerHookHandler }> = async (app, { twoFactor, identity, db, guard }) => {
   app.addHook('onRequest', requireCustomer(identity));
@@ -53,6 +54,11 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorSe
     const claims = customerOf(request);
     await twoFactor.elevate(claims.customerId, claims.familyId, request.body.code);
     return { elevated: true as const };
+  });
+
+  app.post(`${BASE}/code`, { schema: { response: { 202: ActionCodeSentSchema, ...errorResponses(400, 401, 403, 404, 409) } } }, async (request, reply) => {
+    const { identifier } = await twoFactor.sendActionCode(await customerRecord(customerOf(request).customerId), siteOf(request).site);
+    return reply.status(202).send({ sent: true as const, method: 'email' as const, identifier });
   });
 
   app.post(`${BASE}/disable`, { preHandler, schema: { body: CodeBodySchema, response: { 200: TwoFactorStatusSchema, ...errorResponses(400, 401, 403, 404, 409, 415, 422) } } }, async (request) =>

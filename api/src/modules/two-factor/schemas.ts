@@ -19,4 +19,7 @@ export const AuthenticatorSetupSchema = Type.Object({
 
 export const CodeSentSchema = Type.Object({ sent: Type.Literal(true) });
 
+/** "Send me a code": where it went (the masked address), so the form can say so. */
+export const ActionCodeSentSchema = Type.Object({ sent: Type.Literal(true), method: Type.Literal('email'), identifier: Type.String() });
+
 export const ElevatedSchema = Type.Object({ elevated: Type.Literal(true) });

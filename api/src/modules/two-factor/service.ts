@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import type { OutboxService } from '../outbox/service';
 import type { SiteRecord } from '../sites/site-record';
 import { TWO_FACTOR_ERRORS } from './errors';
-import { elevatedAt, insertCode, isDeviceRemembered, recordElevation, liveCodes, lockSettings, findSettings, forgetDevices, rememberDevice, spendCodes, updateSettings } from './repository';
+import { elevatedAt, insertCode, isDeviceRemembered, recordElevation, liveCodes, lockSettings, findSettings, forgetDevices, rememberDevice, spendCodes, spentCodeMatches, updateSettings } from './repository';
 import type { CodePurpose, TwoFactorRow } from './repository';
 import { CODE_LENGTH, EMAIL_CODE_TTL_MS, EMAIL_RESEND_MS, isCodeShaped, maskEmail, MAX_WRONG_CODES, REMEMBER_FOR_DAYS, STEP_UP_WINDOW_MS, TOTP_TOLERANCE_SECONDS } from './rules';
 import type { SecretBox } from './secret-box';
@@ -33,7 +33,8 @@ export interface SecondFactorInput {
   rememberDevice?: boolean;
 }
 
-type Outcome = 'ok' | 'incorrect' | 'locked';
+/** What checking a code found: `used` is a right code already accepted, which counts as no wrong code. */
+type Outcome = 'ok' | 'used' | 'incorrect' | 'locked';
 
 export type TwoFactorService = ReturnType<typeof createTwoFactorService>;
 
@@ -48,31 +49,41 @@ const hashCode = (customerId: string, code: string) => createHash('sha256').upda
 export function createTwoFactorService(db: Database, deps: { now: () => Date; secretBox: SecretBox; outbox: Pick<OutboxService, 'enqueue'> }) {
   const { now, secretBox, outbox } = deps;
 
-  /** Checks `code` against the row's active (or pending) secret or the live emailed codes; counts a wrong one. */
+  /** Whether `code` is right for the row's active (or pending) secret or its live emailed codes, spending it if so; `used` when it was right once already. */
+  async function matchCode(tx: Transaction, row: TwoFactorRow, code: string, against: { method: TwoFactorMethod; pending?: boolean; purpose: CodePurpose }, at: Date): Promise<'ok' | 'used' | 'wrong'> {
+    if (!isCodeShaped(code)) return 'wrong';
+    if (against.method === 'authenticator') {
+      const sealed = against.pending ? row.pendingSecret : row.secret;
+      if (!sealed) return 'wrong';
+      const verify = (afterTimeStep?: number) => verifySync({ secret: secretBox.open(sealed), token: code, epoch: Math.floor(at.getTime() / 1000), epochTolerance: TOTP_TOLERANCE_SECONDS, afterTimeStep });
+      const result = verify(row.lastTimeStep ?? undefined);
+      // A TOTP answer carries the step it matched; it becomes the floor for the next code.
+      if (result.valid && 'timeStep' in result) {
+        await updateSettings(tx, row.customerId, { lastTimeStep: result.timeStep });
+        return 'ok';
+      }
+      // Refused only for its step being at or below the floor: a right code already accepted (a double submit, a retry).
+      return row.lastTimeStep !== null && verify().valid ? 'used' : 'wrong';
+    }
+    const codeHash = hashCode(row.customerId, code);
+    const codes = await liveCodes(tx, row.customerId, against.purpose, at);
+    if (codes.some((each) => each.codeHash === codeHash)) {
+      await spendCodes(tx, row.customerId, against.purpose, at);
+      return 'ok';
+    }
+    return (await spentCodeMatches(tx, row.customerId, against.purpose, codeHash, at)) ? 'used' : 'wrong';
+  }
+
+  /**
+   * Checks `code` under the settings row lock the caller holds and records the outcome: a right code clears the
+   * wrong-code count, a wrong one adds to it (the MAX_WRONG_CODES-th locks), and a code already used changes nothing.
+   */
   async function checkCode(tx: Transaction, row: TwoFactorRow, code: string, against: { method: TwoFactorMethod; pending?: boolean; purpose: CodePurpose }): Promise<Outcome> {
     if (row.lockedAt) return 'locked';
     const at = now();
-    let right = false;
-    if (isCodeShaped(code)) {
-      if (against.method === 'authenticator') {
-        const sealed = against.pending ? row.pendingSecret : row.secret;
-        if (sealed) {
-          const result = verifySync({ secret: secretBox.open(sealed), token: code, epoch: Math.floor(at.getTime() / 1000), epochTolerance: TOTP_TOLERANCE_SECONDS, afterTimeStep: row.lastTimeStep ?? undefined });
-          // A TOTP answer carries the step it matched; it becomes the floor for the next code.
-          if (result.valid && 'timeStep' in result) {
-            right = true;
-            await updateSettings(tx, row.customerId, { lastTimeStep: result.timeStep });
-          }
-        }
-      } else {
-        const codes = await liveCodes(tx, row.customerId, against.purpose, at);
-        if (codes.some((each) => each.codeHash === hashCode(row.customerId, code))) {
-          right = true;
-          await spendCodes(tx, row.customerId, against.purpose, at);
-        }
-      }
-    }
-    if (right) {
+    const matched = await matchCode(tx, row, code, against, at);
+    if (matched === 'used') return 'used';
+    if (matched === 'ok') {
       await updateSettings(tx, row.customerId, { failedAttempts: 0 });
       return 'ok';
     }
@@ -85,6 +96,7 @@ export function createTwoFactorService(db: Database, deps: { now: () => Date; se
   function throwFor(outcome: Outcome): void {
     if (outcome === 'locked') throw new AppError(TWO_FACTOR_ERRORS.locked);
     if (outcome === 'incorrect') throw new AppError(TWO_FACTOR_ERRORS.incorrect);
+    if (outcome === 'used') throw new AppError(TWO_FACTOR_ERRORS.used);
   }
 
   /** Emails a fresh code unless one went out less than EMAIL_RESEND_MS ago (that one still works). */
@@ -167,7 +179,6 @@ export function createTwoFactorService(db: Database, deps: { now: () => Date; se
       return this.status(customerId);
     },
 
-    /** Records that sign-in `familyId` proved a second factor now (a sign-in with a code, an elevation). */
     /**
      * Support's unlock after the customer proved who they are another way (`npm run ops -- two-factor unlock`):
      * clears the lockout and the wrong-code count; the method and its secret stay. False when it was not locked.
@@ -181,6 +192,7 @@ export function createTwoFactorService(db: Database, deps: { now: () => Date; se
       });
     },
 
+    /** Records that sign-in `familyId` proved a second factor now (a sign-in with a code). */
     async markElevated(familyId: string, customerId: string): Promise<void> {
       await recordElevation(db, familyId, customerId, now());
     },
@@ -210,6 +222,20 @@ export function createTwoFactorService(db: Database, deps: { now: () => Date; se
         return checked;
       });
       throwFor(outcome);
+    },
+
+    /**
+     * "Send me a code" for a signed-in action that asks for one (turning two-factor off, the step-up prompt): mails
+     * a code for the email method (at most one a minute; the last one still works); the authenticator's codes come
+     * from the app, so that method answers 409 `2fa_code_from_app` saying so.
+     */
+    async sendActionCode(customer: TwoFactorCustomer, site: SiteRecord): Promise<{ method: TwoFactorMethod; identifier: string }> {
+      const settings = await findSettings(db, customer.id);
+      if (!settings?.method) throw new AppError(TWO_FACTOR_ERRORS.notOn);
+      if (settings.lockedAt) throw new AppError(TWO_FACTOR_ERRORS.locked);
+      if (settings.method === 'authenticator') throw new AppError(TWO_FACTOR_ERRORS.fromApp, [], { result: { twoFactorAuth: { method: 'authenticator', identifier: site.name, rememberForDays: REMEMBER_FOR_DAYS } } });
+      await this.sendSignInCode(customer, site);
+      return { method: settings.method, identifier: maskEmail(customer.email) };
     },
 
     /** Sends a sign-in code by email now (the customer asked for one; at most one a minute). */

@@ -9,7 +9,7 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { requestHash } from '../../lib/request-hash';
 import { keepAnswer, priorAnswer } from '../idempotency/service';
-import { holdWithdrawal, lockOrOpenWallet, releaseWithdrawal, withdrawableFunds } from '../ledger/service';
+import { holdWithdrawal, lockOrOpenWallet, NotWithdrawable, releaseWithdrawal } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import { withdrawalChecks } from './checks';
 import type { WithdrawalCheck } from './checks';
@@ -95,14 +95,14 @@ export function createWithdrawalService(db: Database, options: { now: () => Date
         await withdrawalChecks(checks, tx, { customerId, site, amount: body.amount });
         const account = await findAccount(tx, customerId, body.fundId);
         if (!account) throw new AppError(WITHDRAWAL_ERRORS.accountNotFound, [body.fundId]);
-        const { withdrawable } = await withdrawableFunds(tx, customerId);
-        if (body.amount > withdrawable) {
-          const message = fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(withdrawable, site.currency, MESSAGE_LOCALES[site.currency] ?? site.locale) });
-          throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
-        }
         const at = now();
         const withdrawalId = randomUUID();
-        const hold = await holdWithdrawal(tx, { customerId, amount: body.amount, currency: site.currency, reference: withdrawalId, at });
+        // The ledger checks the amount against what is withdrawable (credit is not cash) under the lock held here.
+        const hold = await holdWithdrawal(tx, { customerId, amount: body.amount, currency: site.currency, reference: withdrawalId, at }).catch((error: unknown) => {
+          if (!(error instanceof NotWithdrawable)) throw error;
+          const message = fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(error.withdrawable, site.currency, MESSAGE_LOCALES[site.currency] ?? site.locale) });
+          throw new AppError(ERROR_CODES.validationFailed, ['body', `amount: ${message}`], { errors: { amount: [message] } });
+        });
         await insertWithdrawal(tx, {
           id: withdrawalId,
           customerId,

@@ -54,7 +54,7 @@ describe('API client + session service', () => {
         expect(JSON.parse(String(init.body))).toEqual({ refresh_token: 'rt1' });
         return json(200, { access_token: newToken, refresh_token: 'rt2', device_uuid: 'd1' });
       }
-      return bearer(init) === `Bearer ${newToken}` ? json(200, { ok: path }) : json(401, { messages: [{ code: 'token_expired', message: 'Expired' }] });
+      return bearer(init) === `Bearer ${newToken}` ? json(200, { ok: path }) : json(401, { messages: [{ code: 'unauthorised', message: 'this call needs a valid access token: the access token has expired' }] });
     });
     await expect(Promise.all([api.request({ path: '/customer' }), api.request({ path: '/cart/items' })])).resolves.toEqual([{ ok: '/v2/customer' }, { ok: '/v2/cart/items' }]);
     expect(seen.filter((line) => line.startsWith('POST /v2/refresh'))).toHaveLength(1);
@@ -68,7 +68,7 @@ describe('API client + session service', () => {
       const path = new URL(url).pathname;
       if (path === '/v2/refresh') return json(401, { messages: [{ code: 'invalid_refresh_token', message: 'Refresh token reused' }] });
       if (path === '/v2/logout') return json(200, {});
-      return json(401, { messages: [{ code: 'token_expired', message: 'Expired' }] });
+      return json(401, { messages: [{ code: 'unauthorised', message: 'this call needs a valid access token: the access token has expired' }] });
     });
     await expect(api.request({ path: '/customer' })).rejects.toMatchObject({ status: 401 });
     expect(session.get().isAuthenticated).toBe(false);

@@ -21,7 +21,7 @@ describe('step-up controller', () => {
     const { controller, events, notifications } = setup(request);
     const first = controller.elevate(required);
     const second = controller.elevate(required);
-    expect(controller.state.get()).toEqual({ status: 'requesting_otp', method: 'authenticator', identifier: 'Drawfront' });
+    expect(controller.state.get()).toEqual({ status: 'requesting_otp', method: 'authenticator', identifier: 'Drawfront', sentAt: null });
     expect(events).toEqual([{ type: 'auth/step-up-required', requestId: 'step-up-1' }]);
     await controller.submit('123456');
     expect(request).toHaveBeenCalledWith({ method: 'POST', path: '/customer/two-factor-auth/elevate', body: { code: '123456' } });
@@ -40,5 +40,19 @@ describe('step-up controller', () => {
     controller.abandon();
     await expect(blocked).resolves.toBe(false);
     expect(controller.state.get().status).toBe('initial');
+  });
+
+  it('for the email method, mails a new code on request and restarts the resend wait', async () => {
+    let at = 1_000;
+    const request = jest.fn().mockResolvedValue({ sent: true, method: 'email', identifier: 'pl•••@example.com' });
+    const bus = createEventBus();
+    const api = { request, clearCache: jest.fn() } as unknown as ApiClient;
+    const controller = createStepUpController({ api: () => api, bus, notifications: createNotificationStore(() => undefined), now: () => at });
+    void controller.elevate({ result: { twoFactorAuth: { method: 'email', identifier: 'pl•••@example.com' } } });
+    expect(controller.state.get()).toMatchObject({ method: 'email', sentAt: 1_000 });
+    at = 70_000;
+    await controller.resend();
+    expect(request).toHaveBeenCalledWith({ method: 'POST', path: '/customer/two-factor-auth/code' });
+    expect(controller.state.get()).toMatchObject({ status: 'requesting_otp', sentAt: 70_000 });
   });
 });

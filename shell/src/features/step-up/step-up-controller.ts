@@ -12,6 +12,8 @@ export interface ElevationState {
   /** How the code reaches the customer, from the 403's `twoFactorAuth`. */
   method: 'authenticator' | 'email' | null;
   identifier: string;
+  /** When the last emailed code went out (ms), for the resend wait; null for the authenticator. */
+  sentAt: number | null;
 }
 
 /** Groups spec §8 texts. */
@@ -25,18 +27,21 @@ export interface StepUpController {
   elevate(error: { result: unknown }): Promise<boolean>;
   /** The modal's submit: POST …/elevate; success closes the modal and lets the call be sent again. */
   submit(code: string): Promise<void>;
+  /** "Resend code" for the email method: `POST /customer/two-factor-auth/code` mails a new one (at most one a minute). */
+  resend(): Promise<void>;
   /** The modal closed without a code: the blocked call fails with its 403. */
   abandon(): void;
 }
 
-const idle: ElevationState = { status: 'initial', method: null, identifier: '' };
+const idle: ElevationState = { status: 'initial', method: null, identifier: '', sentAt: null };
 
 /**
  * Step-up (groups spec §4): a 403 REQUIRED from any call opens the elevation modal; the code is sent to
  * `POST /customer/two-factor-auth/elevate`, and on success the API client sends the blocked call once
  * more. Calls blocked together share one modal and one code.
  */
-export function createStepUpController(deps: { api: () => ApiClient; bus: EventBus; notifications: NotificationStore }): StepUpController {
+export function createStepUpController(deps: { api: () => ApiClient; bus: EventBus; notifications: NotificationStore; now?: () => number }): StepUpController {
+  const now = deps.now ?? Date.now;
   const state = createStore<ElevationState>(idle);
   let waiting: Array<(proved: boolean) => void> = [];
   let requests = 0;
@@ -53,7 +58,8 @@ export function createStepUpController(deps: { api: () => ApiClient; bus: EventB
       const challenge = (typeof error.result === 'object' && error.result !== null ? (error.result as { twoFactorAuth?: { method?: string; identifier?: string } }).twoFactorAuth : undefined) ?? {};
       const method = challenge.method === 'email' || challenge.method === 'authenticator' ? challenge.method : null;
       if (state.get().status !== 'requesting_otp' && state.get().status !== 'replaying') {
-        state.set({ status: 'requesting_otp', method, identifier: challenge.identifier ?? '' });
+        // The API mailed an email-method code with its 403: the resend wait starts now.
+        state.set({ status: 'requesting_otp', method, identifier: challenge.identifier ?? '', sentAt: method === 'email' ? now() : null });
         requests += 1;
         deps.bus.emit({ type: 'auth/step-up-required', requestId: `step-up-${requests}` });
       }
@@ -72,6 +78,15 @@ export function createStepUpController(deps: { api: () => ApiClient; bus: EventB
       deps.notifications.show({ title: 'Verified', message: ELEVATION_SUCCESS, level: 'success' });
       settle(true);
       state.set(idle);
+    },
+    async resend() {
+      try {
+        await deps.api().request({ method: 'POST', path: '/customer/two-factor-auth/code' });
+      } catch (error) {
+        deps.notifications.show({ title: 'Not sent', message: error instanceof Error ? error.message : ELEVATION_FAILURE, level: 'error' });
+        return;
+      }
+      state.update((current) => ({ ...current, sentAt: now() }));
     },
     abandon() {
       state.set({ ...idle, status: 'abandoned' });

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { codeOf, emptyCells, validateCode } from '@drawfront/shared/rules/digit-code';
+import { codeOf, emptyCells, resendWaitSeconds, validateCode } from '@drawfront/shared/rules/digit-code';
 import { Button } from '@drawfront/shared/ui/button';
 import { DigitCodeInput } from '@drawfront/shared/ui/digit-code-input';
 import { useStore } from '@drawfront/shared/ui/use-store';
@@ -19,6 +19,15 @@ export function StepUpModal({ controller }: { controller: StepUpController }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const [cells, setCells] = useState(emptyCells());
   const [error, setError] = useState<string | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const wait = open ? resendWaitSeconds(state.sentAt, now) : 0;
+  useEffect(() => {
+    if (wait === 0) return undefined;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [wait]);
+  // A new code restarts the wait from its own time.
+  useEffect(() => setNow(Date.now()), [state.sentAt]);
 
   useEffect(() => {
     const element = dialog.current;
@@ -61,6 +70,13 @@ export function StepUpModal({ controller }: { controller: StepUpController }) {
               Cancel
             </Button>
           </div>
+          {state.method === 'email' ? (
+            <p className="df-step-up__resend">
+              <Button variant="secondary" disabled={wait > 0 || state.status === 'replaying'} onClick={() => void controller.resend()}>
+                {wait > 0 ? `Resend code in ${wait} s` : 'Resend code'}
+              </Button>
+            </p>
+          ) : null}
         </form>
       ) : null}
     </dialog>

@@ -1,7 +1,7 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import { deviceId } from '../model/device-id';
-import type { SecondFactor } from './login';
+import type { SecondFactor } from '../../../lib/two-factor';
 
 /** An emailed sign-in link (`POST /autologin`) or a partner's hand-over (`POST /transfer`, sent as a form). */
 export type SignInLinkKind = 'autologin' | 'transfer';

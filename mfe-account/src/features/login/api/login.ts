@@ -2,12 +2,8 @@ import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import { deviceId } from '../model/device-id';
 import type { LoginCredentials } from '../model/validate-login';
+import type { SecondFactor } from '../../../lib/two-factor';
 
-/** The second step of a sign-in with two-factor on: the code, and whether to remember this device. */
-export interface SecondFactor {
-  otp: string;
-  rememberDevice: boolean;
-}
 
 /** `POST /login`. Never refreshed-and-retried: a 401 here means wrong details, not an expired token (storefront §7). */
 export function login(api: ApiClient, { email, password }: LoginCredentials, second?: SecondFactor): Promise<LoginResult> {

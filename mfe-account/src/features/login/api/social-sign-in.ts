@@ -1,7 +1,7 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import { deviceId } from '../model/device-id';
-import type { SecondFactor } from './login';
+import type { SecondFactor } from '../../../lib/two-factor';
 
 /** The site's sign-in methods beyond email (groups spec §3), each a capability of the site. */
 export type SocialProvider = 'apple' | 'google';

@@ -9,11 +9,13 @@ import { Spinner } from '@drawfront/shared/ui/spinner';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { autologin } from '../api/autologin';
 import type { SignInLinkKind } from '../api/autologin';
-import type { SecondFactor } from '../api/login';
+import type { SecondFactor } from '../../../lib/two-factor';
 import { autologinReturnTo } from '../model/autologin-return';
 import { describeLoginFailure, UNAUTHORISED_MESSAGE, UNAUTHORISED_TITLE } from '../model/login-failure';
-import type { LoginFailure, TwoFactorChallenge } from '../model/login-failure';
-import { TwoFactorStep } from './two-factor-step';
+import type { LoginFailure } from '../model/login-failure';
+import { isCodeRefusal } from '../../../lib/two-factor';
+import type { TwoFactorChallenge } from '../../../lib/two-factor';
+import { TwoFactorStep } from '../../../components/two-factor-step';
 import './login.css';
 
 /** Groups spec §8 "Autologin failure". */
@@ -65,7 +67,7 @@ export function AutologinPage({ api, bus, i18n, navigate, notify, site, kind }: 
       if (next.status !== 'error') return;
       if (next.failure.twoFactorAuth) setChallenge({ challenge: next.failure.twoFactorAuth, sentAt: Date.now() });
       // A wrong code stays on the code step; everything else ends this page.
-      else if (next.failure.code !== '2fa_incorrect') giveUp(next.failure);
+      else if (!isCodeRefusal(next.failure.code)) giveUp(next.failure);
     },
     [giveUp, submit],
   );
@@ -79,7 +81,7 @@ export function AutologinPage({ api, bus, i18n, navigate, notify, site, kind }: 
   }, [signIn]);
 
   const failure = state.status === 'error' ? state.failure : null;
-  const codeError = failure?.code === '2fa_incorrect' ? failure.message : null;
+  const codeError = isCodeRefusal(failure?.code) ? (failure?.message ?? null) : null;
 
   return (
     <div className="account-login">

@@ -14,9 +14,10 @@ import { FocusOnShow } from '../../../components/focus-on-show';
 import { useLogin } from '../hooks/use-login';
 import { UNAUTHORISED_TITLE } from '../model/login-failure';
 import { LoginForm } from './login-form';
-import { TwoFactorStep } from './two-factor-step';
+import { TwoFactorStep } from '../../../components/two-factor-step';
 import type { LoginCredentials } from '../model/validate-login';
-import type { TwoFactorChallenge } from '../model/login-failure';
+import { isCodeRefusal } from '../../../lib/two-factor';
+import type { TwoFactorChallenge } from '../../../lib/two-factor';
 import './login.css';
 
 export type LoginPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'> & {
@@ -62,7 +63,7 @@ export function LoginPage({ api, bus, i18n, navigate, site, checkout = false, ot
     }
   };
   const failure = state.status === 'error' ? state.failure : null;
-  const codeError = failure?.code === '2fa_incorrect' ? failure.message : null;
+  const codeError = isCodeRefusal(failure?.code) ? (failure?.message ?? null) : null;
   // The code step shows its own messages: a wrong code under the cells; `2fa_required` is the step itself.
   const alert = failure && !failure.twoFactorAuth && !codeError ? failure : null;
 

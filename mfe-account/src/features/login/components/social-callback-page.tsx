@@ -10,14 +10,14 @@ import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { Spinner } from '@drawfront/shared/ui/spinner';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { FocusOnShow } from '../../../components/focus-on-show';
-import type { SecondFactor } from '../api/login';
+import type { SecondFactor } from '../../../lib/two-factor';
 import { linkWithPassword, socialCallback, socialSecondFactor, socialSignup } from '../api/social-sign-in';
 import type { SocialProvider, SocialSignupDetails } from '../api/social-sign-in';
 import { describeLoginFailure } from '../model/login-failure';
-import type { TwoFactorChallenge } from '../model/login-failure';
+import type { TwoFactorChallenge } from '../../../lib/two-factor';
 import { FinishSignupStep } from './finish-signup-step';
 import { LinkWithPasswordStep } from './link-with-password-step';
-import { TwoFactorStep } from './two-factor-step';
+import { TwoFactorStep } from '../../../components/two-factor-step';
 import './login.css';
 
 type Step =

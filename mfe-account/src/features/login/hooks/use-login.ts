@@ -2,7 +2,7 @@ import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { login } from '../api/login';
-import type { SecondFactor } from '../api/login';
+import type { SecondFactor } from '../../../lib/two-factor';
 import { describeLoginFailure } from '../model/login-failure';
 import type { LoginFailure } from '../model/login-failure';
 import type { LoginCredentials } from '../model/validate-login';

@@ -1,5 +1,7 @@
 import { GENERIC_ERROR_MESSAGE } from '@drawfront/shared/api-client/error-mapping';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { challengeOf } from '../../../lib/two-factor';
+import type { TwoFactorChallenge } from '../../../lib/two-factor';
 
 /** Groups spec §8 "401 notification", for a 401 that carries no message of its own. */
 export const UNAUTHORISED_TITLE = '401 - Something went wrong';
@@ -14,19 +16,6 @@ export interface LoginFailure {
   code?: string | null;
   /** With `2fa_required`: how the code reaches the customer (groups spec §7). */
   twoFactorAuth?: TwoFactorChallenge;
-}
-
-/** What a `2fa_required` answer carries: the method, where the code went, and the remember window. */
-export interface TwoFactorChallenge {
-  method: 'authenticator' | 'email';
-  identifier: string;
-  rememberForDays: number;
-}
-
-function challengeOf(result: unknown): TwoFactorChallenge | undefined {
-  const challenge = typeof result === 'object' && result !== null ? (result as { twoFactorAuth?: Partial<TwoFactorChallenge> }).twoFactorAuth : undefined;
-  if (!challenge || (challenge.method !== 'authenticator' && challenge.method !== 'email')) return undefined;
-  return { method: challenge.method, identifier: String(challenge.identifier ?? ''), rememberForDays: Number(challenge.rememberForDays ?? 30) };
 }
 
 /**

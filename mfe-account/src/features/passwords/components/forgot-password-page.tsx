@@ -1,7 +1,6 @@
-import { useCallback, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
@@ -15,10 +14,8 @@ import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { TextField } from '@drawfront/shared/ui/text-field';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { FocusOnShow } from '../../../components/focus-on-show';
-import { requestPasswordReset, resetPassword } from '../api/passwords';
-import { describePasswordFailure } from '../model/password-form';
-import type { PasswordFailure, PasswordFormValues } from '../model/password-form';
-import { NewPasswordForm } from './new-password-form';
+import { requestPasswordReset } from '../api/passwords';
+import { ResetPassword } from './reset-password';
 import './passwords.css';
 
 export type ForgotPasswordPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
@@ -106,57 +103,6 @@ function RequestReset({ api, i18n, navigate, site }: ForgotPasswordPageProps) {
         </form>
       </div>
       <BackToSignIn i18n={i18n} navigate={navigate} site={site} returnTo={returnTo} />
-    </div>
-  );
-}
-
-function ResetPassword({ api, bus, i18n, navigate, site, token }: ForgotPasswordPageProps & { token: string }) {
-  const heading = i18n.t('account.reset.heading', 'Choose a new password');
-  usePageTitle(heading, site.name);
-  const pathTo = usePathTo(site);
-  const [searchParams] = useSearchParams();
-  const returnTo = safeReturnPath(searchParams.get('returnTo'));
-  // The shell takes the new sign-in over, as after /login: it stores the tokens and moves on.
-  const onSuccess = useCallback((result: LoginResult) => bus.emit({ type: 'session/login-succeeded', result, returnTo }), [bus, returnTo]);
-  const { state, submit } = useSubmitOnce<PasswordFormValues, LoginResult, PasswordFailure>({
-    send: (values) => resetPassword(api, token, values.newPassword),
-    toFailure: describePasswordFailure,
-    onSuccess,
-    lockAfterSuccess: true,
-  });
-  const failure = state.status === 'error' ? state.failure : null;
-  const newLink = pathTo('forgot-password', {}, { returnTo: returnTo ?? undefined });
-
-  return (
-    <div className="account-password">
-      <PageHeading intro={i18n.t('account.reset.intro', 'Choosing a new password signs you out everywhere else.')}>{heading}</PageHeading>
-      {failure?.formMessage ? (
-        <FocusOnShow focusKey={state}>
-          <Alert
-            tone="error"
-            title={failure.status === 410 ? i18n.t('account.reset.link-invalid-title', 'This link no longer works') : i18n.t('account.reset.error-title', "We couldn't change your password")}
-            actions={
-              failure.status === 410 && newLink ? (
-                <ShellLink to={newLink} navigate={navigate}>
-                  {i18n.t('account.reset.new-link', 'Email me a new link')}
-                </ShellLink>
-              ) : null
-            }
-          >
-            {failure.formMessage}
-          </Alert>
-        </FocusOnShow>
-      ) : null}
-      {state.status === 'success' ? <Alert tone="success">{i18n.t('account.reset.success', 'Your password has been changed.')}</Alert> : null}
-      <div className="account-password__card">
-        <NewPasswordForm
-          i18n={i18n}
-          submitting={state.status === 'submitting' || state.status === 'success'}
-          submitLabel={i18n.t('account.reset.submit', 'Save new password')}
-          serverErrors={failure?.fieldErrors}
-          onSubmit={(values) => void submit(values)}
-        />
-      </div>
     </div>
   );
 }

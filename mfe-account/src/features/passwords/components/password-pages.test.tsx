@@ -57,6 +57,22 @@ describe('forgot password page', () => {
     expect(events).toEqual([{ type: 'session/login-succeeded', result: loginResult, returnTo: null }]);
   });
 
+  it('with two-factor on, asks for the code after the new password and sends both with the link', async () => {
+    const required = new ApiError({ status: 401, message: 'A 6 digit code is required.', code: '2fa_required', errors: {}, result: { twoFactorAuth: { method: 'email', identifier: 'jo•••@example.com', rememberForDays: 30 } }, reported: false, context: 'answered 401' });
+    const wrong = new ApiError({ status: 401, message: 'Code is incorrect or expired. Try again or contact support', code: '2fa_incorrect', errors: {}, result: null, reported: false, context: 'answered 401' });
+    const request = jest.fn().mockRejectedValueOnce(required).mockRejectedValueOnce(wrong).mockResolvedValueOnce(loginResult);
+    const { events } = renderPage('forgot', request, '/forgot-password?token=abc_DEF-123');
+    type('New password', 'Another456');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save new password' })));
+    expect(await screen.findByText('We have emailed a 6 digit code to jo•••@example.com.')).toBeTruthy();
+    expect(screen.queryByText('A 6 digit code is required.')).toBeNull();
+    await act(async () => fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => '111111' } }));
+    expect(await screen.findByText('Code is incorrect or expired. Try again or contact support')).toBeTruthy();
+    await act(async () => fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => '123456' } }));
+    expect(request).toHaveBeenLastCalledWith({ method: 'POST', path: '/password/reset', body: { token: 'abc_DEF-123', password: 'Another456', otp: '123456', rememberDevice: false }, skipAuthRefresh: true });
+    expect(events).toEqual([{ type: 'session/login-succeeded', result: loginResult, returnTo: null }]);
+  });
+
   it('offers a new link when the link has expired or was used', async () => {
     renderPage('forgot', jest.fn().mockRejectedValue(apiError(410, 'This password reset link is no longer valid. It may have expired or already been used: ask for a new one.')), '/forgot-password?token=old');
     type('New password', 'Another456');

@@ -1,6 +1,8 @@
 import { REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import { placeServerErrors } from '../../../lib/server-field-errors';
 import { validatePassword } from '../../../lib/password-rule';
+import { challengeOf } from '../../../lib/two-factor';
+import type { TwoFactorChallenge } from '../../../lib/two-factor';
 
 export interface PasswordFormValues {
   currentPassword: string;
@@ -14,6 +16,10 @@ export interface PasswordFailure {
   status: number | null;
   fieldErrors: PasswordFormErrors;
   formMessage: string | null;
+  /** The API's error code (`2fa_required`, `2fa_incorrect`, …). */
+  code?: string | null;
+  /** With `2fa_required` (a reset link with two-factor on): how the code reaches the customer. */
+  twoFactorAuth?: TwoFactorChallenge;
 }
 
 /** The new password follows the sign-up rule (the API's); the current one, when asked for, is required. */
@@ -35,6 +41,8 @@ const FIELD_BY_KEY: Record<string, PasswordField> = {
 };
 
 export function describePasswordFailure(error: unknown): PasswordFailure {
-  const status = typeof error === 'object' && error !== null && typeof (error as { status?: unknown }).status === 'number' ? (error as { status: number }).status : null;
-  return { status, ...placeServerErrors(error, FIELD_BY_KEY) };
+  const shape = (typeof error === 'object' && error !== null ? error : {}) as { status?: unknown; code?: unknown; result?: unknown };
+  const status = typeof shape.status === 'number' ? shape.status : null;
+  const code = typeof shape.code === 'string' ? shape.code : null;
+  return { status, ...placeServerErrors(error, FIELD_BY_KEY), code, twoFactorAuth: code === '2fa_required' ? challengeOf(shape.result) : undefined };
 }

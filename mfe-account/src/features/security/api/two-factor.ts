@@ -21,3 +21,13 @@ export const startAuthenticator = (api: ApiClient) => api.request<AuthenticatorS
 export const startEmailCodes = (api: ApiClient) => api.request<{ sent: true }>({ method: 'POST', path: `${BASE}/email` });
 export const confirmTwoFactor = (api: ApiClient, method: 'authenticator' | 'email', code: string) => api.request<TwoFactorStatus>({ method: 'POST', path: `${BASE}/${method}/confirm`, body: { code } });
 export const disableTwoFactor = (api: ApiClient, code: string) => api.request<TwoFactorStatus>({ method: 'POST', path: `${BASE}/disable`, body: { code } });
+
+/** Where a requested code went (the masked address). */
+export interface CodeSent {
+  sent: true;
+  method: 'email';
+  identifier: string;
+}
+
+/** `POST /customer/two-factor-auth/code`: mails a code for the email method (at most one a minute); the authenticator's come from the app. */
+export const sendTwoFactorCode = (api: ApiClient) => api.request<CodeSent>({ method: 'POST', path: `${BASE}/code` });

@@ -35,4 +35,30 @@ describe('login and security page', () => {
     expect(await screen.findByText('On: your authenticator app gives you a code when you sign in.')).toBeTruthy();
     expect(props.notify).toHaveBeenCalledWith(expect.objectContaining({ title: 'Two-factor authentication is on', level: 'success' }));
   });
+
+  it('turns email two-factor off with a code it emails on request', async () => {
+    const onEmail = { enabled: true, method: 'email', rememberForDays: 30, locked: false };
+    const request = jest.fn((call: { path: string; method?: string }) => {
+      if (call.path === '/customer/two-factor-auth') return Promise.resolve(onEmail);
+      if (call.path === '/customer/two-factor-auth/code') return Promise.resolve({ sent: true, method: 'email', identifier: 'pl•••@example.com' });
+      if (call.path === '/customer/two-factor-auth/disable') return Promise.resolve(off);
+      return Promise.reject(new Error(`unexpected ${call.path}`));
+    });
+    renderPage(request);
+    expect(await screen.findByText('We email you a 6 digit code when you ask for one.')).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Email me a code' })));
+    expect(request).toHaveBeenCalledWith({ method: 'POST', path: '/customer/two-factor-auth/code' });
+    expect(await screen.findByText('We have emailed a 6 digit code to pl•••@example.com.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Resend code in \d+ s/ }) as HTMLButtonElement).disabled).toBe(true);
+    await act(async () => fireEvent.paste(screen.getByLabelText('Digit 1 of 6'), { clipboardData: { getData: () => '654321' } }));
+    expect(request).toHaveBeenCalledWith({ method: 'POST', path: '/customer/two-factor-auth/disable', body: { code: '654321' } });
+    expect(await screen.findByRole('button', { name: 'Set up an authenticator app' })).toBeTruthy();
+  });
+
+  it('tells an authenticator customer turning it off that the code comes from the app', async () => {
+    const request = jest.fn((call: { path: string }) => (call.path === '/customer/two-factor-auth' ? Promise.resolve(on) : Promise.reject(new Error(`unexpected ${call.path}`))));
+    renderPage(request);
+    expect(await screen.findByText('Open your authenticator app for the current 6 digit code.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Email me a code' })).toBeNull();
+  });
 });

@@ -11,10 +11,11 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { confirmTwoFactor, disableTwoFactor, startAuthenticator, startEmailCodes, twoFactorStatus } from '../api/two-factor';
+import { confirmTwoFactor, startAuthenticator, startEmailCodes, twoFactorStatus } from '../api/two-factor';
 import type { AuthenticatorSetup, TwoFactorStatus } from '../api/two-factor';
 import { CodeForm } from './code-form';
 import { LinkedAccountsSection } from './linked-accounts-section';
+import { TurnOffTwoFactor } from './turn-off-two-factor';
 import './security.css';
 
 export type LoginAndSecurityPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'notify' | 'site'>;
@@ -45,11 +46,6 @@ export function LoginAndSecurityPage({ api, i18n, navigate, notify, site }: Logi
       notify({ title: i18n.t('account.security.on-title', 'Two-factor authentication is on'), message: i18n.t('account.security.on', 'You will be asked for a code when you sign in.'), level: 'success' });
     },
   });
-  const disabling = useSubmitOnce<string, TwoFactorStatus, string>({
-    send: (code) => disableTwoFactor(api, code),
-    toFailure: errorMessage,
-    onSuccess: (next) => status.replace(next),
-  });
 
   return (
     <div className="account-security">
@@ -74,14 +70,7 @@ export function LoginAndSecurityPage({ api, i18n, navigate, notify, site }: Logi
                 ? i18n.t('account.security.on-email', 'On: we email you a code when you sign in.')
                 : i18n.t('account.security.on-authenticator', 'On: your authenticator app gives you a code when you sign in.')}
             </p>
-            <CodeForm
-              i18n={i18n}
-              label={i18n.t('account.security.disable-code', 'To turn it off, enter a current code')}
-              submitLabel={i18n.t('account.security.disable', 'Turn off two-factor authentication')}
-              submitting={disabling.state.status === 'submitting'}
-              serverError={disabling.state.status === 'error' ? disabling.state.failure : null}
-              onSubmit={(code) => void disabling.submit(code)}
-            />
+            <TurnOffTwoFactor api={api} i18n={i18n} method={status.data.method === 'email' ? 'email' : 'authenticator'} onTurnedOff={status.replace} />
           </>
         ) : null}
         {status.status === 'success' && !status.data.enabled && !setup ? (

@@ -4,15 +4,15 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { codeOf, emptyCells, resendWaitSeconds, validateCode } from '@drawfront/shared/rules/digit-code';
 import { Button } from '@drawfront/shared/ui/button';
 import { DigitCodeInput } from '@drawfront/shared/ui/digit-code-input';
-import { CheckboxField } from '../../../components/checkbox-field';
-import type { SecondFactor } from '../api/login';
-import type { TwoFactorChallenge } from '../model/login-failure';
+import { CheckboxField } from './checkbox-field';
+import type { SecondFactor, TwoFactorChallenge } from '../lib/two-factor';
+import './two-factor-step.css';
 
 export interface TwoFactorStepProps {
   i18n: I18n;
   challenge: TwoFactorChallenge;
   submitting: boolean;
-  /** The API's message for a wrong code (`2fa_incorrect`), shown under the cells. */
+  /** The API's message for a refused code (`2fa_incorrect`, `2fa_code_used`), shown under the cells. */
   codeError: string | null;
   onSubmit: (second: SecondFactor) => void;
   /** Asks for a new emailed code (the sign-in again without a code). */
@@ -21,7 +21,7 @@ export interface TwoFactorStepProps {
   sentAt: number;
 }
 
-/** The sign-in's second step (groups spec §5): the 6-digit code, "remember this device", and resend for emailed codes. */
+/** The second step of every way in (groups spec §5): the 6-digit code, "remember this device", and resend for emailed codes. */
 export function TwoFactorStep({ i18n, challenge, submitting, codeError, onSubmit, onResend, sentAt }: TwoFactorStepProps) {
   const [cells, setCells] = useState(emptyCells());
   const [remember, setRemember] = useState(false);
@@ -53,8 +53,8 @@ export function TwoFactorStep({ i18n, challenge, submitting, codeError, onSubmit
       : i18n.t('account.login.2fa.authenticator', 'Enter the 6 digit code your authenticator app shows for {identifier}.', { identifier: challenge.identifier });
 
   return (
-    <form className="account-login-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
-      <h2 className="account-login__step-heading">{i18n.t('account.login.2fa.heading', 'Two-factor authentication')}</h2>
+    <form className="account-two-factor" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
+      <h2 className="account-two-factor__heading">{i18n.t('account.login.2fa.heading', 'Two-factor authentication')}</h2>
       <p>{intro}</p>
       <DigitCodeInput
         label={i18n.t('account.login.2fa.code', 'Verification code')}
@@ -73,11 +73,11 @@ export function TwoFactorStep({ i18n, challenge, submitting, codeError, onSubmit
         checked={remember}
         onChange={(event) => setRemember(event.target.checked)}
       />
-      <Button type="submit" busy={submitting} className="account-login-form__submit">
+      <Button type="submit" busy={submitting} className="account-two-factor__submit">
         {i18n.t('account.login.2fa.submit', 'Verify')}
       </Button>
       {challenge.method === 'email' ? (
-        <p className="account-login__forgot">
+        <p className="account-two-factor__resend">
           <Button variant="secondary" disabled={wait > 0 || submitting} onClick={onResend}>
             {wait > 0 ? i18n.t('account.login.2fa.resend-wait', 'Resend code in {seconds} s', { seconds: wait }) : i18n.t('account.login.2fa.resend', 'Resend code')}
           </Button>

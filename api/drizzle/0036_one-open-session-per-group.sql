@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "lotto_party_sessions_one_open_per_group" ON "lotto_party_sessions" USING btree ("group_id") WHERE "lotto_party_sessions"."status" = 'open';

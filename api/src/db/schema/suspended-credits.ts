@@ -1,0 +1,28 @@
+// Money that arrived for a closed account. The ledger posts it to the house's suspense account instead of the
+// closed wallet (nobody can sign in to that wallet to take it out) and writes one row here in the same
+// transaction, so ops can list what is owed and to whom (`npm run ops -- suspense list`) and pay it back.
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { LedgerTransactionKind } from '../schema';
+// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
+import { customers, ledgerAccounts, ledgerTransactions } from '../schema';
+
+export const suspendedCredits = pgTable('suspended_credits', {
+  id: serial('id').primaryKey(),
+  /** The ledger transaction that brought the money in (its suspense entry holds it). */
+  transactionId: uuid('transaction_id').notNull().references(() => ledgerTransactions.id),
+  customerId: uuid('customer_id').notNull().references(() => customers.id),
+  /** The closed wallet the money was meant for. */
+  walletAccountId: integer('wallet_account_id').notNull().references(() => ledgerAccounts.id),
+  suspenseAccountId: integer('suspense_account_id').notNull().references(() => ledgerAccounts.id),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  kind: text('kind').$type<LedgerTransactionKind>().notNull(),
+  /** What the money came for, as the ledger transaction names it (a deposit id, a draw, a withdrawal). */
+  reference: text('reference').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  index('suspended_credits_created_idx').on(t.createdAt),
+  index('suspended_credits_customer_idx').on(t.customerId),
+  check('suspended_credits_amount_check', sql`${t.amountCents} > 0`),
+]);
