@@ -139,11 +139,6 @@ async function crawl(page: Page, variant: Variant, signedIn: boolean) {
   expect(failures, summary).toEqual([]);
 }
 
-// The six crawls are independent, so the two workers share them. Each crawls with one page: several
-// tabs of one signed-in customer made the crawl no faster on two cores, and a tab whose access token
-// another tab's refresh had just replaced logged a 401 before its retry (noted for the session work).
-test.describe.configure({ mode: 'parallel' });
-
 for (const variant of VARIANTS) {
   for (const signedIn of [false, true]) {
     test(`crawl ${variant.name}, ${signedIn ? 'signed in' : 'signed out'}: no link leads to a 404, an error page or a console error`, async ({ page }) => {
