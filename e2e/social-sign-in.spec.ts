@@ -52,6 +52,8 @@ test('a visitor signs up with the test Google account, signs out, and signs in w
   await expectNoAxeViolations(page, 'the sign-in page with social buttons');
   await snapshot(page, 'social-4-login');
   await account.getByRole('button', { name: 'Continue with Google' }).click();
+  // The consent page first: until it loads, 'Email' also names the sign-in form's "Email address".
+  await expect(page).toHaveURL(/\/test-idp\/authorize\?/);
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(page.getByRole('button', { name: /^Account/ })).toBeVisible();
@@ -62,6 +64,7 @@ test('a refusing Google account comes back with a notice and signs nobody in', a
   await page.goto('/login');
   const account = remoteContainer(page, 'account');
   await account.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/\/test-idp\/authorize\?/);
   await page.getByLabel('Email').fill('refuse@google.test');
   await page.getByRole('button', { name: 'Allow' }).click();
   await expect(account.getByText('Sign-in with Google was cancelled or refused.')).toBeVisible();
