@@ -141,6 +141,7 @@ async function quick() {
   if (!report('typecheck', await timed(() => run('node', ['scripts/typecheck.mjs'])))) return;
   console.log('\n▶ lint (changed files)');
   if (!report('lint', await timed(() => lint(lintable(files))))) return;
+  if (files.length === 0) return console.log('\nnothing changed: no suite or journey to run');
   console.log('\n▶ unit (suites related to the changed files)');
   if (!report('unit', await timed(() => jest(['--passWithNoTests', '--findRelatedTests', ...files])))) return;
   const specs = relatedSpecs(files);
