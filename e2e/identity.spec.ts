@@ -5,7 +5,7 @@ import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
 import { newestMail } from './support/mailbox';
-import { signInFromLogin as signIn } from './support/sign-in';
+import { forgetSession, signInFromLogin as signIn } from './support/sign-in';
 
 test('a customer who forgot their password resets it by the emailed link, once, and signs in with the new one', async ({ page }) => {
   const customer = await signUpCustomer();
@@ -118,19 +118,14 @@ test('a sign-in that skipped the code on a remembered device proves it in the el
   await expect(account.getByText('On: your authenticator app gives you a code when you sign in.')).toBeVisible();
 
   // Signed out (tokens gone, this browser's device id kept), then in with a code, remembering the device.
-  const signOut = () =>
-    page.evaluate(() => {
-      for (const key of ['df_rt', 'df_la']) localStorage.removeItem(key);
-      sessionStorage.clear();
-    });
-  await signOut();
+  await forgetSession(page);
   await signIn(page, customer.email, customer.password);
   await account.getByLabel('Remember this device for 30 days').check();
   await account.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().click();
   await page.keyboard.type(codeFor(30));
   const signInStep = Math.floor(Date.now() / 30_000) + 1;
   await expect(page).toHaveURL(/\/$/);
-  await signOut();
+  await forgetSession(page);
   // The remembered device signs in without a code, so this sign-in has not proved a second factor.
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/$/);

@@ -1,17 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expectNoAxeViolations } from './support/axe';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
 import { newestMail } from './support/mailbox';
-import { signInFromLogin as signIn } from './support/sign-in';
-
-const signOut = (page: Page) =>
-  page.evaluate(() => {
-    for (const key of ['df_rt', 'df_la']) localStorage.removeItem(key);
-    sessionStorage.clear();
-  });
+import { forgetSession, signInFromLogin as signIn } from './support/sign-in';
 
 test('a customer changes their address behind step-up, confirms it from the mailed link, and unsubscribes by the signed link', async ({ page }) => {
   // The elevation's code must be of a later 30 s step than the sign-in's: up to 30 s of waiting.
@@ -29,14 +23,14 @@ test('a customer changes their address behind step-up, confirms it from the mail
   await account.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().click();
   await page.keyboard.type(codeFor());
   await expect(account.getByText('On: your authenticator app gives you a code when you sign in.')).toBeVisible();
-  await signOut(page);
+  await forgetSession(page);
   await signIn(page, customer.email, customer.password);
   await account.getByLabel('Remember this device for 30 days').check();
   await account.getByRole('group', { name: 'Verification code' }).getByRole('textbox').first().click();
   await page.keyboard.type(codeFor(30));
   const signInStep = Math.floor(Date.now() / 30_000) + 1;
   await expect(page).toHaveURL(/\/$/);
-  await signOut(page);
+  await forgetSession(page);
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/$/);
 
@@ -98,7 +92,7 @@ test('a customer changes their address behind step-up, confirms it from the mail
   const preferences = /(http:\/\/localhost:\d+\/communication-preferences\/([0-9a-f-]{36})\?signature=([A-Za-z0-9_-]{43}))/.exec(mail.text);
   expect(preferences, mail.text).toBeTruthy();
   const [, preferencesLink, customerId, signature] = preferences!;
-  await signOut(page);
+  await forgetSession(page);
   await page.goto(`/unsubscribe/${customerId}/saturday-super-draw?signature=${signature}`);
   await expect(account.getByRole('heading', { level: 1, name: 'Unsubscribe from Saturday Super Draw emails' })).toBeVisible();
   await account.getByRole('checkbox', { name: 'I get too many emails' }).check();

@@ -6,7 +6,7 @@ import { newestMail } from './support/mailbox';
 import { signUpCustomer } from './support/platform-api';
 import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
-import { signInFromLogin as signIn } from './support/sign-in';
+import { forgetSession, signInFromLogin as signIn } from './support/sign-in';
 
 /** Types `code` into the 6 cells of the code group named `label`, replacing what they held. */
 async function typeCode(page: Page, code: string, label = 'Verification code'): Promise<void> {
@@ -119,17 +119,12 @@ test('the elevation modal of an email-method customer offers a new code after th
   await expect(account.getByText('On: we email you a code when you sign in.')).toBeVisible();
 
   // Signed in again on a remembered device, so this sign-in has proved no second factor.
-  const signOut = () =>
-    page.evaluate(() => {
-      for (const key of ['df_rt', 'df_la']) localStorage.removeItem(key);
-      sessionStorage.clear();
-    });
-  await signOut();
+  await forgetSession(page);
   await signIn(page, customer.email, customer.password);
   await account.getByLabel('Remember this device for 30 days').check();
   await typeCode(page, await nextMailedCode(customer.email, seen));
   await expect(page).toHaveURL(/\/$/);
-  await signOut();
+  await forgetSession(page);
   await signIn(page, customer.email, customer.password);
   await expect(page).toHaveURL(/\/$/);
 
