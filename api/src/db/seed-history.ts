@@ -10,6 +10,7 @@ import type { DrawTellers } from '../modules/draws/engine';
 import { drawNumbers } from '../modules/draws/fairness/fair-numbers';
 import type { DrawnNumbers } from '../modules/draws/fairness/fair-numbers';
 import type { PrizeTable } from '../modules/draws/scoring/prize-table';
+import { scoreStandardGame } from '../modules/draws/scoring/standard-scorer';
 import { SEED_SITES } from './seed-data/sites';
 import { depositToWallet, lockWallet } from '../modules/ledger/service';
 import { createPreCommitmentService } from '../modules/precommitment/service';
@@ -52,6 +53,14 @@ function quickPickGame(sets: NumberSet[]): GamePicks {
   return Object.fromEntries(sets.map((set) => [set.key === 'powerball' ? 'powerball' : 'numbers', quickPick(set)]));
 }
 
+/** A quick pick that `result` leaves without a prize: most are, so a few tries find one. */
+function losingQuickPick(sets: NumberSet[], table: PrizeTable, result: DrawnNumbers): GamePicks {
+  for (;;) {
+    const game = quickPickGame(sets);
+    if (scoreStandardGame(game, result, table).division === null) return game;
+  }
+}
+
 /**
  * A game that wins the table's last (smallest) division against `result`: exactly its main numbers and
  * supplementaries drawn (and the Powerball when it needs one), every other pick a number not drawn.
@@ -86,9 +95,14 @@ function lineFor(player: SeededPlayer, draw: PastDraw, lastDemoDraw: number | nu
   const day = gameOffer.days.length > 0 ? WEEKDAY_KEYS[new Date(Date.UTC(local.year, local.month - 1, local.day)).getUTCDay()] : undefined;
   if (player.customer.history === 'demo') {
     if (offer.key !== DEMO_OFFER) return null;
-    const games = Array.from({ length: gameOffer.minGames }, () => quickPickGame(gameOffer.numberSets));
+    const table = offer.prizeTable;
+    if (!table) throw new Error(`seed history: the demo's offer ${offer.key} has no prize table`);
+    const result = drawNumbers(draw.seed, table.machine);
+    // The demo's documented balance holds only if its one win is the one planned: every other game is a
+    // quick pick that the committed seed's numbers leave without a prize (a random one won $71.00 once).
+    const games = Array.from({ length: gameOffer.minGames }, () => losingQuickPick(gameOffer.numberSets, table, result));
     // The demo's last Saturday wins: one game is built from the numbers the committed seed will draw.
-    if (draw.drawNo === lastDemoDraw && offer.prizeTable) games[0] = winningGame(gameOffer.numberSets, offer.prizeTable, drawNumbers(draw.seed, offer.prizeTable.machine));
+    if (draw.drawNo === lastDemoDraw) games[0] = winningGame(gameOffer.numberSets, table, result);
     return { ...base, games, quickpick: false };
   }
   const games = Array.from({ length: Math.max(gameOffer.minGames, Math.min(REGULAR_GAMES, gameOffer.maxGames)) }, () => quickPickGame(gameOffer.numberSets));
