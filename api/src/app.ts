@@ -1,5 +1,4 @@
 import cors from '@fastify/cors';
-import { TypeBoxValidatorCompiler } from '@fastify/type-provider-typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
@@ -25,11 +24,14 @@ import { autologinRoutes } from './modules/identity/autologin-routes';
 import { autologinPlatformRoutes } from './modules/identity/autologin-platform-routes';
 import { createAutologinService } from './modules/identity/autologin-service';
 import { createPasswordService } from './modules/identity/password-service';
+import { createPasswordHasher } from './modules/identity/passwords';
 import { twoFactorPlatformRoutes } from './modules/two-factor/platform-routes';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { createSecretBox } from './modules/two-factor/secret-box';
 import { findCustomer } from './modules/identity/customer-records';
 import { requireStepUp } from './plugins/require-step-up';
+import { serializerFactory, validatorCompiler } from './plugins/schema-compilers';
+import type { SchemaCompilation } from './plugins/schema-compilers';
 import type { StepUpCheck } from './plugins/require-step-up';
 import { createTestIdp } from './oidc/test-idp';
 import type { TestIdpSigningKey } from './oidc/test-idp';
@@ -191,6 +193,8 @@ export interface BuildAppOptions {
   identityProviders?: IdentityProviders;
   /** The test provider's signing key; made at boot when absent (tests share one to skip the RSA key generation). */
   testIdpSigningKey?: TestIdpSigningKey;
+  /** When route schemas compile (plugins/schema-compilers.ts): at start-up (default), or on each route's first use (tests). */
+  schemaCompilation?: SchemaCompilation;
 }
 
 /** Every minute (pg-boss cron's resolution): sweep deposits left unfinished, move draws on, send due mail. */
@@ -208,6 +212,7 @@ const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-App-Key', 'X-Timestamp
 /** Builds the API (every service under its prefix) on a database; never listens. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  const schemaCompilation = options.schemaCompilation ?? 'eager';
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config.logLevel),
     // A caller's X-Request-Id is kept, so one id follows a call through logs and error reports.
@@ -216,8 +221,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
+    // TypeBox validators and fast-json-stringify serializers; compiled at start-up unless a test asks for lazily.
+    schemaController: { compilersFactory: { buildSerializer: serializerFactory(schemaCompilation) } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(TypeBoxValidatorCompiler);
+  app.setValidatorCompiler(validatorCompiler(schemaCompilation));
 
   // Built before the database opens: a payment configuration problem stops start-up with nothing to release.
   const clock: Clock = options.clock ?? (options.now ? { now: options.now } : systemClock());
@@ -264,9 +271,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       migrationStatus: (id) => migrations.status(id),
       countryBan: (id) => locations.countryBan(id),
     }, (id) => customerDetails.confirmationFlags(id));
+    const passwordHasher = createPasswordHasher(config.passwordHashCost);
     const identity = createIdentityService(handle.db, {
       jwtSecret: config.jwtSecret,
       now,
+      passwordHasher,
       profile: customers.profile,
       onCustomerCreated: (tx, customer, site) => openWallet(tx, customer.id, site.currency),
       // The two-factor service is built below, with the outbox it mails codes through.
@@ -298,7 +307,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const notifications = createNotificationService(handle.db, { clock });
     // Content reads and visitors' messages (contact, feedback, chat), mailed through the outbox; preview links are signed with the JWT secret.
     const content = createContentService(handle.db, { now, previewSecret: config.jwtSecret, outbox, sites });
-    const passwords = createPasswordService(handle.db, { now, identity, outbox });
+    const passwords = createPasswordService(handle.db, { now, identity, outbox, passwordHasher });
     const autologin = createAutologinService(handle.db, { now, identity });
     const twoFactor = createTwoFactorService(handle.db, { now, secretBox: createSecretBox(config.twoFactorKey), outbox });
     // Sensitive calls' preHandler (403 REQUIRED without a recent second factor); one line per route applies it.

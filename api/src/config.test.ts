@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       VERIFICATION_DEADLINE_DAYS: '30',
       SESSION_TIMEOUT_SECONDS: '1800',
       DEFAULT_COUNTRY_CODE: 'nz',
+      PASSWORD_HASH_COST: 'minimal',
     });
     expect(config).toEqual({
       nodeEnv: 'test',
@@ -51,6 +52,7 @@ describe('loadConfig', () => {
       verificationDeadlineDays: 30,
       sessionTimeoutSeconds: 1800,
       defaultCountryCode: 'NZ',
+      passwordHashCost: 'minimal',
     });
   });
 
@@ -58,6 +60,15 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ sessionTimeoutSeconds: 3600, defaultCountryCode: 'AU' });
     expect(() => loadConfig({ SESSION_TIMEOUT_SECONDS: '0' })).toThrow('SESSION_TIMEOUT_SECONDS must be a positive integer');
     expect(() => loadConfig({ DEFAULT_COUNTRY_CODE: 'Australia' })).toThrow('DEFAULT_COUNTRY_CODE must be a two-letter country code');
+  });
+
+  it('hashes passwords at the standard argon2id cost unless a test run asks for the minimal one, which production refuses', () => {
+    expect(loadConfig({}).passwordHashCost).toBe('standard');
+    expect(loadConfig({ PASSWORD_HASH_COST: 'minimal' }).passwordHashCost).toBe('minimal');
+    expect(() => loadConfig({ PASSWORD_HASH_COST: 'cheap' })).toThrow('PASSWORD_HASH_COST must be standard or minimal (got "cheap")');
+    const production = { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(32), TWO_FACTOR_KEY: 't'.repeat(32), OPS_TOKEN: 'o'.repeat(16) };
+    expect(loadConfig(production).passwordHashCost).toBe('standard');
+    expect(() => loadConfig({ ...production, PASSWORD_HASH_COST: 'minimal' })).toThrow('PASSWORD_HASH_COST must be standard in production');
   });
 
   it('reads TRUST_PROXY as a hop count, or as off', () => {

@@ -2,6 +2,8 @@ import { resolve } from 'node:path';
 import { DEFAULT_SESSION_TIMEOUT_SECONDS } from '@drawfront/shared/rules/session-timing';
 import { CHECK_EMAIL_LIMITS, SIGNUP_LIMITS } from './modules/identity/rate-limits';
 import { DEFAULT_VERIFICATION_DEADLINE_DAYS } from './modules/identity/verification-state';
+import { PASSWORD_HASH_COSTS } from './modules/identity/passwords';
+import type { PasswordHashCost } from './modules/identity/passwords';
 
 export type NodeEnv = 'development' | 'production' | 'test';
 
@@ -45,6 +47,8 @@ export interface AppConfig {
   sessionTimeoutSeconds: number;
   /** The visitor's country when the request names none (DEFAULT_COUNTRY_CODE, ISO 3166 alpha-2; `/v2/locate`). */
   defaultCountryCode: string;
+  /** argon2id cost of new password hashes (PASSWORD_HASH_COST: `standard`, or `minimal` for test suites, refused in production). */
+  passwordHashCost: PasswordHashCost;
 }
 
 export interface MailConfig {
@@ -138,6 +142,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const defaultCountryCode = (read('DEFAULT_COUNTRY_CODE') ?? 'AU').toUpperCase();
   if (!/^[A-Z]{2}$/.test(defaultCountryCode)) problems.push(`DEFAULT_COUNTRY_CODE must be a two-letter country code (got "${defaultCountryCode}")`);
 
+  const passwordHashCost = (read('PASSWORD_HASH_COST') ?? 'standard') as PasswordHashCost;
+  if (!Object.hasOwn(PASSWORD_HASH_COSTS, passwordHashCost)) problems.push(`PASSWORD_HASH_COST must be ${Object.keys(PASSWORD_HASH_COSTS).join(' or ')} (got "${passwordHashCost}")`);
+  else if (production && passwordHashCost !== 'standard') problems.push('PASSWORD_HASH_COST must be standard in production');
+
   const trustProxyRaw = read('TRUST_PROXY');
   let trustProxy: false | number | string[] = false;
   if (trustProxyRaw !== undefined && trustProxyRaw !== 'false') {
@@ -176,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     verificationDeadlineDays,
     sessionTimeoutSeconds,
     defaultCountryCode,
+    passwordHashCost,
   };
 }
 

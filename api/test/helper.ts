@@ -31,7 +31,8 @@ export function backends(): Backend[] {
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
-  return loadConfig({ NODE_ENV: 'test', OPS_TOKEN, LOG_LEVEL: 'silent', ...env });
+  // Suites hash a few thousand passwords a run: at the minimal argon2id cost (config refuses it in production).
+  return loadConfig({ NODE_ENV: 'test', OPS_TOKEN, LOG_LEVEL: 'silent', PASSWORD_HASH_COST: 'minimal', ...env });
 }
 
 export interface TestDatabase {
@@ -78,7 +79,7 @@ export function setupApp(backend: Backend, env: Record<string, string> = {}, opt
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders, testIdpSigningKey: await testIdpSigningKey() });
+    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders, testIdpSigningKey: await testIdpSigningKey(), schemaCompilation: 'lazy' });
     await app.ready();
   }, 60_000);
 

@@ -8,7 +8,8 @@ import type { SiteRecord } from '../sites/site-record';
 import { IDENTITY_ERRORS, RateLimitError } from './errors';
 import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from './one-time-tokens';
 import { passwordChangedEmail, passwordResetEmail } from './password-messages';
-import { hashPassword, verifyPassword } from './passwords';
+import { createPasswordHasher } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { LOGIN_LIMITS, PASSWORD_RESET_LIMITS } from './rate-limits';
 import { attemptsSince, findCustomerByEmail, findCustomerById, lockAttempts, pruneAttempts, recordAttempt, revokeCustomerFamilies, updatePasswordHash } from './repository';
 import type { CustomerRow } from './repository';
@@ -21,6 +22,8 @@ export interface PasswordOptions {
   now: () => Date;
   identity: Pick<IdentityService, 'admit' | 'renew' | 'countAttempt'>;
   outbox: Pick<OutboxService, 'enqueue'>;
+  /** Hashes and checks passwords at the configured cost (PASSWORD_HASH_COST); absent, the standard cost. */
+  passwordHasher?: PasswordHasher;
 }
 
 export type PasswordService = ReturnType<typeof createPasswordService>;
@@ -40,6 +43,7 @@ function checkNewPassword(password: string, field: string): void {
  */
 export function createPasswordService(db: Database, options: PasswordOptions) {
   const { now, identity, outbox } = options;
+  const passwords = options.passwordHasher ?? createPasswordHasher();
 
   const changedMail = (row: CustomerRow, site: SiteRecord) => ({
     siteKey: site.key,
@@ -75,7 +79,7 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
      */
     async reset(site: SiteRecord, token: string, password: string, second: SecondFactorInput = {}): Promise<LoginResult> {
       checkNewPassword(password, 'password');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const customerId = await findOneTimeToken(db, token, 'password_reset', now());
       const found = customerId === null ? null : await findCustomerById(db, customerId);
       if (!found || found.siteKey !== site.key) throw new AppError(IDENTITY_ERRORS.resetLinkInvalid);
@@ -101,7 +105,7 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
      */
     async change(site: SiteRecord, claims: AccessClaims, currentPassword: string, newPassword: string): Promise<void> {
       checkNewPassword(newPassword, 'newPassword');
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       const at = now();
       const outcome = await db.transaction(async (tx) => {
         const customer = await findCustomerById(tx, claims.customerId);
@@ -111,7 +115,7 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
         const since = new Date(at.getTime() - LOGIN_LIMITS.windowMs);
         const { count, oldest } = await attemptsSince(tx, 'account', account, since);
         if (count >= LOGIN_LIMITS.perAccount && oldest) throw new RateLimitError(IDENTITY_ERRORS.tooManyLogins, oldest.getTime() + LOGIN_LIMITS.windowMs - at.getTime(), at);
-        if (!(await verifyPassword(customer.passwordHash, currentPassword))) {
+        if (!(await passwords.verify(customer.passwordHash, currentPassword))) {
           await recordAttempt(tx, 'account', account, at);
           await pruneAttempts(tx, ['account'], since);
           // Returned, not thrown: the failure must commit.
@@ -128,7 +132,7 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
     /** The forced change of a flagged customer: clears the flag, ends every sign-in and starts a new one. */
     async forceChange(site: SiteRecord, claims: AccessClaims, password: string, deviceUuid?: string): Promise<LoginResult> {
       checkNewPassword(password, 'password');
-      const passwordHash = await hashPassword(password);
+      const passwordHash = await passwords.hash(password);
       const at = now();
       const row = await db.transaction(async (tx) => {
         const customer = await findCustomerById(tx, claims.customerId);

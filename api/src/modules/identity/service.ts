@@ -6,7 +6,8 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import type { ErrorDefinition } from '../../errors/error-codes';
 import type { SiteRecord } from '../sites/site-record';
 import { IDENTITY_ERRORS, RateLimitError } from './errors';
-import { hashPassword, verifyPassword } from './passwords';
+import { createPasswordHasher } from './passwords';
+import type { PasswordHasher } from './passwords';
 import { CHECK_EMAIL_LIMITS, LOGIN_LIMITS, SIGNUP_LIMITS } from './rate-limits';
 import type { LimitScope } from './rate-limits';
 import {
@@ -34,6 +35,8 @@ import type { AccessClaims, SignedIn } from './tokens';
 export interface IdentityOptions {
   jwtSecret: string;
   now: () => Date;
+  /** Hashes and checks passwords at the configured cost (PASSWORD_HASH_COST); absent, the standard cost. */
+  passwordHasher?: PasswordHasher;
   /** The customer as `GET /v2/customer` answers it (balance from the ledger). */
   profile: (row: CustomerRow, site: SiteRecord) => Promise<Customer>;
   /** Called after a customer row is created, in the same transaction (opens the wallet). */
@@ -55,6 +58,7 @@ export type IdentityService = ReturnType<typeof createIdentityService>;
 
 export function createIdentityService(db: Database, options: IdentityOptions) {
   const { jwtSecret, now } = options;
+  const passwords = options.passwordHasher ?? createPasswordHasher();
   const signupPerAddress = options.limits?.signupPerAddress ?? SIGNUP_LIMITS.perAddress;
   const checkEmailPerAddress = options.limits?.checkEmailPerAddress ?? CHECK_EMAIL_LIMITS.perAddress;
 
@@ -133,7 +137,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       const errors = signupErrors(request, site.constants.minimumRegistrationAge, now());
       const first = Object.entries(errors)[0];
       if (first) throw new AppError(ERROR_CODES.validationFailed, ['body', `${first[0]}: ${first[1][0]}`], { errors });
-      const passwordHash = await hashPassword(request.password);
+      const passwordHash = await passwords.hash(request.password);
       const row = await db.transaction((tx) => createCustomer(tx, site, request, passwordHash));
       return gate.admit(row, site, { deviceUuid });
     },
@@ -178,7 +182,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
         await checkLimit(tx, { scope: 'address', subject: address, max: LOGIN_LIMITS.perAddress, windowMs, error: IDENTITY_ERRORS.tooManyLogins }, at);
         await checkLimit(tx, { scope: 'account', subject: account, max: LOGIN_LIMITS.perAccount, windowMs, error: IDENTITY_ERRORS.tooManyLogins }, at);
         const row = await findCustomerByEmail(tx, site.key, email.trim());
-        if (!(await verifyPassword(row?.passwordHash ?? null, password)) || !row) {
+        if (!(await passwords.verify(row?.passwordHash ?? null, password)) || !row) {
           await recordAttempt(tx, 'account', account, at);
           await recordAttempt(tx, 'address', address, at);
           await pruneAttempts(tx, ['account', 'address'], new Date(at.getTime() - windowMs));
