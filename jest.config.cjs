@@ -1,4 +1,5 @@
 // One Jest run with a project per package: `npm test` and `npx jest --selectProjects shared` share this file.
+const { jestBundles } = require('./scripts/jest-bundles.cjs');
 const swc = ['@swc/jest', { jsc: { parser: { syntax: 'typescript', tsx: true }, transform: { react: { runtime: 'automatic' } }, target: 'es2022' }, module: { type: 'commonjs' } }];
 const frontend = (name, dir) => ({
   displayName: name,
@@ -39,6 +40,8 @@ module.exports = {
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       // ESM-only dependencies that Jest must transform to CommonJS (cookie 2 is light-my-request's, used by inject).
       transformIgnorePatterns: ['/node_modules/(?!(jose|typebox|@electric-sql|otplib|@otplib|@scure|@noble|cookie|marked)/)'],
+      // TypeBox's 709 modules as one bundle (scripts/jest-bundles.cjs): about a second off every suite's start.
+      moduleNameMapper: jestBundles(),
     },
   ],
 };

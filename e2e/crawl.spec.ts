@@ -4,8 +4,9 @@ import { remoteContainer } from './support/shell-page';
 
 /**
  * The crawl: on every seeded site (and the en-GB sub-variant), signed out and signed in, follow every
- * internal link reachable from the home page, the header, the drawers and the footer, two levels deep.
- * Any 404 page, error page or console error fails the test, and all of them are listed.
+ * internal link reachable from the home page, the header, the drawers and the footer, two levels deep:
+ * the first level loaded afresh, the second followed inside the running site. Any 404 page, error page or
+ * console error fails the test, and all of them are listed.
  */
 interface Variant {
   name: string;
@@ -52,10 +53,42 @@ async function linksIn(page: Page, selector: string): Promise<string[]> {
   ];
 }
 
-/** Waits until the page has settled: the network is quiet and no region says it is loading. */
-async function settle(page: Page): Promise<void> {
+/** Waits until a freshly loaded page has settled: the network is quiet and no region says it is loading. */
+async function settleLoad(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Quiet as Playwright's `networkidle` counts it: no request in flight for this long. */
+const QUIET_MS = 500;
+/** A page still fetching after this long is checked as it stands (a poll that never stops must not hang the crawl). */
+const SETTLE_LIMIT_MS = 15_000;
+
+/**
+ * After an in-app navigation `networkidle` cannot be waited for (a document reaches it once), so the page's
+ * requests are counted here: the navigation is rendered (two frames), then the network must be quiet, no
+ * region busy, and the network quiet again (a region that finished loading may fetch more).
+ */
+function inAppSettling(page: Page): (() => Promise<void>) {
+  let inFlight = 0;
+  let changedAt = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  const quiet = async () => {
+    const started = Date.now();
+    while (Date.now() - started < SETTLE_LIMIT_MS && (inFlight > 0 || Date.now() - changedAt < QUIET_MS)) await page.waitForTimeout(50);
+  };
+  return async () => {
+    await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+    await quiet();
+    await page.locator('[aria-busy="true"]').first().waitFor({ state: 'detached', timeout: 10_000 }).catch(() => undefined);
+    await quiet();
+  };
 }
 
 async function problemOf(page: Page): Promise<string | null> {
@@ -100,6 +133,7 @@ async function startingLinks(page: Page, signedIn: boolean): Promise<string[]> {
 
 async function crawl(page: Page, variant: Variant, signedIn: boolean) {
   const failures: Failure[] = [];
+  const settleInApp = inAppSettling(page);
   let current = '';
   page.on('console', (message) => {
     if (message.type() === 'error') failures.push({ url: current, from: '', problem: `console error: ${message.text().slice(0, 300)}` });
@@ -109,13 +143,18 @@ async function crawl(page: Page, variant: Variant, signedIn: boolean) {
   if (signedIn) await signIn(page, variant);
   current = `/${variant.query}`;
   await page.goto(current);
-  await settle(page);
+  await settleLoad(page);
   const home = await problemOf(page);
   if (home) failures.push({ url: current, from: '(start)', problem: home });
 
   const visited = new Set<string>(['/']);
   let followed = 0;
   let level: { url: string; from: string }[] = (await startingLinks(page, signedIn)).map((url) => ({ url, from: '/' }));
+  // The check itself, followed in-app as the second level is: a path no route serves must show as the 404 page.
+  await page.evaluate((to) => window.history.pushState(null, '', to), '/crawl-check-no-such-page');
+  await settleInApp();
+  expect(await problemOf(page), 'an unknown path followed inside the site shows the 404 page').toBe('404 page');
+
   for (let depth = 1; depth <= 2; depth += 1) {
     const next: { url: string; from: string }[] = [];
     for (const { url, from } of level) {
@@ -124,8 +163,16 @@ async function crawl(page: Page, variant: Variant, signedIn: boolean) {
       if (visited.has(url) || ACTIONS.includes(path)) continue;
       visited.add(url);
       current = url;
-      await page.goto(url);
-      await settle(page);
+      // The first level (the home page's, header's, footer's and drawers' links) loads each page afresh, as a
+      // bookmark or a shared link would; the second follows links inside the running site, as a visitor does.
+      if (depth === 1) {
+        await page.goto(url);
+        await settleLoad(page);
+      } else {
+        // (no check of the URL after: a signed-in page sends a signed-out visitor on to the sign-in page)
+        await page.evaluate((to) => window.history.pushState(null, '', to), url);
+        await settleInApp();
+      }
       const problem = await problemOf(page);
       if (problem) failures.push({ url, from, problem });
       if (depth === 1) for (const link of await linksIn(page, 'body')) if (!visited.has(link)) next.push({ url: link, from: url });
