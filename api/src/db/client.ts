@@ -1,5 +1,4 @@
 import { PGlite } from '@electric-sql/pglite';
-import type { PGliteOptions } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
@@ -38,12 +37,6 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-/** PGlite's compiled WebAssembly module and its file-system bundle (the types are PGlite's own). */
-export interface PgliteAssets {
-  wasmModule: NonNullable<PGliteOptions['pgliteWasmModule']>;
-  fsBundle: Blob;
-}
-
 export interface DatabaseOptions {
   /** PostgreSQL connection string; when set, PGlite is not used. */
   url?: string;
@@ -51,11 +44,6 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** PGlite only: start from a dump made by `dumpDataDir()` (tests load a migrated, seeded copy). */
   loadDataDir?: Blob;
-  /**
-   * PGlite only: its compiled WebAssembly module and file-system bundle, when the caller opens many databases
-   * (a test worker does, one per suite) and keeps them rather than have each open read and compile them again.
-   */
-  pgliteAssets?: PgliteAssets;
   /** node-postgres pool size. */
   poolSize?: number;
 }
@@ -74,10 +62,7 @@ export async function createDatabase(options: DatabaseOptions): Promise<Database
   const inMemory = dataDir.startsWith('memory://');
   const lock = inMemory ? null : lockDirectory(dataDir);
   try {
-    const client = await PGlite.create(dataDir, {
-      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-      ...(options.pgliteAssets ? { pgliteWasmModule: options.pgliteAssets.wasmModule, fsBundle: options.pgliteAssets.fsBundle } : {}),
-    });
+    const client = await PGlite.create(dataDir, options.loadDataDir ? { loadDataDir: options.loadDataDir } : {});
     const db = drizzlePglite({ client, schema }) as unknown as Database;
     let closed = false;
     return {

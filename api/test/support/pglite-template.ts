@@ -3,9 +3,9 @@
 // once and every suite it runs loads its own database from those bytes.
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { createDatabase } from '../../src/db/client';
-import type { DatabaseHandle, PgliteAssets } from '../../src/db/client';
+import type { DatabaseHandle } from '../../src/db/client';
 import { runMigrations } from '../../src/db/migrate';
 import { seedDatabase } from '../../src/db/seed';
 import { templateKey } from './template-key';
@@ -17,15 +17,7 @@ const PREFIX = 'drawfront-api-template-';
 export async function openPgliteDatabase(): Promise<DatabaseHandle> {
   const key = templateKey();
   const bytes = await workerCached(`pglite-template:${key}`, () => templateBytes(key));
-  return createDatabase({ dataDir: 'memory://', loadDataDir: new Blob([bytes]), pgliteAssets: await workerCached('pglite-assets', pgliteAssets) });
-}
-
-/** PGlite's WebAssembly, compiled once a worker, and its file-system bundle, read once. */
-async function pgliteAssets(): Promise<PgliteAssets> {
-  const dist = dirname(require.resolve('@electric-sql/pglite'));
-  // Node has WebAssembly; the API's TypeScript libraries (no DOM) do not declare it.
-  const { WebAssembly: wasm } = globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<PgliteAssets['wasmModule']> } };
-  return { wasmModule: await wasm.compile(readFileSync(join(dist, 'pglite.wasm'))), fsBundle: new Blob([readFileSync(join(dist, 'pglite.data'))]) };
+  return createDatabase({ dataDir: 'memory://', loadDataDir: new Blob([bytes]) });
 }
 
 async function templateBytes(key: string): Promise<Uint8Array> {
