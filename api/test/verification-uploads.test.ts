@@ -5,7 +5,7 @@ import { outboxEmails, verificationDocuments } from '../src/db/schema';
 import { MAX_DOCUMENT_BYTES } from '@drawfront/shared/rules/identity-verification';
 import { asCustomer, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';
-import { SAMPLE_FILES, upload, verificationOf } from './verification';
+import { decodedPng, SAMPLE_FILES, upload, verificationOf } from './verification';
 
 describe.each(backends())('identity verification uploads on %s', (backend) => {
   const t = setupApp(backend);
@@ -30,8 +30,38 @@ describe.each(backends())('identity verification uploads on %s', (backend) => {
     ]);
     expect(body.verification).toMatchObject({ isVerified: false, methods: [{}, {}, { type: 'photo_id_upload', status: 'pending', outcome: null }] });
     const rows = await stored(session.customer.customerId);
-    expect(rows.map((row) => Buffer.compare(row.content, row.contentType === 'image/png' ? SAMPLE_FILES.png : SAMPLE_FILES.pdf))).toEqual([0, 0]);
-    expect(rows[0]!.sha256).toMatch(/^[0-9a-f]{64}$/);
+    // The PDF as sent; the image decoded and encoded afresh, the same pixels.
+    expect(rows.find((row) => row.contentType === 'application/pdf')!.content.equals(SAMPLE_FILES.pdf)).toBe(true);
+    const png = rows.find((row) => row.contentType === 'image/png')!;
+    expect(decodedPng(png.content)).toMatchObject({ width: 6, height: 4, data: decodedPng(SAMPLE_FILES.png).data });
+    expect(png.sha256).toMatch(/^[0-9a-f]{64}$/);
+  });
+
+  it('keeps only the pixels of an image: bytes appended after a PNG are not stored, and the size shown is what is kept', async () => {
+    const session = await signUp(t);
+    const response = await upload(t, session, [{ name: 'front.png', content: SAMPLE_FILES.pngWithPayload }, { name: 'back.jpg', content: SAMPLE_FILES.jpeg }]);
+    expect(response.statusCode).toBe(201);
+    const rows = await stored(session.customer.customerId);
+    const png = rows.find((row) => row.contentType === 'image/png')!;
+    expect(png.content.includes('<script>')).toBe(false);
+    expect(decodedPng(png.content).data.equals(decodedPng(SAMPLE_FILES.png).data)).toBe(true);
+    const jpegRow = rows.find((row) => row.contentType === 'image/jpeg')!;
+    expect(jpegRow.content.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
+    const shown = (await verificationOf(t, session)).json().documents;
+    expect(shown.map((d: { size: number }) => d.size).sort()).toEqual([png.sizeBytes, jpegRow.sizeBytes].sort());
+  });
+
+  it.each([
+    ['"%PDF-" followed by noise', 'id.pdf', SAMPLE_FILES.fakePdf, '"id.pdf" could not be read as a PDF: the file is damaged or incomplete.'],
+    ['a PNG signature followed by noise', 'id.png', SAMPLE_FILES.fakePng, '"id.png" could not be read as a PNG image: it has no image header.'],
+    ['a JPEG signature followed by noise', 'id.jpg', SAMPLE_FILES.fakeJpeg, '"id.jpg" could not be read as a JPEG image: the file is damaged or incomplete.'],
+    ['a PNG that claims 400 megapixels', 'id.png', SAMPLE_FILES.hugePng, '"id.png" could not be read as a PNG image: it is larger than 50 megapixels.'],
+  ])('refuses %s with what was wrong, storing nothing', async (_name, fileName, content, message) => {
+    const session = await signUp(t);
+    const refused = expectError(await upload(t, session, [{ name: fileName, content }]), 422, 'invalid_document');
+    expect(refused.messages[0]!.message).toBe(`${message} Upload a PDF, JPEG or PNG file.`);
+    expect(refused.errors.files).toEqual(['Upload a PDF, JPEG or PNG file.']);
+    expect(await stored(session.customer.customerId)).toEqual([]);
   });
 
   it.each([
@@ -63,7 +93,8 @@ describe.each(backends())('identity verification uploads on %s', (backend) => {
     const [first, second] = [await signUp(t), await signUp(t)];
     await upload(t, first, [{ name: 'mine.jpg', content: SAMPLE_FILES.jpeg }]);
     expect((await verificationOf(t, second)).json().documents).toEqual([]);
-    expect((await verificationOf(t, first)).json().documents).toEqual([expect.objectContaining({ fileName: 'mine.jpg', contentType: 'image/jpeg', size: SAMPLE_FILES.jpeg.length })]);
+    const [kept] = await stored(first.customer.customerId);
+    expect((await verificationOf(t, first)).json().documents).toEqual([expect.objectContaining({ fileName: 'mine.jpg', contentType: 'image/jpeg', size: kept!.sizeBytes })]);
     const listed = (await queue()).json().documents.filter((d: { customerId: string }) => d.customerId === first.customer.customerId);
     expect(listed).toEqual([expect.objectContaining({ status: 'pending', email: first.customer.email, name: 'Pat Player', site: 'drawfront' })]);
   });

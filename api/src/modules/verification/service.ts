@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import type { UploadResult, VerificationDocument, VerificationState, VerifyResult } from '@drawfront/shared/contract/verification';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { detailsErrors, licenceErrors, MAX_CHECK_ATTEMPTS, MAX_DOCUMENTS_PER_UPLOAD, VERIFICATION_TEXTS } from '@drawfront/shared/rules/identity-verification';
+import type { DocumentType } from '@drawfront/shared/rules/identity-verification';
 import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
@@ -10,7 +11,8 @@ import type { CustomerRow } from '../identity/customer-records';
 import { verificationState } from '../identity/verification-state';
 import type { OutboxService } from '../outbox/service';
 import type { SiteRecord } from '../sites/site-record';
-import { sniffDocumentType, safeFileName } from './document-type';
+import { checkedDocument } from './document-content';
+import { safeFileName } from './document-type';
 import { approvedEmail, rejectedEmail } from './emails';
 import { markVerified } from './mark-verified';
 import type { AddressCheck, LicenceCheck, ProviderAnswer, VerificationProvider } from './provider';
@@ -135,11 +137,15 @@ export function createVerificationService(
       const customer = await activeCustomer(customerId, site);
       if (customer.isVerified) throw new AppError(ERROR_CODES.alreadyVerified);
       if (files.length === 0 || files.length > MAX_DOCUMENTS_PER_UPLOAD) throw new AppError(ERROR_CODES.invalidDocument, [VERIFICATION_TEXTS.fileCount], { errors: { files: [VERIFICATION_TEXTS.fileCount] } });
-      const typed = files.map((file) => ({ ...file, type: sniffDocumentType(file.content) }));
-      const wrong = typed.find((file) => file.type === null);
-      if (wrong) {
-        const shown = (wrong.fileName.split(/[\\/]/).pop() ?? '').replace(/[^A-Za-z0-9._ -]+/g, '_').slice(0, 80);
-        throw new AppError(ERROR_CODES.invalidDocument, [`"${shown}" is not a PDF, JPEG or PNG file. ${VERIFICATION_TEXTS.fileType}`], { errors: { files: [VERIFICATION_TEXTS.fileType] } });
+      // One at a time: decoding an image is CPU work, and two at once would only hold the other requests longer.
+      const typed: { fileName: string; type: DocumentType; content: Buffer }[] = [];
+      for (const file of files) {
+        const checked = await checkedDocument(file.content);
+        if (checked.type === null) {
+          const shown = (file.fileName.split(/[\\/]/).pop() ?? '').replace(/[^A-Za-z0-9._ -]+/g, '_').slice(0, 80);
+          throw new AppError(ERROR_CODES.invalidDocument, [`"${shown}" ${checked.problem}. ${VERIFICATION_TEXTS.fileType}`], { errors: { files: [VERIFICATION_TEXTS.fileType] } });
+        }
+        typed.push({ fileName: file.fileName, type: checked.type, content: checked.content });
       }
       await db.transaction(async (tx) => {
         await lockCustomer(tx, customerId);
@@ -147,7 +153,7 @@ export function createVerificationService(
         if (waiting + files.length > MAX_PENDING_DOCUMENTS) throw new AppError(ERROR_CODES.tooManyPendingDocuments, [waiting]);
         const at = now();
         for (const file of typed) {
-          const type = file.type!;
+          const { type } = file;
           await insertDocument(tx, { id: randomUUID(), customerId, siteKey: site.key, fileName: safeFileName(file.fileName, type), contentType: type, sizeBytes: file.content.length, sha256: createHash('sha256').update(file.content).digest('hex'), content: file.content, createdAt: at });
         }
       });
