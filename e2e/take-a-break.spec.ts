@@ -8,7 +8,7 @@ import { navigateInApp, remoteContainer } from './support/shell-page';
 
 const BREAK_NOTICE = /^You're taking a break from play until .+\. You can still see your tickets, collect prizes and withdraw\.$/;
 
-test('a customer takes a 7-day break by keyboard, and the buy buttons on home, a play page and lotto party become the notice, and the cart refuses to check out', async ({ page }) => {
+test('a customer takes a 7-day break by keyboard, and the buy buttons on home, a play page, lotto party and Daily Winners become the notice, and the cart refuses to check out', async ({ page }) => {
   const customer = await signUpCustomer();
   await signInAt(page, customer, '/saturday-super-draw');
   const account = remoteContainer(page, 'account');
@@ -63,12 +63,20 @@ test('a customer takes a 7-day break by keyboard, and the buy buttons on home, a
   await expectNoAxeViolations(page, 'lotto party during a break');
   await snapshot(page, 'take-a-break-6-lotto-party');
 
+  // Daily Winners has prizes too: the notice stands where "Join for free" would.
+  await navigateInApp(page, '/daily-winners');
+  const membership = remoteContainer(page, 'membership');
+  await expect(membership.getByText(BREAK_NOTICE)).toBeVisible();
+  await expect(membership.getByRole('button', { name: 'Join for free' })).toHaveCount(0);
+  await expectNoAxeViolations(page, 'daily winners during a break');
+  await snapshot(page, 'take-a-break-7-daily-winners');
+
   // A reload reads the break from GET /customer; the cart's ticket cannot be paid for.
   await page.goto('/cart');
   const cart = remoteContainer(page, 'cart-checkout');
   await expect(cart.getByText(BREAK_NOTICE)).toBeVisible();
   await expect(cart.getByRole('link', { name: 'Checkout' })).toHaveCount(0);
-  await snapshot(page, 'take-a-break-7-cart');
+  await snapshot(page, 'take-a-break-8-cart');
   await cart.getByRole('link', { name: 'See my break' }).click();
   await expect(page).toHaveURL(/\/my-account\/take-a-break$/);
   await expect(notice).toBeVisible();

@@ -258,7 +258,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // The one "may this customer spend this much now?" check: the cart and every purchase path ask it.
     const depositLimits = createDepositLimitService(handle.db, now);
     // A break or self-exclusion refuses everything: one more answer of the spend check.
-    const playBreaks = createPlayBreakService(handle.db, { now });
+    // Its confirmation mail goes through the outbox (created below; used only once requests run).
+    const playBreaks = createPlayBreakService(handle.db, { now, outbox: { enqueue: (tx, mail) => outbox.enqueue(tx, mail) } });
     // Unverified past the deadline after sign-up: purchases (here) and withdrawals (below) answer verification_required.
     const verificationGate = createVerificationGate({ now, deadlineDays: config.verificationDeadlineDays });
     const spendCheck = createSpendCheck(handle.db, { now, preCommitments, spendLimits, depositLimits, playBreaksInForce: playBreaks.inForceOf, verificationBlocks: verificationGate.blockedOf });
@@ -292,7 +293,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     if (!options.lineKinds?.some((kind) => kind.productType === 'membership')) lineKinds.register(premiumMembershipKind());
     lineKinds.register(shareLineKind());
     // Its notices go to the bell through the notifications service (created below; called only once requests run).
-    const lottoParty = createLottoPartyService(handle.db, { now, notify: (tx, notice) => notifications.notify(tx, notice) });
+    const lottoParty = createLottoPartyService(handle.db, { now, notify: (tx, notice) => notifications.notify(tx, notice), playBreakInForce: (customerId) => playBreaks.inForce(customerId) });
     const carts = createCartService(handle.db, { now, blockedReasons: spendCheck.blockedReasons, lineKinds });
     const purchases = createPurchaseService(handle.db, { now, spendCheck, lineKinds });
     const funds = createFundsService(handle.db, { now, gateways, onCheckoutCredited: createCheckoutCompletion({ purchases, sites }), depositCheck: spendCheck.depositRefusal });
@@ -324,7 +325,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
 
     const results = createResultsService(handle.db, now);
-    const membership = createMembershipService(handle.db, { clock });
+    const membership = createMembershipService(handle.db, { clock, playBreakInForce: (customerId, executor, at) => playBreaks.inForce(customerId, executor, at) });
     const giveaways = createGiveawayService(handle.db, { clock, notify: (tx, notification) => notifications.notify(tx, notification) });
     const benefits = createBenefitsService(handle.db, { clock });
     const premiumRenewals = createPremiumRenewals(handle.db, { clock, purchases, site: (key) => sites.getSite(key), notify: (tx, notification) => notifications.notify(tx, notification) });
@@ -334,7 +335,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       onDrawsMoved: () => results.forget(),
       claimThresholdCents: config.prizeClaimThresholdCents,
       tell: options.drawTellers ?? { notify: (tx, notification) => notifications.notify(tx, notification), enqueue: (tx, mail) => outbox.enqueue(tx, mail) },
-      giveaways: createGiveawayRunner(handle.db, { notify: (tx, notification) => notifications.notify(tx, notification) }),
+      giveaways: createGiveawayRunner(handle.db, { notify: (tx, notification) => notifications.notify(tx, notification), playBreaksInForce: playBreaks.inForceOf }),
       groupTickets: sessionTicketHooks(),
     });
 

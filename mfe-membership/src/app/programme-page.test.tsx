@@ -69,6 +69,22 @@ describe('daily winners landing by status and tier', () => {
     expect(screen.queryByRole('link', { name: 'Go premium' })).toBeNull();
   });
 
+  it('puts the break notice in place of "Join for free" for a customer on a break', async () => {
+    const { api } = fakeApi({ 'GET /v4/config': () => CONFIG, 'GET /v3/customer': () => membership({ membershipStatus: 'non-member' }), 'GET /v3/draws': () => ({ items: [], pageInfo: { limit: 9, offset: 0, total: 0 } }) });
+    const props = buildRemoteProps({ basePath: '/daily-winners', site: buildSite({ capabilities: programme }), navigate: jest.fn(), api });
+    const playBreak = { kind: 'self_exclusion' as const, period: '1_year' as const, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z' };
+    props.session.set({ ...signedIn, customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 0, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak } });
+    render(
+      <MemoryRouter basename="/daily-winners" initialEntries={['/daily-winners']}>
+        <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
+          <AppRoutes {...props} />
+        </BuyGuardProvider>
+      </MemoryRouter>,
+    );
+    expect((await screen.findByRole('note')).textContent).toContain("You've excluded yourself from play until");
+    expect(screen.queryByRole('button', { name: 'Join for free' })).toBeNull();
+  });
+
   it('shows a failed join as an error message and keeps the join button', async () => {
     renderLanding({ member: membership({ membershipStatus: 'non-member' }), handlers: { 'PUT /membership': () => Promise.reject(new Error('The programme is closed today.')) } });
     fireEvent.click(await screen.findByRole('button', { name: 'Join for free' }));

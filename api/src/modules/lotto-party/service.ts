@@ -5,6 +5,8 @@ import type { AutosessionStatus, PublicityStatus } from '@drawfront/shared/rules
 import { CREATION_STEPS } from '@drawfront/shared/rules/lotto-party-steps';
 import { formatMoney } from '@drawfront/shared/format/money';
 import type { Database, Executor, Transaction } from '../../db/client';
+import { playBreakNotice } from '@drawfront/shared/rules/play-break';
+import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { violates } from '../ledger/service';
@@ -45,8 +47,21 @@ function gamePriceOf(row: LotteryDrawRow): number | null {
 export type LottoPartyService = ReturnType<typeof createLottoPartyService>;
 
 /** Lotto party groups, sessions, orders and config (groups spec §3–§7); shares are sold by `share-kind.ts`, sessions closed by `close.ts`. */
-export function createLottoPartyService(db: Database, options: { now: () => Date; notify?: (tx: Transaction, notification: NewNotification) => Promise<void> }) {
+export interface LottoPartyOptions {
+  now: () => Date;
+  notify?: (tx: Transaction, notification: NewNotification) => Promise<void>;
+  /** The break or self-exclusion in force (play-breaks/service.ts): group play has prizes, so one refuses starting or joining a group. */
+  playBreakInForce?: (customerId: string) => Promise<PlayBreak | null>;
+}
+
+export function createLottoPartyService(db: Database, options: LottoPartyOptions) {
   const { now } = options;
+
+  /** Refuses, with the notice every remote shows, a customer on a break or excluded (shares are refused by the spend check). */
+  async function refuseOnBreak(site: SiteRecord, customerId: string): Promise<void> {
+    const playBreak = await options.playBreakInForce?.(customerId);
+    if (playBreak) throw new AppError(ERROR_CODES.playBreak, [playBreakNotice(playBreak, site.locale, site.timeZone)]);
+  }
 
   function toGroup(row: GroupRecord, customerId: string, member: boolean): LottoPartyGroup {
     return {
@@ -141,6 +156,7 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
 
   return {
     async createGroup(site: SiteRecord, customerId: string, body: { groupName: string; publicityStatus?: PublicityStatus }): Promise<LottoPartyGroup> {
+      await refuseOnBreak(site, customerId);
       const groupName = body.groupName.trim().replace(/\s+/g, ' ');
       if (containsProfanity(groupName)) throw new AppError(ERROR_CODES.containsProfanity, [], { errors: { groupName: ['contains_profanity'] } });
       const nameKey = nameKeyOf(groupName);
@@ -181,6 +197,7 @@ export function createLottoPartyService(db: Database, options: { now: () => Date
     async joinGroup(site: SiteRecord, customerId: string, token: string): Promise<LottoPartyGroup> {
       const group = await groups.findGroup(db, site.key, { token });
       if (!group) throw new AppError(ERROR_CODES.groupNotFound, ['with this invite link']);
+      await refuseOnBreak(site, customerId);
       await groups.addMember(db, group.id, customerId, now());
       return toGroup((await groups.findGroup(db, site.key, { id: group.id }))!, customerId, true);
     },

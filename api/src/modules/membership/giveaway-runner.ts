@@ -15,7 +15,13 @@ import type { GiveawayType } from '@drawfront/shared/contract/membership';
  * draws are due, who is entered (written down at the close), and the winners' prizes (credited to their
  * wallets through the ledger in the draw's transaction) and notices.
  */
-export function createGiveawayRunner(db: Database, deps: { notify(tx: Executor, notification: NewNotification): Promise<void> }): GiveawayDraws {
+export interface GiveawayRunnerDeps {
+  notify(tx: Executor, notification: NewNotification): Promise<void>;
+  /** Breaks and self-exclusions in force at `at` (play-breaks/service.ts), keyed by customer id. */
+  playBreaksInForce?: (customerIds: readonly string[], executor: Executor, at: Date) => Promise<Map<string, unknown>>;
+}
+
+export function createGiveawayRunner(db: Database, deps: GiveawayRunnerDeps): GiveawayDraws {
   return {
     async claimDue(tx, now) {
       const draw = await claimDueGiveaway(tx, now);
@@ -26,10 +32,14 @@ export function createGiveawayRunner(db: Database, deps: { notify(tx: Executor, 
       const row = (await findGiveawayDraw(tx, drawId))!;
       const stored = new Map((await entriesOfDraw(tx, drawId)).map((entry) => [entry.customerId, entry]));
       const entrants: GiveawayEntrant[] = [];
+      const members = await membersJoinedBy(tx, row.programmeId, row.closeAt);
+      // A member on a break or excluded at the close is not in the draw: their entries are withdrawn (kept at 0).
+      const excluded = (await deps.playBreaksInForce?.(members.map((membership) => membership.customerId), tx, row.closeAt)) ?? new Map<string, unknown>();
       // Members who had joined by the close, their tier as it was at the close.
-      for (const membership of await membersJoinedBy(tx, row.programmeId, row.closeAt)) {
+      for (const membership of members) {
         const existing = stored.get(membership.customerId) ?? null;
-        const entry = openEntryOf(row, membership, existing, row.closeAt);
+        const open = openEntryOf(row, membership, existing, row.closeAt);
+        const entry = excluded.has(membership.customerId) ? { ...open, entries: 0 } : open;
         const id = existing?.id ?? randomUUID();
         if (existing || entry.entries > 0) {
           await upsertEntry(tx, { id, drawId, customerId: membership.customerId, entryStatus: entry.entryStatus, entries: entry.entries, unlockRequest: existing?.unlockRequest ?? null, unlockRequestedAt: existing?.unlockRequestedAt ?? null, updatedAt: row.closeAt });

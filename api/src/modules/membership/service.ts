@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { CustomerMembership, MembershipConfig, MembershipStatus, MembershipTier } from '@drawfront/shared/contract/membership';
 import { DAILY_WINNERS_PROGRAM } from '@drawfront/shared/contract/membership';
+import { playBreakNotice } from '@drawfront/shared/rules/play-break';
+import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
@@ -54,7 +56,16 @@ export interface JoinRequest {
 export type MembershipService = ReturnType<typeof createMembershipService>;
 
 /** Joining, leaving and reading the membership; premium periods (bought through the cart, renewed by a recurring purchase). */
-export function createMembershipService(db: Database, deps: { clock: Clock }) {
+export interface MembershipDeps {
+  clock: Clock;
+  /**
+   * The break or self-exclusion in force (play-breaks/service.ts): Daily Winners has prizes, so a customer on one
+   * cannot join it, free or not, and leaving is always allowed.
+   */
+  playBreakInForce?: (customerId: string, executor: Executor, at: Date) => Promise<PlayBreak | null>;
+}
+
+export function createMembershipService(db: Database, deps: MembershipDeps) {
   const { clock } = deps;
 
   /** A member who has never had money in their wallet is pending-deposit: their entries count once they deposit. */
@@ -92,6 +103,10 @@ export function createMembershipService(db: Database, deps: { clock: Clock }) {
       const programme = await programmeOf(db, site);
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
+        if (request.membershipStatus !== 'non-member') {
+          const playBreak = await deps.playBreakInForce?.(customerId, tx, now);
+          if (playBreak) throw new AppError(ERROR_CODES.playBreak, [playBreakNotice(playBreak, site.locale, site.timeZone)]);
+        }
         const wanted: MembershipStatus = request.membershipStatus === 'non-member' ? 'non-member' : await statusOnJoin(tx, customerId);
         const { row: membership, created } = await lockOrCreateMembership(tx, { id: randomUUID(), programmeId: programme.id, customerId, status: wanted, updatedAt: now });
         const changes: Partial<MembershipRow> = { metadata: { ...membership.metadata, ...(request.metadata ?? {}) }, updatedAt: now };

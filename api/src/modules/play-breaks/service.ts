@@ -3,10 +3,13 @@ import type { PlayBreak, PlayBreakPeriod } from '@drawfront/shared/rules/play-br
 import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
+import { findCustomer } from '../identity/customer-records';
 import { lockWallet } from '../ledger/service';
+import type { OutboxService } from '../outbox/service';
 import { cancelAllRecurring } from '../recurring/service';
 import type { SiteRecord } from '../sites/site-record';
 import { underRecurringThenWallet } from '../recurring/lock-order';
+import { playBreakConfirmedEmail } from './emails';
 import { findPlayBreakInForce, findPlayBreaksInForce, insertPlayBreak, pauseRecurringUntil, stopMarketingEmail } from './repository';
 
 export type PlayBreakService = ReturnType<typeof createPlayBreakService>;
@@ -16,7 +19,13 @@ export type PlayBreakService = ReturnType<typeof createPlayBreakService>;
  * spend check (every purchase, deposit and recurring run asks it under the wallet lock); this service
  * records breaks and does what confirming one does at once.
  */
-export function createPlayBreakService(db: Database, options: { now: () => Date }) {
+export interface PlayBreakOptions {
+  now: () => Date;
+  /** Mails the confirmation, in the transaction that takes the break (the outbox's enqueue). */
+  outbox?: Pick<OutboxService, 'enqueue'>;
+}
+
+export function createPlayBreakService(db: Database, options: PlayBreakOptions) {
   const { now } = options;
   return {
     /** The break in force for this customer now, read through `executor` (a purchase's transaction). */
@@ -49,6 +58,11 @@ export function createPlayBreakService(db: Database, options: { now: () => Date 
         if (endsAt === null || kind === 'self_exclusion') await cancelAllRecurring(tx, customerId, at);
         else await pauseRecurringUntil(tx, customerId, endsAt, at);
         await stopMarketingEmail(tx, customerId);
+        const customer = await findCustomer(tx, customerId);
+        if (customer && options.outbox) {
+          const mail = playBreakConfirmedEmail({ firstname: customer.firstname, siteName: site.name, locale: site.locale, timeZone: site.timeZone, playBreak: taken });
+          await options.outbox.enqueue(tx, { siteKey: site.key, to: customer.email, template: 'play-break-confirmed', ...mail, dedupeKey: `play-break-confirmed:${customerId}:${at.toISOString()}` });
+        }
         return taken;
       });
     },

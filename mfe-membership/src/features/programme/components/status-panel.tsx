@@ -76,9 +76,12 @@ export function StatusPanel({ api, i18n, navigate, notify, site, membership, onC
           </ShellLink>
         )}
         {action === 'join' && (
-          <Button busy={join.state.status === 'submitting'} onClick={() => void join.submit(undefined)}>
-            {i18n.t('membership.cta.join', 'Join for free')}
-          </Button>
+          // Daily Winners has prizes: on a break the notice stands where the button would (the API refuses too).
+          <GuardedBuy>
+            <Button busy={join.state.status === 'submitting'} onClick={() => void join.submit(undefined)}>
+              {i18n.t('membership.cta.join', 'Join for free')}
+            </Button>
+          </GuardedBuy>
         )}
         {action === 'deposit' && (
           <GuardedBuy>

@@ -100,9 +100,11 @@ function TierCard({ api, cartClient, i18n, navigate, notify, site, tier, members
           </ShellLink>
         )}
         {signedIn && tier.key === 'free' && !isMember && (
-          <Button busy={join.state.status === 'submitting'} onClick={() => void join.submit(undefined)}>
-            {i18n.t('membership.cta.join', 'Join for free')}
-          </Button>
+          <GuardedBuy>
+            <Button busy={join.state.status === 'submitting'} onClick={() => void join.submit(undefined)}>
+              {i18n.t('membership.cta.join', 'Join for free')}
+            </Button>
+          </GuardedBuy>
         )}
         {signedIn && tier.key === 'free' && isMember && !premium && <p role="status">{i18n.t('membership.tier.current', 'Your tier')}</p>}
         {signedIn && tier.key === 'premium' && (!premium || premium.cancelledAt) && (
