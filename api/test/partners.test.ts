@@ -156,6 +156,16 @@ describe.each(backends())('partner purchase on %s', (backend) => {
       expect(await balanceOf(t, session)).toBe(20_000 - PRICE);
     });
 
+    it('refuses a customer on a break, with the notice, charging nothing (a partner draw has prizes too)', async () => {
+      const session = await funded(8000);
+      expect((await asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/customer/play-break', payload: { period: '24_hours' } })).statusCode).toBe(201);
+      const before = await snapshot();
+      const refused = expectError(await buy(session, body()), 422, 'play_break');
+      expect(refused.messages[0]!.message).toMatch(/^You're taking a break from play until .+\. You can still see your tickets, collect prizes and withdraw\.$/);
+      expect(await snapshot()).toEqual(before);
+      expect(await balanceOf(t, session)).toBe(8000);
+    });
+
     it('refuses, changing nothing: empty cart (the exact text), wrong partner key, non-web channel, a deposit, short funds, no key, old version', async () => {
       const session = await funded(1000);
       const before = await snapshot();
