@@ -31,6 +31,8 @@ import { createSecretBox } from './modules/two-factor/secret-box';
 import { findCustomer } from './modules/identity/customer-records';
 import { requireStepUp } from './plugins/require-step-up';
 import { serializerFactory, validatorCompiler } from './plugins/schema-compilers';
+import { handleClientError } from './plugins/client-errors';
+import { API_VERSION_ANSWERS, documentAnswers, documentFrameworkAnswers, SIGNATURE_ANSWERS, SITE_RESOLUTION_ANSWERS } from './plugins/documented-answers';
 import type { SchemaCompilation } from './plugins/schema-compilers';
 import type { StepUpCheck } from './plugins/require-step-up';
 import { createTestIdp } from './oidc/test-idp';
@@ -221,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: handleFrameworkError,
+    // Requests Node's parser refuses (431 headers too large, …) answer the error shape too.
+    clientErrorHandler: handleClientError,
     // TypeBox validators and fast-json-stringify serializers; compiled at start-up unless a test asks for lazily.
     schemaController: { compilersFactory: { buildSerializer: serializerFactory(schemaCompilation) } },
   }).withTypeProvider<TypeBoxTypeProvider>();
@@ -236,6 +240,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   try {
     registerDatabase(app, handle, { owned });
     registerErrorHandling(app);
+    // The answers every route can give before its handler: documented on each route as it registers.
+    documentFrameworkAnswers(app);
     registerInputGuard(app);
     registerJsonBodies(app);
     registerFormBodies(app);
@@ -390,6 +396,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         v2.addHook('onRequest', resolveSiteHook(sites, config));
         v2.addHook('onRequest', verifySignatureHook());
         v2.addHook('onRequest', apiVersionHook());
+        documentAnswers(v2, [...SITE_RESOLUTION_ANSWERS, ...SIGNATURE_ANSWERS, ...API_VERSION_ANSWERS]);
         v2.setNotFoundHandler(sendNotFound);
         await v2.register(siteRoutes, { sites });
         await v2.register(catalogueRoutes, { catalogue, identity });
@@ -441,6 +448,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       async (social) => {
         social.addHook('onRequest', resolveSiteHook(sites, config));
         social.addHook('onRequest', verifySignatureHook());
+        documentAnswers(social, [...SITE_RESOLUTION_ANSWERS, ...SIGNATURE_ANSWERS]);
         social.setNotFoundHandler(sendNotFound);
         await social.register(lottoPartyRoutes, { lottoParty, identity });
       },
@@ -453,6 +461,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         scope.addHook('onRequest', resolveSiteHook(sites, config));
         scope.addHook('onRequest', verifySignatureHook());
         scope.addHook('onRequest', apiVersionHook());
+        documentAnswers(scope, [...SITE_RESOLUTION_ANSWERS, ...SIGNATURE_ANSWERS, ...API_VERSION_ANSWERS]);
         scope.setNotFoundHandler(sendNotFound);
         await scope.register(membershipRoutes, { membership, giveaways, benefits, identity, sites });
       },
@@ -463,6 +472,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(
       async (scope) => {
         scope.addHook('onRequest', resolveSiteHook(sites, config));
+        documentAnswers(scope, SITE_RESOLUTION_ANSWERS);
         await scope.register(translationRoutes, { translations });
       },
       { prefix: '/translations' },
@@ -474,6 +484,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       async (scope) => {
         scope.addHook('onRequest', resolveSiteHook(sites, config));
         scope.addHook('onRequest', verifySignatureHook());
+        documentAnswers(scope, [...SITE_RESOLUTION_ANSWERS, ...SIGNATURE_ANSWERS]);
         scope.setNotFoundHandler(sendNotFound);
         await scope.register(placementRoutes, { placement, identity });
       },
@@ -484,6 +495,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       async (scope) => {
         scope.addHook('onRequest', resolveSiteHook(sites, config));
         scope.addHook('onRequest', verifySignatureHook());
+        documentAnswers(scope, [...SITE_RESOLUTION_ANSWERS, ...SIGNATURE_ANSWERS]);
         scope.setNotFoundHandler(sendNotFound);
         await scope.register(migrationRoutes, { migrations, identity, sites });
       },
@@ -495,6 +507,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         // An image (`/cms/files/…`) is fetched by the browser without the client's headers: `?site=` names the site locally.
         cms.addHook('onRequest', siteFromQueryHook(config));
         cms.addHook('onRequest', resolveSiteHook(sites, config));
+        documentAnswers(cms, SITE_RESOLUTION_ANSWERS);
         cms.setNotFoundHandler(sendNotFound);
         await cms.register(contentRoutes, { content });
       },
@@ -503,6 +516,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(
       async (events) => {
         events.addHook('onRequest', resolveSiteHook(sites, config));
+        documentAnswers(events, SITE_RESOLUTION_ANSWERS);
         events.setNotFoundHandler(sendNotFound);
         await events.register(eventRoutes, { content, db: handle.db, now });
       },
@@ -511,12 +525,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.register(async (scope) => {
       scope.addHook('onRequest', siteFromQueryHook(config));
       scope.addHook('onRequest', resolveSiteHook(sites, config));
+      documentAnswers(scope, SITE_RESOLUTION_ANSWERS);
       await scope.register(seoRoutes, { content, sites, catalogue });
     });
     // Public documents (the subscription calendar PDF): the site by host or header, no signature, linked from pages.
     await app.register(
       async (documents) => {
         documents.addHook('onRequest', resolveSiteHook(sites, config));
+        documentAnswers(documents, SITE_RESOLUTION_ANSWERS);
         await documents.register(calendarRoutes, { db: handle.db, now, leadHours: recurring.leadHours });
       },
       { prefix: '/public' },

@@ -10,6 +10,8 @@ type OpenApiDocument = { openapi: string; info: { title: string }; paths: Record
 /** Fastify's `/v2/draw/details/:offerKey/:drawNo` as OpenAPI writes it: `/v2/draw/details/{offerKey}/{drawNo}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Routes in the signed scopes (app.ts); the benefits page is opened from a mailed link, unsigned. */
+const signedRoute = (url: string) => /^\/(v2|social\/v3|membership|placement|migration)\//.test(url) && !url.startsWith('/membership/benefits/sso/');
 
 // One backend is enough: the document depends on the routes, not on the database.
 describe.each(backends().slice(0, 1))('the OpenAPI document on %s', (backend) => {
@@ -31,6 +33,19 @@ describe.each(backends().slice(0, 1))('the OpenAPI document on %s', (backend) =>
     // Every path of the document is on the page, and nothing from the document is taken as markup.
     expect(reference.body).toContain('<code>/v2/cart/purchase</code>');
     expect(reference.body).not.toMatch(/<script/i);
+  });
+
+  it('lists the answers hooks and the framework give before a handler, on every route they cover', () => {
+    const problems: string[] = [];
+    for (const route of t.app.documentedRoutes) {
+      const responses = document.paths[openApiPath(route.url)]?.[route.method.toLowerCase()]?.responses ?? {};
+      const expected = [400, 422, 431, ...(route.url.includes(':') ? [414] : []), ...(BODY_METHODS.has(route.method) || route.method === 'DELETE' ? [413, 415] : []), ...(signedRoute(route.url) ? [401, 404] : [])];
+      const missing = expected.filter((status) => !(String(status) in responses));
+      if (missing.length > 0) problems.push(`${route.method} ${route.url}: ${missing.join(', ')}`);
+    }
+    expect(problems).toEqual([]);
+    // A route's own schema for a status is kept: the checkout's 409 names payment_in_progress's shape.
+    expect(Object.keys(document.paths['/v2/cart/deposit_purchase']?.post?.responses ?? {})).toEqual(expect.arrayContaining(['201', '409']));
   });
 
   it('describes every registered route, each with its request and response schemas', () => {

@@ -19,7 +19,7 @@ export const checkoutRoutes: FastifyPluginAsyncTypebox<{ depositPurchases: Depos
     '/cart/deposit_purchase',
     {
       onRequest: requireCustomer(identity),
-      schema: { body: DepositPurchaseBodySchema, response: { 200: DepositPurchaseSchema, 201: DepositPurchaseSchema, ...errorResponses(400, 401, 404, 415, 422) } },
+      schema: { body: DepositPurchaseBodySchema, response: { 200: DepositPurchaseSchema, 201: DepositPurchaseSchema, ...errorResponses(400, 401, 404, 409, 415, 422) } },
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
