@@ -2,6 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { CustomerMembership } from '@drawfront/shared/contract/membership';
+import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { BuyGuardProvider } from '@drawfront/shared/ui/play-break-notice';
 import { AppRoutes } from './app';
@@ -52,10 +53,10 @@ describe('daily winners landing by status and tier', () => {
     expect(screen.getByRole('link', { name: 'Your closed giveaways and wins' }).getAttribute('href')).toBe('/my-account/closed-giveaways');
   });
 
-  it('puts the break notice in place of "Go premium" for a member on a break', async () => {
-    const { api } = fakeApi({ 'GET /v4/config': () => CONFIG, 'GET /v3/customer': () => membership(), 'GET /v3/draws': () => ({ items: [], pageInfo: { limit: 9, offset: 0, total: 0 } }) });
+  /** The landing for a signed-in customer on `playBreak`, inside the remote's buy guard, as the app mounts it. */
+  function renderOnBreak(member: ReturnType<typeof membership>, playBreak: PlayBreak) {
+    const { api } = fakeApi({ 'GET /v4/config': () => CONFIG, 'GET /v3/customer': () => member, 'GET /v3/draws': () => ({ items: [], pageInfo: { limit: 9, offset: 0, total: 0 } }) });
     const props = buildRemoteProps({ basePath: '/daily-winners', site: buildSite({ capabilities: programme }), navigate: jest.fn(), api });
-    const playBreak = { kind: 'break' as const, period: '24_hours' as const, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z' };
     props.session.set({ ...signedIn, customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 0, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak } });
     render(
       <MemoryRouter basename="/daily-winners" initialEntries={['/daily-winners']}>
@@ -64,23 +65,16 @@ describe('daily winners landing by status and tier', () => {
         </BuyGuardProvider>
       </MemoryRouter>,
     );
-    expect(await screen.findByRole('note')).toBeTruthy();
-    expect(screen.getByRole('note').textContent).toContain("You're taking a break from play until");
+  }
+
+  it('puts the break notice in place of "Go premium" for a member on a break', async () => {
+    renderOnBreak(membership(), { kind: 'break', period: '24_hours', startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z' });
+    expect((await screen.findByRole('note')).textContent).toContain("You're taking a break from play until");
     expect(screen.queryByRole('link', { name: 'Go premium' })).toBeNull();
   });
 
   it('puts the break notice in place of "Join for free" for a customer on a break', async () => {
-    const { api } = fakeApi({ 'GET /v4/config': () => CONFIG, 'GET /v3/customer': () => membership({ membershipStatus: 'non-member' }), 'GET /v3/draws': () => ({ items: [], pageInfo: { limit: 9, offset: 0, total: 0 } }) });
-    const props = buildRemoteProps({ basePath: '/daily-winners', site: buildSite({ capabilities: programme }), navigate: jest.fn(), api });
-    const playBreak = { kind: 'self_exclusion' as const, period: '1_year' as const, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z' };
-    props.session.set({ ...signedIn, customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 0, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak } });
-    render(
-      <MemoryRouter basename="/daily-winners" initialEntries={['/daily-winners']}>
-        <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
-          <AppRoutes {...props} />
-        </BuyGuardProvider>
-      </MemoryRouter>,
-    );
+    renderOnBreak(membership({ membershipStatus: 'non-member' }), { kind: 'self_exclusion', period: '1_year', startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z' });
     expect((await screen.findByRole('note')).textContent).toContain("You've excluded yourself from play until");
     expect(screen.queryByRole('button', { name: 'Join for free' })).toBeNull();
   });
