@@ -4,9 +4,9 @@ import { AUTOSESSION_STATUSES, DEFAULT_PAGE_SIZE, GROUP_LIST_PAGE_SIZE, leavePro
 import type { AutosessionStatus, PublicityStatus } from '@drawfront/shared/rules/lotto-party';
 import { CREATION_STEPS } from '@drawfront/shared/rules/lotto-party-steps';
 import { formatMoney } from '@drawfront/shared/format/money';
-import type { Database, Executor, Transaction } from '../../db/client';
 import { playBreakNotice } from '@drawfront/shared/rules/play-break';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
+import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { violates } from '../ledger/service';
@@ -46,7 +46,6 @@ function gamePriceOf(row: LotteryDrawRow): number | null {
 
 export type LottoPartyService = ReturnType<typeof createLottoPartyService>;
 
-/** Lotto party groups, sessions, orders and config (groups spec §3–§7); shares are sold by `share-kind.ts`, sessions closed by `close.ts`. */
 export interface LottoPartyOptions {
   now: () => Date;
   notify?: (tx: Transaction, notification: NewNotification) => Promise<void>;
@@ -54,6 +53,7 @@ export interface LottoPartyOptions {
   playBreakInForce?: (customerId: string) => Promise<PlayBreak | null>;
 }
 
+/** Lotto party groups, sessions, orders and config (groups spec §3–§7); shares are sold by `share-kind.ts`, sessions closed by `close.ts`. */
 export function createLottoPartyService(db: Database, options: LottoPartyOptions) {
   const { now } = options;
 
