@@ -20,7 +20,7 @@ export function handleClientError(error: NodeJS.ErrnoException, socket: Socket):
     return;
   }
   const known = STATUS_OF_PARSER_ERROR[error.code ?? ''] ?? { status: 400, code: 'bad_request', message: 'the request could not be read as HTTP' };
-  const body = JSON.stringify(errorBody(known.status, known.code, known.message));
-  const reason = errorBody(known.status, known.code, known.message).error;
-  socket.end(`HTTP/1.1 ${known.status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  const answer = errorBody(known.status, known.code, known.message);
+  const body = JSON.stringify(answer);
+  socket.end(`HTTP/1.1 ${known.status} ${answer.error}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
