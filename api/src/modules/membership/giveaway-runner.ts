@@ -10,17 +10,17 @@ import { claimDueGiveaway, closeGiveawayNow, entriesOfDraw, findGiveawayDraw, fi
 import { DAILY_WINNERS_PROGRAM, GIVEAWAY_TYPES } from '@drawfront/shared/contract/membership';
 import type { GiveawayType } from '@drawfront/shared/contract/membership';
 
-/**
- * The membership programme's side of the draw engine's giveaway seam (`draws/giveaway-draws.ts`): which
- * draws are due, who is entered (written down at the close), and the winners' prizes (credited to their
- * wallets through the ledger in the draw's transaction) and notices.
- */
 export interface GiveawayRunnerDeps {
   notify(tx: Executor, notification: NewNotification): Promise<void>;
   /** Breaks and self-exclusions in force at `at` (play-breaks/service.ts), keyed by customer id. */
   playBreaksInForce?: (customerIds: readonly string[], executor: Executor, at: Date) => Promise<Map<string, unknown>>;
 }
 
+/**
+ * The membership programme's side of the draw engine's giveaway seam (`draws/giveaway-draws.ts`): which
+ * draws are due, who is entered (written down at the close), and the winners' prizes (credited to their
+ * wallets through the ledger in the draw's transaction) and notices.
+ */
 export function createGiveawayRunner(db: Database, deps: GiveawayRunnerDeps): GiveawayDraws {
   return {
     async claimDue(tx, now) {

@@ -55,7 +55,6 @@ export interface JoinRequest {
 
 export type MembershipService = ReturnType<typeof createMembershipService>;
 
-/** Joining, leaving and reading the membership; premium periods (bought through the cart, renewed by a recurring purchase). */
 export interface MembershipDeps {
   clock: Clock;
   /**
@@ -65,6 +64,7 @@ export interface MembershipDeps {
   playBreakInForce?: (customerId: string, executor: Executor, at: Date) => Promise<PlayBreak | null>;
 }
 
+/** Joining, leaving and reading the membership; premium periods (bought through the cart, renewed by a recurring purchase). */
 export function createMembershipService(db: Database, deps: MembershipDeps) {
   const { clock } = deps;
 
