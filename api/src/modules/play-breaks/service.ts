@@ -14,16 +14,18 @@ import { findPlayBreakInForce, findPlayBreaksInForce, insertPlayBreak, pauseRecu
 
 export type PlayBreakService = ReturnType<typeof createPlayBreakService>;
 
-/**
- * Take a break and self-exclusion (shared/src/rules/play-break.ts). The break is enforced in one place, the
- * spend check (every purchase, deposit and recurring run asks it under the wallet lock); this service
- * records breaks and does what confirming one does at once.
- */
 export interface PlayBreakOptions {
   now: () => Date;
   /** Mails the confirmation, in the transaction that takes the break (the outbox's enqueue). */
   outbox?: Pick<OutboxService, 'enqueue'>;
 }
+
+/**
+ * Take a break and self-exclusion (shared/src/rules/play-break.ts). Everything that costs money is refused
+ * in one place, the spend check (every purchase, deposit and recurring run asks it under the wallet lock);
+ * the free ways into a prize draw ask `inForce` themselves (joining Daily Winners or a group, and each
+ * giveaway's close). This service records breaks and does what confirming one does at once.
+ */
 
 export function createPlayBreakService(db: Database, options: PlayBreakOptions) {
   const { now } = options;
