@@ -1,4 +1,4 @@
-// Responsible play covers every prize draw (issue 26, class 4): a break or self-exclusion refuses joining Daily
+// Responsible play covers every prize draw, free or paid: a break or self-exclusion refuses joining Daily
 // Winners and starting or joining group play, withdraws the member's giveaway entries at the close, and is
 // confirmed by email the moment it is taken.
 import { and, eq } from 'drizzle-orm';
