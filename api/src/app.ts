@@ -6,7 +6,6 @@ import type { AppConfig } from './config';
 import { systemClock } from './lib/clock';
 import type { Clock } from './lib/clock';
 import type { DatabaseHandle } from './db/client';
-import { createGatewayRegistry } from './payments/gateway-registry';
 import type { GatewayRegistry } from './payments/gateway-registry';
 import { accountClosureRoutes } from './modules/account-closure/routes';
 import { createAccountClosureService } from './modules/account-closure/service';
@@ -35,10 +34,11 @@ import { handleClientError } from './plugins/client-errors';
 import { API_VERSION_ANSWERS, documentAnswers, documentFrameworkAnswers, SIGNATURE_ANSWERS, SITE_RESOLUTION_ANSWERS } from './plugins/documented-answers';
 import type { SchemaCompilation } from './plugins/schema-compilers';
 import type { StepUpCheck } from './plugins/require-step-up';
-import { createTestIdp } from './oidc/test-idp';
-import type { TestIdpSigningKey } from './oidc/test-idp';
+import type { TestIdpClient, TestIdpSigningKey } from './oidc/test-idp';
+import { createOutsideParties, TEST_CHALLENGE_BASE } from './parties/outside-parties';
+import type { PartyOverrides } from './parties/outside-parties';
 import { testIdpRoutes } from './oidc/test-idp-routes';
-import { CONNECTID_REDIRECT_URI, LINK_REDIRECT_URI, SIGN_IN_REDIRECT_URI, TEST_IDP_CLIENTS, TEST_IDP_ISSUER, testIdentityProviders } from './oidc/test-providers';
+import { CONNECTID_REDIRECT_URI, LINK_REDIRECT_URI, SIGN_IN_REDIRECT_URI } from './oidc/test-providers';
 import type { IdentityProviders } from './oidc/test-providers';
 import { createAuthorizationFlow } from './modules/social-auth/authorization';
 import { createConnectIdService } from './modules/social-auth/connectid-service';
@@ -138,7 +138,6 @@ import { lottoPartyRoutes } from './modules/lotto-party/routes';
 import { createLottoPartyService } from './modules/lotto-party/service';
 import { shareLineKind } from './modules/lotto-party/share-kind';
 import { closeDueSessions, sessionTicketHooks } from './modules/lotto-party/close';
-import { createTestPayoutGateway } from './payments/test-payout-gateway';
 import type { PayoutGateway } from './payments/payout';
 import { createPayoutJob } from './modules/withdrawals/payout-job';
 import { withdrawalPlatformRoutes } from './modules/withdrawals/platform-routes';
@@ -159,8 +158,6 @@ import { createVerificationGate } from './modules/verification/gate';
 import { verificationPlatformRoutes } from './modules/verification/platform-routes';
 import { verificationRoutes } from './modules/verification/routes';
 import { createVerificationService } from './modules/verification/service';
-import { createTestVerificationProvider } from './modules/verification/test-provider';
-import { createTestLegacySystem } from './modules/migration/legacy-system';
 import { migrationRoutes } from './modules/migration/routes';
 import { locateRoutes } from './modules/locate/routes';
 import { heartbeatRoutes } from './modules/heartbeat/routes';
@@ -177,7 +174,9 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The clock as a bare function (older tests); `clock` wins when both are given. */
   now?: () => Date;
-  /** The card gateways; defaults to the registry built from the environment (the test gateway always). */
+  /** Where the outside parties' settings are read (PAYMENT_GATEWAYS, OIDC_*, VERIFICATION_PROVIDER); process.env by default. */
+  env?: NodeJS.ProcessEnv;
+  /** The card gateways; defaults to the registry built from the environment (with the test gateway behind the test doors). */
   gateways?: GatewayRegistry;
   /** Where mail goes; defaults to the configured transport (SMTP, the development mailbox, or none in production). */
   mailTransport?: MailTransport;
@@ -187,14 +186,18 @@ export interface BuildAppOptions {
   drawTellers?: DrawTellers;
   /** Cart line kinds sold beside the app's own (a test's kind, a partner product); see `cart/line-kinds.ts`. */
   lineKinds?: CartLineKind[];
-  /** The payout side of the gateway; defaults to the test gateway's (its payouts are rows in the database). */
+  /** The payout side of the gateway; the test gateway's behind the test doors (its payouts are rows in the database). */
   payouts?: PayoutGateway;
+  /** Identity checks and the legacy platform, in place of the ones built from the environment (parties/outside-parties.ts). */
+  parties?: Pick<PartyOverrides, 'verification' | 'legacy'>;
   /** Send each mail as soon as its transaction commits (LISTEN/NOTIFY); defaults to `jobs`. */
   sendMailOnCommit?: boolean;
   /** Real OpenID Connect providers (api/src/oidc/provider.ts) in place of the built-in test provider's clients. */
   identityProviders?: IdentityProviders;
   /** The test provider's signing key; made at boot when absent (tests share one to skip the RSA key generation). */
   testIdpSigningKey?: TestIdpSigningKey;
+  /** The test provider's issuer and clients, when a test of a real OpenID client registers its own. */
+  testIdp?: { issuer: string; clients: readonly TestIdpClient[] };
   /** When route schemas compile (plugins/schema-compilers.ts): at start-up (default), or on each route's first use (tests). */
   schemaCompilation?: SchemaCompilation;
 }
@@ -205,8 +208,7 @@ const EVERY_MINUTE = '* * * * *';
 /** Believe X-Forwarded-For for the nearest `hops` proxies (Fastify's types take the count as a function). */
 const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
-/** Where the test gateway's 3-D Secure challenge page is served (by this API). */
-export const TEST_CHALLENGE_BASE = '/payments/test/challenge';
+export { TEST_CHALLENGE_BASE };
 
 // Headers a browser on another origin (a remote served from the remotes origin) may send.
 const CORS_HEADERS = ['Content-Type', 'Authorization', 'X-App-Key', 'X-Timestamp', 'X-Signature', 'X-Api-Version', 'X-Sub-Variant', 'X-Drawfront-Site', 'X-Request-Id', 'X-Ops-Actor', 'Idempotency-Key', 'X-Customer-Id'];
@@ -230,11 +232,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler(schemaCompilation));
 
-  // Built before the database opens: a payment configuration problem stops start-up with nothing to release.
   const clock: Clock = options.clock ?? (options.now ? { now: options.now } : systemClock());
   const now = () => clock.now();
-  // The test gateway follows the app clock, so tests can expire a challenge or a card.
-  const gateways: GatewayRegistry = options.gateways ?? createGatewayRegistry({ testGateway: { challengeBaseUrl: TEST_CHALLENGE_BASE, now: () => now().getTime() } });
   const owned = options.database === undefined;
   const handle = options.database ?? (await openAppDatabase(config));
   try {
@@ -254,7 +253,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
     await app.register(cors, { origin: true, allowedHeaders: CORS_HEADERS, exposedHeaders: ['X-Request-Id'], maxAge: 600 });
 
-    const sites = createSiteService(handle.db, { sessionTimeoutSeconds: config.sessionTimeoutSeconds });
+    // Every outside party, real or behind the test doors; a missing one stops start-up listing every problem.
+    const parties = await createOutsideParties(handle.db, {
+      config,
+      env: options.env ?? process.env,
+      now,
+      overrides: { gateways: options.gateways, identityProviders: options.identityProviders, payouts: options.payouts, ...options.parties },
+      testIdp: { signingKey: options.testIdpSigningKey, ...options.testIdp },
+    });
+    const { gateways } = parties;
+    const sites = createSiteService(handle.db, { sessionTimeoutSeconds: config.sessionTimeoutSeconds, withheld: parties.withheld });
     const catalogue = createCatalogueService(handle.db, now);
     const translations = createTranslationService(handle.db);
     const remotes = createRemoteService(handle.db, { clock });
@@ -322,12 +330,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     const stepUpCheck: StepUpCheck = { requireRecent: (customer, familyId, site) => twoFactor.requireRecent(customer, familyId, site), customer: (id) => findCustomer(handle.db, id) };
     const stepUp = requireStepUp(stepUpCheck);
 
-    // Sign in with Apple and Google, and ConnectID: the built-in test OpenID provider unless real ones are passed in.
-    const testIdp = await createTestIdp(handle.db, { now, issuer: TEST_IDP_ISSUER, clients: TEST_IDP_CLIENTS, signingKey: options.testIdpSigningKey });
+    // Sign in with Apple and Google, and ConnectID: real providers where configured, the test provider behind the test doors.
     const oidcFlow = createAuthorizationFlow(handle.db, {
       now,
-      providers: options.identityProviders ?? testIdentityProviders(testIdp, now),
-      redirectUri: (key, purpose) => (key === 'connectid' ? CONNECTID_REDIRECT_URI : purpose === 'link' ? LINK_REDIRECT_URI : SIGN_IN_REDIRECT_URI),
+      providers: parties.identityProviders,
+      redirectPath: (key, purpose) => (key === 'connectid' ? CONNECTID_REDIRECT_URI : purpose === 'link' ? LINK_REDIRECT_URI : SIGN_IN_REDIRECT_URI),
+      siteOrigin: async (siteKey) => `https://${(await sites.getSite(siteKey))?.domains[0] ?? 'localhost'}`,
     });
 
     const results = createResultsService(handle.db, now);
@@ -347,8 +355,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
     // Identity gates: step-up is on (the withdrawal routes' `stepUp`); past the verification deadline an unverified customer cannot withdraw (verification/gate.ts).
     const withdrawals = createWithdrawalService(handle.db, { now, checks: [verificationGate.withdrawalCheck] });
-    const verification = createVerificationService(handle.db, { now, deadlineDays: config.verificationDeadlineDays, provider: createTestVerificationProvider(), outbox, site: (key) => sites.getSite(key) });
-    const payDueWithdrawals = createPayoutJob(handle.db, { now, gateway: options.payouts ?? createTestPayoutGateway(handle.db, { now }) });
+    const verification = createVerificationService(handle.db, { now, deadlineDays: config.verificationDeadlineDays, provider: parties.verification, connectIdOffered: parties.identityProviders.connectid !== undefined, outbox, site: (key) => sites.getSite(key) });
+    const payDueWithdrawals = createPayoutJob(handle.db, { now, gateway: parties.payouts });
 
     const jobs: ScheduledJob[] = [
       { name: 'deposits-sweep', cron: EVERY_MINUTE, run: () => funds.sweepStaleDeposits() },
@@ -364,7 +372,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     ];
     const locations = createLocateService(handle.db, { now, defaultCountryCode: config.defaultCountryCode, sites });
     // Account migration runs as a job a request queues at once (the cron run is the safety net).
-    const migrations = createMigrationService(handle.db, { now, legacy: createTestLegacySystem() });
+    const migrations = createMigrationService(handle.db, { now, legacy: parties.legacy });
     jobs.push({ name: 'customer-migrations', cron: EVERY_MINUTE, pollingIntervalSeconds: 1, run: () => migrations.runPending(), onQueue: (send) => migrations.onQueue(send) });
     const recurring = createRecurring(handle.db, { clock, purchases, sites, funds, spendLimits, notifications, concurrency: handle.kind === 'postgres' ? 4 : 1 });
     jobs.push(recurring.job);
@@ -383,12 +391,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Before any route: the OpenAPI document is built from the routes as they register.
     await registerOpenApi(app);
     await app.register(healthRoutes);
-    await app.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE });
-    await app.register(redirectPageRoutes, { gateways, alternatives: funds.alternatives });
+    // The test doors (config.testDoors, never in production): the test gateway's pages, the development mailbox,
+    // the test OpenID provider, and draws and recurring runs on demand. Shut, their routes do not exist at all.
+    await app.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE, testPages: config.testDoors });
+    await app.register(redirectPageRoutes, { gateways, alternatives: funds.alternatives, testPages: config.testDoors });
     await app.register(discoveryRoutes);
     await app.register(heartbeatRoutes);
-    await app.register(devMailboxRoutes, { outbox, production: config.nodeEnv === 'production' });
-    await app.register(testIdpRoutes, { idp: testIdp });
+    if (config.testDoors) await app.register(devMailboxRoutes, { outbox });
+    if (parties.testIdp) await app.register(testIdpRoutes, { idp: parties.testIdp });
 
     // The main API: every call is for a resolved site, signed, and in a known version.
     await app.register(
@@ -544,8 +554,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(remoteRoutes, { remotes, opsToken: config.opsToken });
         await platform.register(releaseRoutes, { releases, opsToken: config.opsToken });
         await platform.register(contentPlatformRoutes, { content, opsToken: config.opsToken });
-        await platform.register(drawPlatformRoutes, { engine: draws, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
-        await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken, production: config.nodeEnv === 'production' });
+        await platform.register(drawPlatformRoutes, { engine: draws, opsToken: config.opsToken, onDemand: config.testDoors });
+        if (config.testDoors) await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken });
         await platform.register(withdrawalPlatformRoutes, { payDueWithdrawals, opsToken: config.opsToken });
         await platform.register(depositPlatformRoutes, { bank: funds.bank, sites, opsToken: config.opsToken });
         await platform.register(ledgerPlatformRoutes, { db: handle.db, opsToken: config.opsToken });

@@ -32,6 +32,7 @@ describe('loadConfig', () => {
       SESSION_TIMEOUT_SECONDS: '1800',
       DEFAULT_COUNTRY_CODE: 'nz',
       PASSWORD_HASH_COST: 'minimal',
+      TEST_DOORS: 'off',
     });
     expect(config).toEqual({
       nodeEnv: 'test',
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       sessionTimeoutSeconds: 1800,
       defaultCountryCode: 'NZ',
       passwordHashCost: 'minimal',
+      testDoors: false,
     });
   });
 

@@ -49,6 +49,14 @@ export interface AppConfig {
   defaultCountryCode: string;
   /** argon2id cost of new password hashes (PASSWORD_HASH_COST: `standard`, or `minimal` for test suites, refused in production). */
   passwordHashCost: PasswordHashCost;
+  /**
+   * Whether the development and test-only surfaces exist (TEST_DOORS, `on` or `off`; on by default outside
+   * production, refused in production): the test identity provider, the test card gateway and its pages, the
+   * test payout, verification and legacy-system providers, the development mailbox, and draws, rehearsals and
+   * recurring runs on demand. Off, those routes are not registered at all and every outside party must be a
+   * real one configured by environment (see `parties/`).
+   */
+  testDoors: boolean;
 }
 
 export interface MailConfig {
@@ -146,6 +154,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!Object.hasOwn(PASSWORD_HASH_COSTS, passwordHashCost)) problems.push(`PASSWORD_HASH_COST must be ${Object.keys(PASSWORD_HASH_COSTS).join(' or ')} (got "${passwordHashCost}")`);
   else if (production && passwordHashCost !== 'standard') problems.push('PASSWORD_HASH_COST must be standard in production');
 
+  const testDoorsRaw = read('TEST_DOORS') ?? (production ? 'off' : 'on');
+  if (testDoorsRaw !== 'on' && testDoorsRaw !== 'off') problems.push(`TEST_DOORS must be on or off (got "${testDoorsRaw}")`);
+  else if (production && testDoorsRaw === 'on') problems.push('TEST_DOORS cannot be on in production: the test sign-in provider, card gateway and mailbox would let anyone sign in as anyone and pay with nothing');
+  const testDoors = testDoorsRaw === 'on';
+
   const trustProxyRaw = read('TRUST_PROXY');
   let trustProxy: false | number | string[] = false;
   if (trustProxyRaw !== undefined && trustProxyRaw !== 'false') {
@@ -185,6 +198,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sessionTimeoutSeconds,
     defaultCountryCode,
     passwordHashCost,
+    testDoors,
   };
 }
 

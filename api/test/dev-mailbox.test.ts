@@ -1,9 +1,9 @@
 // The development mailbox: `GET /dev/mailbox` (a page) and `GET /dev/mailbox/messages` (JSON) show the
-// outbox newest first outside production; production refuses both in the spec's error shape.
+// outbox newest first behind the test doors (test-doors.test.ts: production has neither).
 import { randomUUID } from 'node:crypto';
 import { outboxEmails } from '../src/db/schema';
 import { createOutboxService } from '../src/modules/outbox/service';
-import { backends, expectError, OPS_TOKEN, setupApp } from './helper';
+import { backends, expectError, setupApp } from './helper';
 import { memoryTransport, stoppedClock } from './mail';
 
 describe.each(backends())('the development mailbox on %s', (backend) => {
@@ -65,14 +65,5 @@ describe.each(backends())('the development mailbox on %s', (backend) => {
   it('answers bad input in the spec error shape', async () => {
     expectError(await t.inject({ method: 'GET', url: '/dev/mailbox/messages?limit=0' }), 422, 'validation_failed');
     expectError(await t.inject({ method: 'GET', url: `/dev/mailbox?to=${'x'.repeat(400)}` }), 422, 'validation_failed');
-  });
-});
-
-describe.each(backends())('the development mailbox in production on %s', (backend) => {
-  const t = setupApp(backend, { NODE_ENV: 'production', JWT_SECRET: 'a-production-grade-secret-of-32-chars!!', TWO_FACTOR_KEY: 'a-production-grade-two-factor-key-of-32!', OPS_TOKEN });
-
-  it.each(['/dev/mailbox', '/dev/mailbox/messages', '/dev/mailbox/messages?limit=0'])('refuses %s with 404 dev_mailbox_unavailable', async (url) => {
-    const body = expectError(await t.inject({ method: 'GET', url }), 404, 'dev_mailbox_unavailable');
-    expect(body.messages[0]!.message).toBe(`the development mailbox (${url.split('?')[0]}) is not available in production: mail is delivered by SMTP (SMTP_URL) instead`);
   });
 });

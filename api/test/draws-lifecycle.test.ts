@@ -183,14 +183,3 @@ describe.each(backends())('draw lifecycle on %s', (backend) => {
     expect(scored.length).toBeGreaterThan(0);
   }, 30_000);
 });
-
-describe('draws on demand in production', () => {
-  const t = setupApp('pglite', { NODE_ENV: 'production', JWT_SECRET: 'j'.repeat(40), TWO_FACTOR_KEY: 'k'.repeat(40) });
-
-  it('refuses with a clear message', async () => {
-    const body = expectError(await t.inject({ method: 'POST', url: '/platform/sites/drawfront/offers/saturday-super-draw/draw', headers: t.ops() }), 403, 'draw_on_demand_refused');
-    expect(body.messages[0]!.message).toMatch(/^draws run on demand only outside production/);
-    // Nor are a draw's numbers told before it is drawn: the seed stays secret.
-    expectError(await t.inject({ method: 'GET', url: '/platform/sites/drawfront/offers/saturday-super-draw/draw/rehearsal', headers: t.ops() }), 403, 'draw_on_demand_refused');
-  }, 30_000);
-});

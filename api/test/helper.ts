@@ -20,6 +20,7 @@ import type { CartLineKind } from '../src/modules/cart/line-kinds';
 import { openPgliteDatabase } from './support/pglite-template';
 import { openPostgresDatabase } from './support/postgres-template';
 import { workerCached } from './support/worker-cache';
+import { deploymentAdapters } from './support/production';
 
 export type Backend = DatabaseKind;
 
@@ -31,10 +32,15 @@ export function backends(): Backend[] {
 }
 
 export function testConfig(env: Record<string, string> = {}): AppConfig {
+  return loadConfig(testEnv(env));
+}
+
+/** A suite's environment: the config's and the outside parties' settings are both read from it. */
+function testEnv(env: Record<string, string>): Record<string, string> {
   // Suites hash a few thousand passwords a run: at the minimal argon2id cost, except where a suite runs the
   // API in production mode, which refuses it (config.ts).
-  const hashCost = env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: 'minimal' };
-  return loadConfig({ NODE_ENV: 'test', OPS_TOKEN, LOG_LEVEL: 'silent', ...hashCost, ...env });
+  const hashCost: Record<string, string> = env.NODE_ENV === 'production' ? {} : { PASSWORD_HASH_COST: 'minimal' };
+  return { NODE_ENV: 'test', OPS_TOKEN, LOG_LEVEL: 'silent', ...hashCost, ...env };
 }
 
 export interface TestDatabase {
@@ -81,7 +87,11 @@ export function setupApp(backend: Backend, env: Record<string, string> = {}, opt
 
   beforeAll(async () => {
     database = await openTestDatabase(backend);
-    app = await buildApp({ config: testConfig(env), database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders, testIdpSigningKey: await testIdpSigningKey(), schemaCompilation: 'lazy' });
+    const suiteEnv = testEnv(env);
+    const config = loadConfig(suiteEnv);
+    // With the test doors shut (production), the deployment's own card and payout adapters are handed in.
+    const adapters: Partial<ReturnType<typeof deploymentAdapters>> = config.testDoors ? {} : deploymentAdapters(database.handle, suiteEnv, options.now ?? (() => options.clock?.now() ?? new Date()));
+    app = await buildApp({ config, env: suiteEnv, database: database.handle, logger: false, now: options.now, clock: options.clock, ...adapters, gateways: options.gateways ?? adapters.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders, testIdpSigningKey: await testIdpSigningKey(), schemaCompilation: 'lazy' });
     await app.ready();
   }, 60_000);
 

@@ -1,6 +1,7 @@
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
 import { signedHeaders } from '../src/plugins/signature';
 import { backends, expectError, OPS_TOKEN, setupApp } from './helper';
+import { PRODUCTION_ENV } from './support/production';
 
 describe.each(backends())('site configuration, capabilities and branding on %s', (backend) => {
   const t = setupApp(backend);
@@ -141,7 +142,7 @@ describe.each(backends())('site configuration, capabilities and branding on %s',
 });
 
 describe.each(backends())('site resolution in production on %s', (backend) => {
-  const t = setupApp(backend, { NODE_ENV: 'production', JWT_SECRET: 'a-production-grade-secret-of-32-chars!!', TWO_FACTOR_KEY: 'a-production-grade-two-factor-key-of-32!', OPS_TOKEN });
+  const t = setupApp(backend, { ...PRODUCTION_ENV, OPS_TOKEN });
 
   it('refuses a host that belongs to no site', async () => {
     const body = expectError(await t.inject({ method: 'GET', url: '/platform/sites/current', headers: { host: 'unknown.example.org' } }), 404, 'unknown_site');

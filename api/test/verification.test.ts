@@ -30,6 +30,8 @@ describe.each(backends())('identity verification checks on %s', (backend) => {
       documentRequired: false,
       attemptsLeft: { autoVerification: 3, driversLicence: 3 },
       documents: [],
+      // The test doors' ConnectID is there.
+      connectIdOffered: true,
     });
   });
 

@@ -151,7 +151,6 @@ export const ERROR_CODES = {
   alreadyCurrent: define('already_current', 409, "release '%s' is already on the %s channel of site '%s'"),
   invalidPercentage: define('invalid_percentage', 422, '%s'),
   unknownOffer: define('unknown_offer', 404, "offer '%s' is not sold on site '%s'"),
-  drawOnDemandInProduction: define('draw_on_demand_refused', 403, "draws run on demand only outside production: here the job runner closes, draws and pays %s at its scheduled time"),
   unknownDraw: define('unknown_draw', 404, "draw %s of offer '%s' not found on site '%s'"),
   noDrawToRun: define('no_draw_to_run', 404, "offer '%s' of site '%s' has no draw to run"),
   drawRunUnfinished: define('draw_run_unfinished', 409, "draw %s of %s did not finish (now %s): another worker may hold it; run the command again"),

@@ -31,17 +31,29 @@ export class ProviderError extends Error {
   }
 }
 
+/** What a provider sent the browser back with, and what our side kept of the request it answers. */
+export interface CodeRedemption {
+  code: string;
+  codeVerifier: string;
+  /** The redirect URI the authorization request named (the token request must name it again). */
+  redirectUri: string;
+  nonce: string;
+}
+
 /**
- * An OpenID Connect provider as our sign-in sees it: the authorization URL to send a browser to, the
- * code exchange, and ID-token verification. The built-in test provider and real ones (Google, Apple,
- * a ConnectID broker) are all this interface; nothing above it knows which is which.
+ * An OpenID Connect provider as our sign-in sees it: the authorization URL to send a browser to, and the
+ * redemption of the code it sends back (the code exchanged with the PKCE verifier, the ID token verified:
+ * signature against the provider's JWKS, issuer, audience, expiry, nonce). The built-in test provider's
+ * in-process clients (`createOidcClient`) and real providers (`discovered-client.ts`, through openid-client)
+ * are both this interface; nothing above it knows which is which.
  */
 export interface IdentityProvider {
   key: ProviderKey;
-  authorizationUrl(input: { state: string; codeChallenge: string; nonce: string; redirectUri: string }): string;
-  exchangeCode(input: { code: string; codeVerifier: string; redirectUri: string }): Promise<TokenResponse>;
-  /** Verifies the signature (JWKS), issuer, audience, expiry and nonce; throws ProviderError otherwise. */
-  verifyIdToken(idToken: string, nonce: string): Promise<IdentityClaims>;
+  /** Whether the provider wants absolute redirect URIs on the site's own origin (every real one does). */
+  absoluteRedirects: boolean;
+  authorizationUrl(input: { state: string; codeChallenge: string; nonce: string; redirectUri: string }): Promise<string>;
+  /** Throws ProviderError when the provider refuses the code or its ID token does not verify. */
+  redeem(input: CodeRedemption): Promise<IdentityClaims>;
 }
 
 export interface OidcClientConfig {
@@ -71,11 +83,42 @@ export function s256(verifier: string): string {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** A standard OpenID Connect client (authorization code + PKCE S256, ID token checked with jose). */
+/** The claims we read from a verified ID token's payload; throws ProviderError when it names nobody. */
+export function claimsFrom(payload: Readonly<Record<string, unknown>>): IdentityClaims {
+  if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.email !== 'string') throw new ProviderError('invalid_id_token', 'the ID token has no subject or email');
+  const verified = payload.verified_claims as { verification?: { trust_framework?: unknown } } | undefined;
+  return {
+    subject: payload.sub,
+    email: payload.email.toLowerCase(),
+    emailVerified: payload.email_verified === true,
+    firstname: text(payload.given_name),
+    lastname: text(payload.family_name),
+    bankVerified: typeof verified?.verification?.trust_framework === 'string',
+  };
+}
+
+/**
+ * A standard OpenID Connect client (authorization code + PKCE S256, ID token checked with jose) whose token
+ * endpoint and keys are handed in: how our side talks to the built-in test provider in process.
+ */
 export function createOidcClient(config: OidcClientConfig): IdentityProvider {
+  async function exchangeCode({ code, codeVerifier, redirectUri }: CodeRedemption): Promise<TokenResponse> {
+    const answer = (await config.tokenRequest({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: config.clientId,
+      client_secret: config.clientSecret,
+      code_verifier: codeVerifier,
+    })) as Record<string, unknown> | null;
+    if (!answer || typeof answer.id_token !== 'string') throw new ProviderError(text(answer?.error) || 'invalid_response', text(answer?.error_description) || 'the provider answered no ID token');
+    return { idToken: answer.id_token };
+  }
+
   return {
     key: config.key,
-    authorizationUrl({ state, codeChallenge, nonce, redirectUri }) {
+    absoluteRedirects: false,
+    async authorizationUrl({ state, codeChallenge, nonce, redirectUri }) {
       const query = new URLSearchParams({
         response_type: 'code',
         client_id: config.clientId,
@@ -88,36 +131,16 @@ export function createOidcClient(config: OidcClientConfig): IdentityProvider {
       });
       return `${config.authorizationEndpoint}?${query.toString()}`;
     },
-    async exchangeCode({ code, codeVerifier, redirectUri }) {
-      const answer = (await config.tokenRequest({
-        grant_type: 'authorization_code',
-        code,
-        redirect_uri: redirectUri,
-        client_id: config.clientId,
-        client_secret: config.clientSecret,
-        code_verifier: codeVerifier,
-      })) as Record<string, unknown> | null;
-      if (!answer || typeof answer.id_token !== 'string') throw new ProviderError(text(answer?.error) || 'invalid_response', text(answer?.error_description) || 'the provider answered no ID token');
-      return { idToken: answer.id_token };
-    },
-    async verifyIdToken(idToken, nonce) {
+    async redeem(input) {
+      const { idToken } = await exchangeCode(input);
       let payload;
       try {
         ({ payload } = await jwtVerify(idToken, config.keys, { issuer: config.issuer, audience: config.clientId, currentDate: config.now(), algorithms: ['RS256', 'ES256'] }));
       } catch (error) {
         throw new ProviderError('invalid_id_token', (error as Error).message);
       }
-      if (payload.nonce !== nonce) throw new ProviderError('invalid_id_token', 'the ID token answers another request (nonce)');
-      if (typeof payload.sub !== 'string' || payload.sub === '' || typeof payload.email !== 'string') throw new ProviderError('invalid_id_token', 'the ID token has no subject or email');
-      const verified = payload.verified_claims as { verification?: { trust_framework?: unknown } } | undefined;
-      return {
-        subject: payload.sub,
-        email: payload.email.toLowerCase(),
-        emailVerified: payload.email_verified === true,
-        firstname: text(payload.given_name),
-        lastname: text(payload.family_name),
-        bankVerified: typeof verified?.verification?.trust_framework === 'string',
-      };
+      if (payload.nonce !== input.nonce) throw new ProviderError('invalid_id_token', 'the ID token answers another request (nonce)');
+      return claimsFrom(payload);
     },
   };
 }

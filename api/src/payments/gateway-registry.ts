@@ -24,12 +24,16 @@ export interface GatewayRegistryOptions {
   env?: NodeJS.ProcessEnv;
   /** Real gateway implementations; a configured gateway without one is a start-up error. */
   factories?: Partial<Record<CardGatewayKey, GatewayFactory>>;
-  /** Clock, random source and challenge page base for the test gateway (its secret comes from the environment). */
-  testGateway?: Omit<TestGatewayOptions, 'secret' | 'key'>;
+  /**
+   * The test gateway's clock, random source and challenge page base (its secret comes from the environment),
+   * or false where the test doors are shut (production): then there is no test gateway, and at least one
+   * real gateway must be configured.
+   */
+  testGateway?: Omit<TestGatewayOptions, 'secret' | 'key'> | false;
 }
 
 export interface GatewayRegistry {
-  /** Every available gateway key, 'test' first (for `GET /funds/card_gateways`). */
+  /** Every available gateway key, 'test' first when it is there (for `GET /funds/card_gateways`). */
   keys(): string[];
   has(key: string): boolean;
   /** The gateway, or `unknown_gateway` (404) naming the available ones. */
@@ -37,13 +41,13 @@ export interface GatewayRegistry {
 }
 
 const DEV_TEST_GATEWAY_SECRET = 'drawfront-dev-test-gateway-secret';
-const MIN_PRODUCTION_SECRET = 32;
+const MIN_TEST_GATEWAY_SECRET = 16;
 
 /**
  * Reads the payment configuration and builds every gateway, failing fast with a `ConfigError` that
  * lists every problem at once. `PAYMENT_GATEWAYS` is a comma list of real gateways to enable (each
- * needs its credentials); the test gateway is always there, its tokens sealed with
- * `TEST_GATEWAY_SECRET` (a development value unless NODE_ENV=production, where it is required).
+ * needs its credentials and an implementation). The test gateway is there only while the test doors are
+ * open, its tokens sealed with `TEST_GATEWAY_SECRET` (a development value unless set; replicas share one).
  */
 export function createGatewayRegistry(options: GatewayRegistryOptions = {}): GatewayRegistry {
   const env = options.env ?? process.env;
@@ -52,18 +56,18 @@ export function createGatewayRegistry(options: GatewayRegistryOptions = {}): Gat
     return value === '' ? undefined : value;
   };
   const problems: string[] = [];
-  const production = read('NODE_ENV') === 'production';
+  const testGateway = options.testGateway ?? {};
 
-  const secret = read('TEST_GATEWAY_SECRET') ?? (production ? undefined : DEV_TEST_GATEWAY_SECRET);
-  if (secret === undefined) problems.push('TEST_GATEWAY_SECRET is required in production (it seals test gateway card tokens)');
-  else if (production && (secret === DEV_TEST_GATEWAY_SECRET || secret.length < MIN_PRODUCTION_SECRET)) {
-    problems.push(`TEST_GATEWAY_SECRET must be at least ${MIN_PRODUCTION_SECRET} characters and not the development value in production`);
-  } else if (secret.length < 16) problems.push('TEST_GATEWAY_SECRET must be at least 16 characters');
+  const secret = read('TEST_GATEWAY_SECRET') ?? DEV_TEST_GATEWAY_SECRET;
+  if (testGateway !== false && secret.length < MIN_TEST_GATEWAY_SECRET) problems.push(`TEST_GATEWAY_SECRET must be at least ${MIN_TEST_GATEWAY_SECRET} characters`);
 
   const requested = (read('PAYMENT_GATEWAYS') ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase())
     .filter((name) => name !== '' && name !== 'test');
+  if (testGateway === false && requested.length === 0) {
+    problems.push(`card deposits need a real card gateway: set PAYMENT_GATEWAYS (${CARD_GATEWAYS.join(', ')}) and its credentials (the test gateway exists only with TEST_DOORS=on, never in production)`);
+  }
   const gateways = new Map<string, PaymentGateway>();
   const builders: [CardGatewayKey, GatewayFactory, Record<string, string>][] = [];
   for (const name of new Set(requested)) {
@@ -87,7 +91,7 @@ export function createGatewayRegistry(options: GatewayRegistryOptions = {}): Gat
   }
   if (problems.length > 0) throw new ConfigError(problems);
 
-  gateways.set('test', new TestGateway({ ...options.testGateway, secret: secret as string, key: 'test' }));
+  if (testGateway !== false) gateways.set('test', new TestGateway({ ...testGateway, secret, key: 'test' }));
   for (const [key, factory, credentials] of builders) gateways.set(key, factory(credentials));
 
   return {

@@ -1,7 +1,7 @@
 import type { VerificationDocument, VerificationState } from '@drawfront/shared/contract/verification';
 
 /** A verification state for tests: which methods were tried and how they ended. */
-export function buildVerification(options: { isVerified?: boolean; blocked?: boolean; documentRequired?: boolean; auto?: 'failed' | 'document_required' | 'verified'; licence?: 'failed' | 'document_required' | 'verified'; upload?: VerificationDocument['status']; deadline?: string; reviewNote?: string } = {}): VerificationState {
+export function buildVerification(options: { isVerified?: boolean; blocked?: boolean; documentRequired?: boolean; auto?: 'failed' | 'document_required' | 'verified'; licence?: 'failed' | 'document_required' | 'verified'; upload?: VerificationDocument['status']; deadline?: string; reviewNote?: string; connectIdOffered?: boolean } = {}): VerificationState {
   const document: VerificationDocument | null = options.upload
     ? { id: '7f0c3b7e-0000-4000-8000-000000000001', fileName: 'licence.png', contentType: 'image/png', size: 2048, status: options.upload, submittedAt: '2026-11-20T01:00:00.000Z', reviewNote: options.upload === 'rejected' ? (options.reviewNote ?? 'The photo is too blurry to read.') : null }
     : null;
@@ -17,5 +17,6 @@ export function buildVerification(options: { isVerified?: boolean; blocked?: boo
     documentRequired: options.documentRequired ?? false,
     attemptsLeft: { autoVerification: options.auto ? 2 : 3, driversLicence: options.licence ? 2 : 3 },
     documents: document ? [document] : [],
+    connectIdOffered: options.connectIdOffered ?? true,
   };
 }

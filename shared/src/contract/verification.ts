@@ -36,6 +36,8 @@ export interface VerificationState {
   /** Automatic and licence checks left (each method allows a few tries, then only an upload). */
   attemptsLeft: { autoVerification: number; driversLicence: number };
   documents: VerificationDocument[];
+  /** Whether this deployment has a ConnectID provider; the page offers "Verify with ConnectID" only then. */
+  connectIdOffered: boolean;
 }
 
 /** `POST /v2/customer/verify` body (camelCase here, snake_case on the wire). */

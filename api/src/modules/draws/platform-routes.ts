@@ -33,42 +33,12 @@ async function platformDraw(db: Executor, draw: EngineDraw): Promise<Static<type
 }
 
 /**
- * `/platform` draw calls: run an offer's next draw to the end now (ops token; refused in production), and
- * read one draw with its fairness proof (public: the seed shows only once the draw is drawn).
+ * `/platform` draw calls: read one draw with its fairness proof (public: the seed shows only once the draw is
+ * drawn), and behind the test doors (`onDemand`, never in production, where the job runner alone closes, draws
+ * and pays at the scheduled time) run an offer's next draw or a giveaway now, or rehearse the next draw.
  */
-export const drawPlatformRoutes: FastifyPluginAsyncTypebox<{ engine: DrawEngine; opsToken: string; production: boolean }> = async (app, { engine, opsToken, production }) => {
-  app.post(
-    '/sites/:site/offers/:offer/draw',
-    { onRequest: requireOpsToken(opsToken), schema: { params: DrawParamsSchema, headers: OpsHeadersSchema, response: { 200: PlatformDrawSchema, ...errorResponses(401, 403, 404, 409, 422) } } },
-    async (request, reply) => {
-      noStore(reply);
-      if (production) throw new AppError(ERROR_CODES.drawOnDemandInProduction, [request.params.offer]);
-      return platformDraw(app.db, await engine.runNow(request.params.site, request.params.offer));
-    },
-  );
-
-  // Development only, like the run above: draws the site's next open giveaway of a type (daily, monthly…) now.
-  app.post(
-    '/sites/:site/giveaways/:giveawayType/draw',
-    { onRequest: requireOpsToken(opsToken), schema: { params: GiveawayRunParamsSchema, headers: OpsHeadersSchema, response: { 200: GiveawayDrawRunSchema, ...errorResponses(401, 403, 404, 409, 422) } } },
-    async (request, reply) => {
-      noStore(reply);
-      if (production) throw new AppError(ERROR_CODES.drawOnDemandInProduction, [`the ${request.params.giveawayType} giveaway`]);
-      const drawn = await engine.runGiveawayNow(request.params.site, request.params.giveawayType);
-      return { site: request.params.site, giveawayType: request.params.giveawayType, drawNumber: drawn.number };
-    },
-  );
-
-  // Development only, like the run above: what the next draw will draw, so a demo or a journey test can buy a sure win.
-  app.get(
-    '/sites/:site/offers/:offer/draw/rehearsal',
-    { onRequest: requireOpsToken(opsToken), schema: { params: DrawParamsSchema, headers: OpsHeadersSchema, response: { 200: RehearsalSchema, ...errorResponses(401, 403, 404, 422) } } },
-    async (request, reply) => {
-      noStore(reply);
-      if (production) throw new AppError(ERROR_CODES.drawOnDemandInProduction, [request.params.offer]);
-      return engine.rehearse(request.params.site, request.params.offer);
-    },
-  );
+export const drawPlatformRoutes: FastifyPluginAsyncTypebox<{ engine: DrawEngine; opsToken: string; onDemand: boolean }> = async (app, { engine, opsToken, onDemand }) => {
+  if (onDemand) registerDrawsOnDemand(app, engine, opsToken);
 
   app.get('/sites/:site/offers/:offer/draws/:drawNo', { schema: { params: DrawNumberParamsSchema, response: { 200: PlatformDrawSchema, ...errorResponses(404, 422) } } }, async (request, reply) => {
     noStore(reply);
@@ -78,3 +48,36 @@ export const drawPlatformRoutes: FastifyPluginAsyncTypebox<{ engine: DrawEngine;
     return platformDraw(app.db, draw);
   });
 };
+
+/** The test doors' draw calls (ops token): a draw or giveaway run to the end now, and the next draw's numbers. */
+function registerDrawsOnDemand(app: Parameters<FastifyPluginAsyncTypebox>[0], engine: DrawEngine, opsToken: string): void {
+  app.post(
+    '/sites/:site/offers/:offer/draw',
+    { onRequest: requireOpsToken(opsToken), schema: { params: DrawParamsSchema, headers: OpsHeadersSchema, response: { 200: PlatformDrawSchema, ...errorResponses(401, 404, 409, 422) } } },
+    async (request, reply) => {
+      noStore(reply);
+      return platformDraw(app.db, await engine.runNow(request.params.site, request.params.offer));
+    },
+  );
+
+  // draws the site's next open giveaway of a type (daily, monthly…) now.
+  app.post(
+    '/sites/:site/giveaways/:giveawayType/draw',
+    { onRequest: requireOpsToken(opsToken), schema: { params: GiveawayRunParamsSchema, headers: OpsHeadersSchema, response: { 200: GiveawayDrawRunSchema, ...errorResponses(401, 404, 409, 422) } } },
+    async (request, reply) => {
+      noStore(reply);
+      const drawn = await engine.runGiveawayNow(request.params.site, request.params.giveawayType);
+      return { site: request.params.site, giveawayType: request.params.giveawayType, drawNumber: drawn.number };
+    },
+  );
+
+  // what the next draw will draw, so a demo or a journey test can buy a sure win.
+  app.get(
+    '/sites/:site/offers/:offer/draw/rehearsal',
+    { onRequest: requireOpsToken(opsToken), schema: { params: DrawParamsSchema, headers: OpsHeadersSchema, response: { 200: RehearsalSchema, ...errorResponses(401, 404, 422) } } },
+    async (request, reply) => {
+      noStore(reply);
+      return engine.rehearse(request.params.site, request.params.offer);
+    },
+  );
+}

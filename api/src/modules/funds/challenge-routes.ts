@@ -30,7 +30,7 @@ export function page(title: string, body: string): string {
  * endpoint the browser lands on afterwards (storefront §7 "/3ds/notify"). Unsigned: a browser comes
  * here by redirect, not the storefront's signed client.
  */
-export const challengeRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; gateways: GatewayRegistry; challengeBase: string }> = async (app, { funds, gateways, challengeBase }) => {
+export const challengeRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; gateways: GatewayRegistry; challengeBase: string; testPages: boolean }> = async (app, { funds, gateways, challengeBase, testPages }) => {
   const testGateway = (): TestGateway | null => {
     const gateway = gateways.has('test') ? gateways.get('test') : null;
     return gateway instanceof TestGateway ? gateway : null;
@@ -39,6 +39,33 @@ export const challengeRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; g
     reply.header('Cache-Control', 'no-store');
   });
 
+  // The test gateway's own page exists only behind the test doors; the return endpoint below serves every gateway.
+  if (testPages) registerTestChallengePage(app, funds, testGateway, challengeBase);
+
+  app.get('/3ds/notify', { schema: { querystring: NotifyQuerySchema, response: { 303: REDIRECT, ...errorResponses(400, 404, 422) } } }, async (request, reply) => {
+    const depositId = request.query.deposit;
+    // The test gateway's outcome comes from its own challenge page only (the browser could forge this query);
+    // a real gateway reads its signed fields (e.g. cres) from the rest of the query.
+    const { deposit: _deposit, outcome: _outcome, ...answer } = request.query as Record<string, string | undefined>;
+    let completed;
+    try {
+      completed = depositId ? await funds.completeChallenge(depositId, answer) : null;
+    } catch (error) {
+      if (error instanceof PaymentError) completed = null;
+      else throw error;
+    }
+    if (!completed) throw new AppError(FUNDS_ERRORS.depositNotFound, [String(depositId ?? '').slice(0, 64)]);
+    // A checkout deposit that bought its order goes straight to the receipt (groups spec §4 "Deposit flow").
+    if (completed.checkoutId) return reply.redirect(`/receipt/${encodeURIComponent(completed.checkoutId)}`, 303);
+    const target = `/my-account/deposit/details/${completed.depositId}/${completed.outcome}`;
+    return reply.redirect(completed.returnPath ? `${target}?return_path=${encodeURIComponent(completed.returnPath)}` : target, 303);
+  });
+};
+
+type TestGatewayOf = () => TestGateway | null;
+
+/** The test gateway's 3-D Secure page: what a card issuer would show, Approve or Deny. */
+function registerTestChallengePage(app: Parameters<FastifyPluginAsyncTypebox>[0], funds: FundsService, testGateway: TestGatewayOf, challengeBase: string): void {
   app.get(`${challengeBase}/:ref`, { schema: { params: ChallengeParamsSchema, response: { 200: HTML_PAGE, 404: HTML_PAGE, ...errorResponses(400, 422) } } }, async (request, reply) => {
     const challenge = testGateway()?.describeChallenge(request.params.ref) ?? null;
     const deposit = challenge ? await funds.depositForReference(challenge.gatewayReference) : null;
@@ -68,23 +95,4 @@ export const challengeRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; g
     back.searchParams.set('outcome', result.status === 'succeeded' ? 'approved' : 'denied');
     return reply.redirect(`${back.pathname}${back.search}`, 303);
   });
-
-  app.get('/3ds/notify', { schema: { querystring: NotifyQuerySchema, response: { 303: REDIRECT, ...errorResponses(400, 404, 422) } } }, async (request, reply) => {
-    const depositId = request.query.deposit;
-    // The test gateway's outcome comes from its own challenge page only (the browser could forge this query);
-    // a real gateway reads its signed fields (e.g. cres) from the rest of the query.
-    const { deposit: _deposit, outcome: _outcome, ...answer } = request.query as Record<string, string | undefined>;
-    let completed;
-    try {
-      completed = depositId ? await funds.completeChallenge(depositId, answer) : null;
-    } catch (error) {
-      if (error instanceof PaymentError) completed = null;
-      else throw error;
-    }
-    if (!completed) throw new AppError(FUNDS_ERRORS.depositNotFound, [String(depositId ?? '').slice(0, 64)]);
-    // A checkout deposit that bought its order goes straight to the receipt (groups spec §4 "Deposit flow").
-    if (completed.checkoutId) return reply.redirect(`/receipt/${encodeURIComponent(completed.checkoutId)}`, 303);
-    const target = `/my-account/deposit/details/${completed.depositId}/${completed.outcome}`;
-    return reply.redirect(completed.returnPath ? `${target}?return_path=${encodeURIComponent(completed.returnPath)}` : target, 303);
-  });
-};
+}

@@ -1,9 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { onRequestHookHandler } from 'fastify';
-import { AppError } from '../../errors/app-error';
 import { errorResponses } from '../../plugins/error-response';
 import { renderMailboxPage } from './dev-mailbox-page';
-import { OUTBOX_ERRORS } from './errors';
 import { MAILBOX_DEFAULT_LIMIT, MailboxMessagesSchema, MailboxPageSchema, MailboxQuerySchema } from './schemas';
 import type { OutboxService } from './service';
 
@@ -12,17 +9,15 @@ export const DEV_MAILBOX_PATH = '/dev/mailbox';
 /**
  * The development mailbox: `GET /dev/mailbox` (a page a person reads codes and links on) and
  * `GET /dev/mailbox/messages` (the same as JSON, for tests and e2e journeys). Unsigned, like any page
- * a browser opens; in production both answer 404 `dev_mailbox_unavailable`, because mail holds sign-in links.
+ * a browser opens. Registered behind the test doors only: in production neither exists (404), because mail
+ * holds sign-in links.
  */
-export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ outbox: OutboxService; production: boolean }> = async (app, { outbox, production }) => {
-  const developmentOnly: onRequestHookHandler = async (request) => {
-    if (production) throw new AppError(OUTBOX_ERRORS.devMailboxOff, [request.url.split('?')[0] ?? DEV_MAILBOX_PATH]);
-  };
+export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ outbox: OutboxService }> = async (app, { outbox }) => {
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.get(DEV_MAILBOX_PATH, { onRequest: developmentOnly, schema: { querystring: MailboxQuerySchema, response: { 200: MailboxPageSchema, ...errorResponses(404, 422) } } }, async (request, reply) => {
+  app.get(DEV_MAILBOX_PATH, { schema: { querystring: MailboxQuerySchema, response: { 200: MailboxPageSchema, ...errorResponses(422) } } }, async (request, reply) => {
     const { to, limit = MAILBOX_DEFAULT_LIMIT } = request.query;
     const mails = await outbox.list({ to, limit });
     return reply.type('text/html; charset=utf-8').send(renderMailboxPage(mails, { to, path: DEV_MAILBOX_PATH }));
@@ -30,7 +25,7 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ outbox: OutboxService
 
   app.get(
     `${DEV_MAILBOX_PATH}/messages`,
-    { onRequest: developmentOnly, schema: { querystring: MailboxQuerySchema, response: { 200: MailboxMessagesSchema, ...errorResponses(404, 422) } } },
+    { schema: { querystring: MailboxQuerySchema, response: { 200: MailboxMessagesSchema, ...errorResponses(422) } } },
     async (request) => {
       const { to, limit = MAILBOX_DEFAULT_LIMIT } = request.query;
       const mails = await outbox.list({ to, limit });

@@ -1,7 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { AppError } from '../../errors/app-error';
-import { ERROR_CODES } from '../../errors/error-codes';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
@@ -18,11 +16,11 @@ const RunBodySchema = Type.Object(
 );
 
 /**
- * `POST /platform/recurring-purchases/run` (ops token; refused in production, like running a draw on demand):
+ * `POST /platform/recurring-purchases/run` (ops token; registered behind the test doors only, like running a draw on demand):
  * one runner pass now, optionally reaching draws further ahead than the lead time, so a demo or an
  * end-to-end test can see a week's autoplay run without waiting for the week.
  */
-export const recurringPlatformRoutes: FastifyPluginAsyncTypebox<{ runner: RecurringRunner; opsToken: string; production: boolean }> = async (app, { runner, opsToken, production }) => {
+export const recurringPlatformRoutes: FastifyPluginAsyncTypebox<{ runner: RecurringRunner; opsToken: string }> = async (app, { runner, opsToken }) => {
   app.post(
     '/recurring-purchases/run',
     {
@@ -30,11 +28,10 @@ export const recurringPlatformRoutes: FastifyPluginAsyncTypebox<{ runner: Recurr
       preValidation: async (request) => {
         request.body ??= {};
       },
-      schema: { headers: OpsHeadersSchema, body: RunBodySchema, response: { 200: RunReportSchema, ...errorResponses(400, 401, 403, 415, 422) } },
+      schema: { headers: OpsHeadersSchema, body: RunBodySchema, response: { 200: RunReportSchema, ...errorResponses(400, 401, 415, 422) } },
     },
     async (request, reply) => {
       noStore(reply);
-      if (production) throw new AppError(ERROR_CODES.drawOnDemandInProduction, ['recurring purchases']);
       const hours = request.body.horizonHours;
       return runner.run(hours === undefined ? undefined : { leadMs: hours * 3_600_000 });
     },

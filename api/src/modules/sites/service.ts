@@ -41,8 +41,14 @@ const isCapability = (value: string): value is Capability => (CAPABILITIES as re
 export type SiteService = ReturnType<typeof createSiteService>;
 
 /** Sites, sub-variants, capabilities and themes; site lookups are cached for 60 s (sites change rarely). */
-/** `sessionTimeoutSeconds`: the API's session timeout, sent in every site's constants so the shell signs out with it. */
-export function createSiteService(db: Database, options: { sessionTimeoutSeconds?: number } = {}) {
+/**
+ * `sessionTimeoutSeconds`: the API's session timeout, sent in every site's constants so the shell signs out with it.
+ * `withheld`: capabilities no site has here because the outside party behind them is not configured (a sign-in
+ * provider, the legacy platform): whatever a site's rows say, they are never offered, so no page shows a way in
+ * that leads nowhere.
+ */
+export function createSiteService(db: Database, options: { sessionTimeoutSeconds?: number; withheld?: ReadonlySet<Capability> } = {}) {
+  const offered = (capability: string): capability is Capability => isCapability(capability) && !options.withheld?.has(capability);
   const sites = new TtlCache<SiteRecord | null>(CACHE_TTL_MS);
   const hosts = new TtlCache<string | null>(CACHE_TTL_MS);
 
@@ -67,10 +73,10 @@ export function createSiteService(db: Database, options: { sessionTimeoutSeconds
     /** The segment's capabilities; an unknown segment falls back to the default one (spec §6). */
     async capabilities(siteKey: string, segment: string | undefined): Promise<{ segment: string; capabilities: Capability[] }> {
       if (segment && segment !== DEFAULT_SEGMENT) {
-        const list = (await listCapabilities(db, siteKey, segment)).filter(isCapability);
+        const list = (await listCapabilities(db, siteKey, segment)).filter(offered);
         if (list.length > 0) return { segment, capabilities: list };
       }
-      return { segment: DEFAULT_SEGMENT, capabilities: (await listCapabilities(db, siteKey, DEFAULT_SEGMENT)).filter(isCapability) };
+      return { segment: DEFAULT_SEGMENT, capabilities: (await listCapabilities(db, siteKey, DEFAULT_SEGMENT)).filter(offered) };
     },
 
     config({ site, subVariant }: ResolvedSite): SiteConfig {

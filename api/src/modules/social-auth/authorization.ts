@@ -30,8 +30,25 @@ export interface CallbackInput {
  * the code with the stored verifier and verifies the ID token against the stored nonce. Any failure after the
  * state is spent leaves it spent: a callback is never replayed.
  */
-export function createAuthorizationFlow(db: Database, options: { now: () => Date; providers: IdentityProviders; redirectUri: (key: ProviderKey, purpose: SocialAuthPurpose) => string }) {
+export function createAuthorizationFlow(
+  db: Database,
+  options: {
+    now: () => Date;
+    providers: IdentityProviders;
+    /** The page the provider sends the browser back to (a path on the site). */
+    redirectPath: (key: ProviderKey, purpose: SocialAuthPurpose) => string;
+    /** The site's public origin (`https://host`), for providers that register absolute redirect URIs. */
+    siteOrigin: (siteKey: string) => Promise<string>;
+  },
+) {
   const { now, providers } = options;
+
+  // A real provider registers one exact redirect URI per site page, so it is built on the site's own origin,
+  // never the request's; the in-process test provider takes the path as registered.
+  async function redirectUri(client: IdentityProvider, siteKey: string, purpose: SocialAuthPurpose): Promise<string> {
+    const path = options.redirectPath(client.key, purpose);
+    return client.absoluteRedirects ? `${await options.siteOrigin(siteKey)}${path}` : path;
+  }
 
   function provider(key: ProviderKey): IdentityProvider {
     const found = providers[key];
@@ -45,6 +62,14 @@ export function createAuthorizationFlow(db: Database, options: { now: () => Date
     async begin(siteKey: string, key: ProviderKey, purpose: SocialAuthPurpose, extra: { customerId?: string; returnTo?: string | null } = {}): Promise<{ redirectUrl: string }> {
       const client = provider(key);
       const secrets = newAuthorizationSecrets();
+      let redirectUrl: string;
+      try {
+        redirectUrl = await client.authorizationUrl({ state: secrets.state, codeChallenge: secrets.codeChallenge, nonce: secrets.nonce, redirectUri: await redirectUri(client, siteKey, purpose) });
+      } catch (error) {
+        // A real provider's discovery document could not be read: nothing is stored, the customer tries again later.
+        if (error instanceof ProviderError) throw new AppError(SOCIAL_AUTH_ERRORS.unavailable, [PROVIDER_NAMES[key]], { result: { providerError: error.error } });
+        throw error;
+      }
       const at = now();
       await insertRequest(db, {
         id: randomUUID(),
@@ -59,7 +84,7 @@ export function createAuthorizationFlow(db: Database, options: { now: () => Date
         createdAt: at,
         expiresAt: new Date(at.getTime() + AUTH_REQUEST_TTL_MS),
       });
-      return { redirectUrl: client.authorizationUrl({ state: secrets.state, codeChallenge: secrets.codeChallenge, nonce: secrets.nonce, redirectUri: options.redirectUri(key, purpose) }) };
+      return { redirectUrl };
     },
 
     /**
@@ -74,8 +99,8 @@ export function createAuthorizationFlow(db: Database, options: { now: () => Date
       const client = provider(key);
       if (input.error || !input.code) throw new AppError(SOCIAL_AUTH_ERRORS.refused, [PROVIDER_NAMES[key]]);
       try {
-        const { idToken } = await client.exchangeCode({ code: input.code, codeVerifier: request.codeVerifier, redirectUri: options.redirectUri(key, request.purpose) });
-        return { request, claims: await client.verifyIdToken(idToken, request.nonce) };
+        const claims = await client.redeem({ code: input.code, codeVerifier: request.codeVerifier, redirectUri: await redirectUri(client, siteKey, request.purpose), nonce: request.nonce });
+        return { request, claims };
       } catch (error) {
         if (error instanceof ProviderError) throw new AppError(SOCIAL_AUTH_ERRORS.failed, [PROVIDER_NAMES[key]], { result: { providerError: error.error } });
         throw error;

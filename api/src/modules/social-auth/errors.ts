@@ -7,6 +7,7 @@ export const SOCIAL_AUTH_ERRORS = {
   providerOff: define('sign_in_method_off', 404, 'Sign-in with %s is not available on this site.'),
   stateInvalid: define('social_auth_state_invalid', 410, 'This sign-in request has expired or was already used. Please start again.'),
   refused: define('social_auth_refused', 401, 'Sign-in with %s was cancelled or refused.'),
+  unavailable: define('social_auth_unavailable', 503, "We can't reach %s right now. Please try again in a few minutes."),
   failed: define('social_auth_failed', 401, "We couldn't verify your %s sign-in. Please try again."),
   emailUnverified: define('social_email_unverified', 422, 'Your %s account has no verified email address. Verify it with %s first, or sign in with your email and password.'),
   identityTaken: define('social_identity_taken', 409, 'This %s account is already linked to another customer.'),

@@ -57,7 +57,7 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox<Options> = async (app, 
   };
   const signedIn = requireCustomer(identity);
 
-  app.post('/social-auth/:provider/start', { preHandler: checkProvider, schema: { params: SignInProviderParamsSchema, body: StartBodySchema, response: { 200: RedirectSchema, ...errorResponses(400, 404, 415, 422) } } }, async (request) =>
+  app.post('/social-auth/:provider/start', { preHandler: checkProvider, schema: { params: SignInProviderParamsSchema, body: StartBodySchema, response: { 200: RedirectSchema, ...errorResponses(400, 404, 415, 422, 503) } } }, async (request) =>
     signIn.start(siteOf(request).site, request.params.provider, request.body.returnTo),
   );
 
@@ -87,7 +87,7 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox<Options> = async (app, 
     linked.finish(siteOf(request).site, customerOf(request).customerId, request.body),
   );
 
-  app.post('/customer/social-accounts/:provider', { onRequest: signedIn, preHandler: [checkProvider, stepUp], schema: { params: SignInProviderParamsSchema, response: { 200: RedirectSchema, ...errorResponses(400, 401, 403, 404, 422) } } }, async (request) =>
+  app.post('/customer/social-accounts/:provider', { onRequest: signedIn, preHandler: [checkProvider, stepUp], schema: { params: SignInProviderParamsSchema, response: { 200: RedirectSchema, ...errorResponses(400, 401, 403, 404, 422, 503) } } }, async (request) =>
     linked.start(siteOf(request).site, customerOf(request).customerId, request.params.provider),
   );
 
@@ -96,7 +96,7 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox<Options> = async (app, 
   );
 
   const verifyOn = requireCapability(sites, 'verify-id');
-  app.post('/customer/verification/connectid', { onRequest: [verifyOn, signedIn], schema: { response: { 200: RedirectSchema, ...errorResponses(400, 401, 404) } } }, async (request) =>
+  app.post('/customer/verification/connectid', { onRequest: [verifyOn, signedIn], schema: { response: { 200: RedirectSchema, ...errorResponses(400, 401, 404, 503) } } }, async (request) =>
     connectId.start(siteOf(request).site, customerOf(request).customerId),
   );
 

@@ -41,6 +41,8 @@ export const VerificationStateSchema = Type.Object({
   methods: Type.Array(Type.Object({ type: Type.Enum([...VERIFICATION_METHOD_TYPES]), status: Type.Enum([...VERIFICATION_STATUSES]), outcome: Nullable(Outcome) })),
   documentRequired: Type.Boolean(),
   attemptsLeft: Type.Object({ autoVerification: Type.Integer(), driversLicence: Type.Integer() }),
+  // Whether this deployment has a ConnectID provider: the page offers the bank check only then.
+  connectIdOffered: Type.Boolean(),
   documents: Type.Array(VerificationDocumentSchema),
 });
 assertType<SameShape<MutableArrays<Static<typeof VerificationStateSchema>>, MutableArrays<VerificationState>>>();

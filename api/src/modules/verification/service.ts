@@ -43,7 +43,7 @@ function refuseFields(errors: Record<string, string>): void {
  */
 export function createVerificationService(
   db: Database,
-  options: { now: () => Date; deadlineDays: number; provider: VerificationProvider; outbox: Pick<OutboxService, 'enqueue'>; site: (key: string) => Promise<SiteRecord | null> },
+  options: { now: () => Date; deadlineDays: number; provider: VerificationProvider; connectIdOffered: boolean; outbox: Pick<OutboxService, 'enqueue'>; site: (key: string) => Promise<SiteRecord | null> },
 ) {
   const { now, deadlineDays, provider, outbox } = options;
 
@@ -83,6 +83,7 @@ export function createVerificationService(
         driversLicence: Math.max(0, MAX_CHECK_ATTEMPTS - checks('drivers_licence').length),
       },
       documents: documents.map(toDocument),
+      connectIdOffered: options.connectIdOffered,
     };
   }
 

@@ -89,6 +89,12 @@ describe('/my-account/verify-account', () => {
     expect(screen.queryByRole('button', { name: 'Verify my details' })).toBeNull();
   });
 
+  it('offers no ConnectID where the deployment has no ConnectID provider, and keeps the other ways', async () => {
+    page({ 'GET /customer/verification': () => buildVerification({ connectIdOffered: false }) });
+    expect(await screen.findByRole('button', { name: 'Verify my details' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Verify with ConnectID' })).toBeNull();
+  });
+
   describe('with ConnectID', () => {
     it('sends the customer to their bank from the button', async () => {
       const leave = jest.fn();

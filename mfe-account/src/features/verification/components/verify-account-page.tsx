@@ -114,13 +114,15 @@ export function VerifyAccountPage({ api, bus, i18n, site, leave = (url) => windo
       ) : null}
       {canCheck ? (
         <>
-          <div className="account-verify__connectid">
-            <p>{i18n.t('account.verify.connectid-intro', 'Let your bank confirm who you are with ConnectID: it takes one step and no documents.')}</p>
-            <Button variant="secondary" busy={connectIdStart.state.status === 'submitting'} disabled={connectIdStart.state.status === 'submitting'} onClick={() => void connectIdStart.submit(undefined)}>
-              {i18n.t('account.verify.connectid', 'Verify with ConnectID')}
-            </Button>
-            {connectIdStart.state.status === 'error' ? <p className="account-verify__connectid-error" role="alert">{errorMessage(connectIdStart.state.failure, i18n.t('error.generic', GENERIC_ERROR_MESSAGE))}</p> : null}
-          </div>
+          {state.connectIdOffered ? (
+            <div className="account-verify__connectid">
+              <p>{i18n.t('account.verify.connectid-intro', 'Let your bank confirm who you are with ConnectID: it takes one step and no documents.')}</p>
+              <Button variant="secondary" busy={connectIdStart.state.status === 'submitting'} disabled={connectIdStart.state.status === 'submitting'} onClick={() => void connectIdStart.submit(undefined)}>
+                {i18n.t('account.verify.connectid', 'Verify with ConnectID')}
+              </Button>
+              {connectIdStart.state.status === 'error' ? <p className="account-verify__connectid-error" role="alert">{errorMessage(connectIdStart.state.failure, i18n.t('error.generic', GENERIC_ERROR_MESSAGE))}</p> : null}
+            </div>
+          ) : null}
           <fieldset className="account-verify__methods">
             <legend>{i18n.t('account.verify.method', 'How would you like to verify?')}</legend>
             {(['auto_verification', 'drivers_licence'] as const).map((option) => (
