@@ -8,6 +8,7 @@ import { TEST_CHALLENGE_BASE } from '../src/parties/outside-parties';
 import { asCustomer, signUp } from './customers';
 import { backends, expectError, openTestDatabase, OPS_TOKEN, setupApp, testConfig } from './helper';
 import type { TestContext } from './helper';
+import { listeningApi, runOps } from './ops-cli';
 import { PRODUCTION_ENV } from './support/production';
 import { detailsBody } from './verification';
 
@@ -54,6 +55,7 @@ describe('behind the test doors (development and test)', () => {
 
 describe.each(backends())('production, with the test doors shut, on %s', (backend) => {
   const t = setupApp(backend, { ...PRODUCTION_ENV, OPS_TOKEN });
+  const api = listeningApi(t);
 
   it.each(TEST_DOORS.map((door) => [`${door.method} ${door.url}`, door] as const))('has no %s (404)', async (_name, door) => {
     expect((await knock(t, door)).statusCode).toBe(404);
@@ -81,6 +83,12 @@ describe.each(backends())('production, with the test doors shut, on %s', (backen
     expectError(await asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/customer/verification/connectid' }), 404, 'sign_in_method_off');
     expect((await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/customer/verification' })).json()).toMatchObject({ connectIdOffered: false });
   });
+
+  it('tells ops why `ops draw` has nothing to run, rather than a bare route-not-found', async () => {
+    const { exitCode, output } = await runOps(['draw', 'drawfront', 'saturday-super-draw', '--api', api.url(), '--token', OPS_TOKEN]);
+    expect(exitCode).not.toBe(0);
+    expect(output).toContain('draws run on demand only behind the test doors (TEST_DOORS=on, never in production): here the job runner closes, draws and pays at the scheduled time [test_doors_shut]');
+  }, 30_000);
 
   it('verifies nobody by a simulation: with documents only, a details check asks for a document', async () => {
     const session = await signUp(t);

@@ -4,6 +4,21 @@ import { describeArtifact } from './artifacts.mjs';
 export const REMOTES = ['catalogue', 'cart-checkout', 'account', 'lotto-party', 'membership'];
 
 /** An error the API answered, with its code and message in the spec's shape. */
+/**
+ * Draws on demand exist only behind the API's test doors: where they are shut (production) the route is not
+ * there at all, and a bare "route not found" would read like a typo in the command.
+ */
+async function onDemand(answer) {
+  try {
+    return await answer;
+  } catch (error) {
+    if (error instanceof OpsError && error.status === 404 && error.code === 'not_found') {
+      throw new OpsError(404, 'test_doors_shut', 'draws run on demand only behind the test doors (TEST_DOORS=on, never in production): here the job runner closes, draws and pays at the scheduled time', error.result);
+    }
+    throw error;
+  }
+}
+
 export class OpsError extends Error {
   constructor(status, code, message, result) {
     super(message);
@@ -69,10 +84,10 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     },
     history: (site) => call('GET', `/platform/sites/${encodeURIComponent(site)}/history`),
     sites: () => call('GET', '/platform/sites'),
-    /** Runs an offer's next draw to the end now (development only). */
-    runDraw: (site, offer) => call('POST', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draw`),
-    /** Development only: draws the site's next open giveaway of a type (daily, monthly…) now. */
-    runGiveaway: (site, giveawayType) => call('POST', `/platform/sites/${encodeURIComponent(site)}/giveaways/${encodeURIComponent(giveawayType)}/draw`),
+    /** Runs an offer's next draw to the end now (behind the test doors only). */
+    runDraw: (site, offer) => onDemand(call('POST', `/platform/sites/${encodeURIComponent(site)}/offers/${encodeURIComponent(offer)}/draw`)),
+    /** Behind the test doors only: draws the site's next open giveaway of a type (daily, monthly…) now. */
+    runGiveaway: (site, giveawayType) => onDemand(call('POST', `/platform/sites/${encodeURIComponent(site)}/giveaways/${encodeURIComponent(giveawayType)}/draw`)),
     payWithdrawals: () => call('POST', '/platform/withdrawals/payouts'),
     /** A bank transfer or PayID payment arrived quoting a customer's reference (body: site, reference, amount cents, bankTransactionId, method). */
     receiveBankTransfer: (body) => call('POST', '/platform/deposits/bank-transfers', body),
