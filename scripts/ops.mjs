@@ -5,7 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { builtVersions } from './lib/artifacts.mjs';
 import { createOpsClient, OpsError, REMOTES } from './lib/ops-client.mjs';
+import { UsageError } from './lib/usage-error.mjs';
 import { voucherBody, voucherLine } from './lib/voucher-args.mjs';
+import { runWithdrawalCommand, WITHDRAWAL_USAGE } from './lib/withdrawal-commands.mjs';
 
 const usage = `Usage: npm run ops -- <command> [options]
 
@@ -20,10 +22,11 @@ Commands:
   history <site>                      show who moved the pointer, when, from and to
   sites                               list sites
   draw <site> <offer>                 run the offer's next draw to the end now: close, draw, score, pay, email
-                                      (development only: the API refuses it in production); an offer
+                                      (behind the test doors only: production has no such route); an offer
                                       giveaway:<type> draws the site's next daily, monthly… giveaway
-                                      (development only: the API refuses it in production)
-  pay-withdrawals                     run the withdrawal payout job once now (what its minute schedule does)
+  pay-withdrawals                     run the withdrawal payout job once now (what its minute schedule does;
+                                      with a payout provider)
+${WITHDRAWAL_USAGE}
   deposit receive --reference <ref> --amount <dollars> [--transaction-id <id>] [--payid] [--site <site>]
                                       a bank transfer (or PayID payment, --payid) arrived quoting a
                                       customer's deposit reference: credit their wallet, once per bank
@@ -98,7 +101,6 @@ const expectedRevision = values['expected-revision'] === undefined ? undefined :
 function need(count, what) {
   if (args.length < count) throw new UsageError(`${command} needs ${what}`);
 }
-class UsageError extends Error {}
 
 function parsePins(pins) {
   const remotes = {};
@@ -235,6 +237,10 @@ async function run() {
       for (const credit of suspendedCredits) {
         console.log(`${credit.createdAt}  ${(credit.amount.amount / 100).toFixed(2)} ${credit.amount.currency}  ${credit.kind}  customer ${credit.customerId}  reference ${credit.reference}  transaction ${credit.transactionId}`);
       }
+      return;
+    }
+    case 'withdrawals': {
+      await runWithdrawalCommand(ops, args, values);
       return;
     }
     case 'pay-withdrawals': {

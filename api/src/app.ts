@@ -141,6 +141,8 @@ import { closeDueSessions, sessionTicketHooks } from './modules/lotto-party/clos
 import type { PayoutGateway } from './payments/payout';
 import { createPayoutJob } from './modules/withdrawals/payout-job';
 import { withdrawalPlatformRoutes } from './modules/withdrawals/platform-routes';
+import type { PayoutMode } from './modules/withdrawals/platform-routes';
+import { createManualPayouts } from './modules/withdrawals/manual-payouts';
 import { voucherPlatformRoutes } from './modules/vouchers/platform-routes';
 import { withdrawalRoutes } from './modules/withdrawals/routes';
 import { createWithdrawalService } from './modules/withdrawals/service';
@@ -356,7 +358,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Identity gates: step-up is on (the withdrawal routes' `stepUp`); past the verification deadline an unverified customer cannot withdraw (verification/gate.ts).
     const withdrawals = createWithdrawalService(handle.db, { now, checks: [verificationGate.withdrawalCheck] });
     const verification = createVerificationService(handle.db, { now, deadlineDays: config.verificationDeadlineDays, provider: parties.verification, connectIdOffered: parties.identityProviders.connectid !== undefined, outbox, site: (key) => sites.getSite(key) });
-    const payDueWithdrawals = createPayoutJob(handle.db, { now, gateway: parties.payouts });
+    // Withdrawals are paid by the payout provider's job, or (PAYOUT_PROVIDER=manual) by ops at the bank.
+    const payoutMode: PayoutMode = parties.payouts ? { kind: 'provider', payDueWithdrawals: createPayoutJob(handle.db, { now, gateway: parties.payouts }) } : { kind: 'manual', manual: createManualPayouts(handle.db, { now }) };
 
     const jobs: ScheduledJob[] = [
       { name: 'deposits-sweep', cron: EVERY_MINUTE, run: () => funds.sweepStaleDeposits() },
@@ -366,10 +369,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       { name: 'membership-giveaways', cron: EVERY_MINUTE, run: () => giveaways.scheduleAhead() },
       { name: 'membership-renewals', cron: EVERY_MINUTE, run: () => premiumRenewals.renewDue() },
       { name: 'lotto-party-close', cron: EVERY_MINUTE, run: () => closeDueSessions(handle.db, clock, (tx, notice) => notifications.notify(tx, notice)) },
-      { name: 'withdrawals-payout', cron: EVERY_MINUTE, run: () => payDueWithdrawals() },
       // Hourly: within the hour after a month ends on a site's clock, last month's statements go out (once each).
       { name: 'statements-monthly', cron: '15 * * * *', run: createStatementMailer(handle.db, { now, site: (key) => sites.getSite(key), enqueue: (tx, mail) => outbox.enqueue(tx, mail) }) },
     ];
+    if (payoutMode.kind === 'provider') jobs.push({ name: 'withdrawals-payout', cron: EVERY_MINUTE, run: payoutMode.payDueWithdrawals });
     const locations = createLocateService(handle.db, { now, defaultCountryCode: config.defaultCountryCode, sites });
     // Account migration runs as a job a request queues at once (the cron run is the safety net).
     const migrations = createMigrationService(handle.db, { now, legacy: parties.legacy });
@@ -556,7 +559,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         await platform.register(contentPlatformRoutes, { content, opsToken: config.opsToken });
         await platform.register(drawPlatformRoutes, { engine: draws, opsToken: config.opsToken, onDemand: config.testDoors });
         if (config.testDoors) await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken });
-        await platform.register(withdrawalPlatformRoutes, { payDueWithdrawals, opsToken: config.opsToken });
+        await platform.register(withdrawalPlatformRoutes, { mode: payoutMode, opsToken: config.opsToken });
         await platform.register(depositPlatformRoutes, { bank: funds.bank, sites, opsToken: config.opsToken });
         await platform.register(ledgerPlatformRoutes, { db: handle.db, opsToken: config.opsToken });
         await platform.register(voucherPlatformRoutes, { db: handle.db, sites, opsToken: config.opsToken, now });

@@ -89,9 +89,9 @@ export function setupApp(backend: Backend, env: Record<string, string> = {}, opt
     database = await openTestDatabase(backend);
     const suiteEnv = testEnv(env);
     const config = loadConfig(suiteEnv);
-    // With the test doors shut (production), the deployment's own card and payout adapters are handed in.
-    const adapters: Partial<ReturnType<typeof deploymentAdapters>> = config.testDoors ? {} : deploymentAdapters(database.handle, suiteEnv, options.now ?? (() => options.clock?.now() ?? new Date()));
-    app = await buildApp({ config, env: suiteEnv, database: database.handle, logger: false, now: options.now, clock: options.clock, ...adapters, gateways: options.gateways ?? adapters.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders, testIdpSigningKey: await testIdpSigningKey(), schemaCompilation: 'lazy' });
+    // With the test doors shut (production), the card gateway is a stand-in under the real one's key (support/production.ts).
+    const adapters: Partial<ReturnType<typeof deploymentAdapters>> = config.testDoors ? {} : deploymentAdapters(suiteEnv, options.now ?? (() => options.clock?.now() ?? new Date()));
+    app = await buildApp({ config, env: suiteEnv, database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways ?? adapters.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders, testIdpSigningKey: await testIdpSigningKey(), schemaCompilation: 'lazy' });
     await app.ready();
   }, 60_000);
 

@@ -101,7 +101,7 @@ describe('createDiscoveredClient against a provider over HTTP', () => {
 describe('sign-in through a configured provider, with the test doors shut', () => {
   const provider = outsideProvider();
   // Read when the app is built (after the provider listens): setupApp copies the environment in its beforeAll.
-  const env: Record<string, string> = { TEST_DOORS: 'off', VERIFICATION_PROVIDER: 'documents', PAYMENT_GATEWAYS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_held_by_the_deployment', OIDC_PROVIDERS: 'google' };
+  const env: Record<string, string> = { TEST_DOORS: 'off', VERIFICATION_PROVIDER: 'documents', PAYOUT_PROVIDER: 'manual', PAYMENT_GATEWAYS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_held_by_the_deployment', OIDC_PROVIDERS: 'google' };
   beforeAll(() => {
     Object.assign(env, { OIDC_GOOGLE_ISSUER: provider.issuer, OIDC_GOOGLE_CLIENT_ID: CLIENT.clientId, OIDC_GOOGLE_CLIENT_SECRET: CLIENT.clientSecret });
   });

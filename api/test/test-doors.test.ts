@@ -104,7 +104,7 @@ describe('start-up with the test doors shut', () => {
     );
   });
 
-  it('refuses to start without a real card gateway, payout provider and identity checks, naming each', async () => {
+  it('refuses to start without a real card gateway, a way to pay withdrawals and identity checks, naming each', async () => {
     const database = await openTestDatabase('pglite');
     try {
       const env = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_ENV.JWT_SECRET!, TWO_FACTOR_KEY: PRODUCTION_ENV.TWO_FACTOR_KEY!, OPS_TOKEN, OIDC_PROVIDERS: 'google' };
@@ -113,7 +113,7 @@ describe('start-up with the test doors shut', () => {
       expect((failure as ConfigError).problems).toEqual([
         'card deposits need a real card gateway: set PAYMENT_GATEWAYS (braintree, eway, opayo, paystream, stripe) and its credentials (the test gateway exists only with TEST_DOORS=on, never in production)',
         'sign-in provider "google" is listed in OIDC_PROVIDERS but not configured: set OIDC_GOOGLE_ISSUER, OIDC_GOOGLE_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET',
-        'withdrawals need a payout provider, and this build has no real one: pass its adapter to buildApp({ payouts }) (the test payout provider exists only with TEST_DOORS=on)',
+        'withdrawals need a way to be paid: set PAYOUT_PROVIDER=manual (ops pay each one at the bank and record it) or pass a payout adapter to buildApp({ payouts }) (the test payout provider exists only with TEST_DOORS=on)',
         'identity checks need a provider: set VERIFICATION_PROVIDER=documents (every check asks for a document that ops review) or pass one to buildApp({ parties: { verification } })',
       ]);
     } finally {

@@ -89,6 +89,10 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     /** Behind the test doors only: draws the site's next open giveaway of a type (daily, monthly…) now. */
     runGiveaway: (site, giveawayType) => onDemand(call('POST', `/platform/sites/${encodeURIComponent(site)}/giveaways/${encodeURIComponent(giveawayType)}/draw`)),
     payWithdrawals: () => call('POST', '/platform/withdrawals/payouts'),
+    /** Manual payouts (PAYOUT_PROVIDER=manual): the queue, a claim, and the bank's answer. */
+    withdrawalQueue: (status) => call('GET', `/platform/withdrawals/queue${status ? `?status=${encodeURIComponent(status)}` : ''}`),
+    claimWithdrawal: (id) => call('POST', `/platform/withdrawals/${encodeURIComponent(id)}/claim`),
+    settleWithdrawal: (id, body) => call('POST', `/platform/withdrawals/${encodeURIComponent(id)}/settle`, body),
     /** A bank transfer or PayID payment arrived quoting a customer's reference (body: site, reference, amount cents, bankTransactionId, method). */
     receiveBankTransfer: (body) => call('POST', '/platform/deposits/bank-transfers', body),
     /** Money that arrived for closed accounts, held in suspense (newest first). */

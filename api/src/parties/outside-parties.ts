@@ -15,6 +15,7 @@ import type { IdentityProviders } from '../oidc/test-providers';
 import { createGatewayRegistry } from '../payments/gateway-registry';
 import type { GatewayRegistry } from '../payments/gateway-registry';
 import type { PayoutGateway } from '../payments/payout';
+import { realGatewayFactories } from '../payments/real-gateways';
 import { createTestPayoutGateway } from '../payments/test-payout-gateway';
 
 /** Where the test gateway's 3-D Secure challenge page is served (by this API, behind the test doors). */
@@ -26,7 +27,8 @@ export interface OutsideParties {
   identityProviders: IdentityProviders;
   /** The built-in test OpenID provider: only while the test doors are open. */
   testIdp: TestIdp | null;
-  payouts: PayoutGateway;
+  /** The payout provider; null with PAYOUT_PROVIDER=manual, where ops pay at the bank and record it (withdrawals/manual-payouts.ts). */
+  payouts: PayoutGateway | null;
   verification: VerificationProvider;
   /** The legacy platform accounts migrate from: none in a deployment without a connector. */
   legacy: LegacySystem | null;
@@ -70,7 +72,7 @@ export async function createOutsideParties(db: Database, options: OutsideParties
   let gateways = overrides.gateways;
   if (!gateways) {
     try {
-      gateways = createGatewayRegistry({ env, testGateway: doors ? { challengeBaseUrl: TEST_CHALLENGE_BASE, now: () => now().getTime() } : false });
+      gateways = createGatewayRegistry({ env, factories: realGatewayFactories(env), testGateway: doors ? { challengeBaseUrl: TEST_CHALLENGE_BASE, now: () => now().getTime() } : false });
     } catch (error) {
       if (!(error instanceof ConfigError)) throw error;
       problems.push(...error.problems);
@@ -80,8 +82,13 @@ export async function createOutsideParties(db: Database, options: OutsideParties
   const oidc = readOidcProviders(env, config.nodeEnv === 'production');
   problems.push(...oidc.problems);
 
-  const payouts = overrides.payouts ?? (doors ? createTestPayoutGateway(db, { now }) : undefined);
-  if (!payouts) problems.push('withdrawals need a payout provider, and this build has no real one: pass its adapter to buildApp({ payouts }) (the test payout provider exists only with TEST_DOORS=on)');
+  const payoutProvider = read('PAYOUT_PROVIDER');
+  let payouts: PayoutGateway | null | undefined = overrides.payouts;
+  if (payouts === undefined && payoutProvider !== undefined) {
+    if (payoutProvider === 'manual') payouts = null;
+    else problems.push(`PAYOUT_PROVIDER must be manual (got "${payoutProvider}"); a payout API's adapter is passed to buildApp({ payouts })`);
+  } else if (payouts === undefined && doors) payouts = createTestPayoutGateway(db, { now });
+  else if (payouts === undefined) problems.push('withdrawals need a way to be paid: set PAYOUT_PROVIDER=manual (ops pay each one at the bank and record it) or pass a payout adapter to buildApp({ payouts }) (the test payout provider exists only with TEST_DOORS=on)');
 
   const verificationName = read('VERIFICATION_PROVIDER');
   let verification = overrides.verification;
@@ -101,5 +108,5 @@ export async function createOutsideParties(db: Database, options: OutsideParties
   if (!identityProviders.google) withheld.add('sign-in-google');
   if (!identityProviders.apple) withheld.add('sign-in-apple');
   if (!legacy) withheld.add('customer-migration');
-  return { gateways: gateways!, identityProviders, testIdp, payouts: payouts!, verification: verification!, legacy, withheld };
+  return { gateways: gateways!, identityProviders, testIdp, payouts: payouts ?? null, verification: verification!, legacy, withheld };
 }

@@ -20,7 +20,15 @@ export interface PayoutRequest {
 }
 
 /** Why a payout was refused by the receiving side; the money comes back. */
-export type PayoutFailureCode = 'account_closed' | 'name_mismatch' | 'payid_not_registered';
+export const PAYOUT_FAILURE_CODES = ['account_closed', 'name_mismatch', 'payid_not_registered'] as const;
+export type PayoutFailureCode = (typeof PAYOUT_FAILURE_CODES)[number];
+
+/** What the customer is told of each refusal, whoever reported it (a payout provider, or ops from the bank's portal). */
+export const PAYOUT_FAILURE_MESSAGES: Readonly<Record<PayoutFailureCode, string>> = {
+  account_closed: 'The receiving bank says this account is closed.',
+  name_mismatch: "The receiving bank says the account name doesn't match the account.",
+  payid_not_registered: 'This PayID is not registered with any bank.',
+};
 
 export type PayoutResult = { status: 'paid'; payoutReference: string } | { status: 'failed'; code: PayoutFailureCode; message: string; payoutReference: string };
 

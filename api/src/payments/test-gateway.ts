@@ -34,12 +34,12 @@ import { isCardProfile, testCardBehaviour } from './test-cards';
 import type { CardProfile } from './test-cards';
 import { browserInfoFromDevice } from './three-d-secure';
 import type { ChallengeWindowSize } from './three-d-secure';
+import { CARD_CURRENCIES, CARD_DEPOSIT_LIMITS, CHALLENGE_TTL_MS } from './card-rules';
 
-/** $10.00 to $10,000.00 per charge, in minor units. */
-export const TEST_GATEWAY_LIMITS = { minAmount: 1_000, maxAmount: 1_000_000 } as const;
-export const TEST_GATEWAY_CURRENCIES = ['AUD', 'GBP', 'NZD', 'USD', 'EUR'] as const;
-/** How long a 3-D Secure challenge can be completed for. */
-export const CHALLENGE_TTL_MS = 10 * 60 * 1000;
+/** The test gateway charges by the platform's card rules, like every real one. */
+export const TEST_GATEWAY_LIMITS = CARD_DEPOSIT_LIMITS;
+export const TEST_GATEWAY_CURRENCIES = CARD_CURRENCIES;
+export { CHALLENGE_TTL_MS };
 
 const MAX_IDEMPOTENCY_KEY = 255;
 // Amount limit messages show money the way the currency's home English locale does ("$10.00", "£10.00").

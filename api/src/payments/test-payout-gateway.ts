@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { testGatewayPayouts } from '../db/schema';
+import { PAYOUT_FAILURE_MESSAGES } from './payout';
 import type { PayoutFailureCode, PayoutGateway, PayoutRequest, PayoutResult } from './payout';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
 
@@ -16,11 +17,7 @@ export const TEST_PAYOUT_ACCOUNTS = {
   unregisteredPayIdPhone: '0499999999',
 } as const;
 
-export const PAYOUT_FAILURE_MESSAGES: Readonly<Record<PayoutFailureCode, string>> = {
-  account_closed: 'The receiving bank says this account is closed.',
-  name_mismatch: "The receiving bank says the account name doesn't match the account.",
-  payid_not_registered: 'This PayID is not registered with any bank.',
-};
+export { PAYOUT_FAILURE_MESSAGES };
 
 function outcomeOf(request: PayoutRequest): PayoutFailureCode | null {
   const number = request.destination.accountNumber;

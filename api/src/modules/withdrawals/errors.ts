@@ -8,4 +8,7 @@ export const WITHDRAWAL_ERRORS = {
   accountNotFound: define('fund_not_found', 404, "withdrawal account '%s' not found"),
   withdrawalNotFound: define('withdrawal_not_found', 404, "withdrawal '%s' not found"),
   notCancellable: define('withdrawal_not_cancellable', 409, 'This withdrawal is already %s and can no longer be cancelled.'),
+  // Manual payouts (ops): a withdrawal is claimed before it is paid at the bank, and settled once.
+  notClaimable: define('withdrawal_not_claimable', 409, "withdrawal '%s' is %s: only a pending withdrawal can be claimed for payment"),
+  notClaimed: define('withdrawal_not_claimed', 409, "withdrawal '%s' is %s: claim it before paying it, and settle it once"),
 } as const;

@@ -1,9 +1,8 @@
 import type { Database } from '../../db/client';
 import type { PayoutGateway, PayoutResult } from '../../payments/payout';
 import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
-import { lockWallet, payOutWithdrawal, releaseWithdrawal } from '../ledger/service';
-import { claimDueWithdrawal, findAccountById, findWithdrawal, updateWithdrawal } from './repository';
-import type { WithdrawalRecord } from './repository';
+import { claimDueWithdrawal, findAccountById } from './repository';
+import { settleWithdrawal } from './settlement';
 
 /** How long one run owns a claimed withdrawal; a run that dies leaves it to the next run after this. */
 export const PAYOUT_LEASE_MS = 5 * 60 * 1000;
@@ -28,25 +27,6 @@ export interface PayoutRun {
 export function createPayoutJob(db: Database, options: { now: () => Date; gateway: PayoutGateway }) {
   const { now, gateway } = options;
 
-  async function settle(claimed: WithdrawalRecord, result: PayoutResult): Promise<'paid' | 'failed' | 'gone'> {
-    return db.transaction(async (tx) => {
-      await lockWallet(tx, claimed.customerId);
-      const row = (await findWithdrawal(tx, claimed.id, { lock: true }))!;
-      // Settled already (by a run whose lease this one outlived): nothing moves twice.
-      if (row.status !== 'processing') return 'gone';
-      const at = now();
-      const movement = { customerId: row.customerId, amount: Number(row.amountCents), currency: row.currency, reference: row.id, at };
-      if (result.status === 'paid') {
-        const posted = await payOutWithdrawal(tx, movement);
-        await updateWithdrawal(tx, row.id, { status: 'paid', payoutReference: result.payoutReference, settleTransactionId: posted.transactionId, settledAt: at, updatedAt: at, leaseUntil: null });
-        return 'paid';
-      }
-      const posted = await releaseWithdrawal(tx, { ...movement, description: 'Withdrawal returned' });
-      await updateWithdrawal(tx, row.id, { status: 'failed', payoutReference: result.payoutReference, message: result.message, settleTransactionId: posted.transactionId, settledAt: at, updatedAt: at, leaseUntil: null });
-      return 'failed';
-    });
-  }
-
   return async function payDueWithdrawals(): Promise<PayoutRun> {
     const run: PayoutRun = { paid: 0, failed: 0, deferred: 0 };
     for (let index = 0; index < PER_RUN; index += 1) {
@@ -70,7 +50,7 @@ export function createPayoutJob(db: Database, options: { now: () => Date; gatewa
         }
         throw error;
       }
-      const outcome = await settle(claimed, result);
+      const outcome = await settleWithdrawal(db, claimed.id, result, now());
       if (outcome === 'paid') run.paid += 1;
       else if (outcome === 'failed') run.failed += 1;
     }

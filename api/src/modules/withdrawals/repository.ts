@@ -68,3 +68,14 @@ export async function claimDueWithdrawal(db: Executor, at: Date, leaseUntil: Dat
   await db.update(withdrawals).set({ status: 'processing', leaseUntil, attempts: sql`${withdrawals.attempts} + 1`, updatedAt: at }).where(eq(withdrawals.id, due.id));
   return { ...due, status: 'processing', leaseUntil, attempts: due.attempts + 1, updatedAt: at };
 }
+
+/** Withdrawals in `status` with the account each goes to, oldest first (the manual payout queue). */
+export async function listQueuedWithdrawals(db: Executor, status: 'pending' | 'processing', limit: number) {
+  return db
+    .select({ withdrawal: withdrawals, account: withdrawalAccounts })
+    .from(withdrawals)
+    .innerJoin(withdrawalAccounts, eq(withdrawalAccounts.id, withdrawals.accountId))
+    .where(eq(withdrawals.status, status))
+    .orderBy(asc(withdrawals.createdAt), asc(withdrawals.id))
+    .limit(limit);
+}
