@@ -176,7 +176,7 @@ export interface BuildAppOptions {
   clock?: Clock;
   /** The clock as a bare function (older tests); `clock` wins when both are given. */
   now?: () => Date;
-  /** Where the outside parties' settings are read (PAYMENT_GATEWAYS, OIDC_*, VERIFICATION_PROVIDER); process.env by default. */
+  /** Where the outside parties' settings are read (PAYMENT_GATEWAYS, OIDC_*, VERIFICATION_PROVIDER, PAYOUT_PROVIDER); process.env by default. */
   env?: NodeJS.ProcessEnv;
   /** The card gateways; defaults to the registry built from the environment (with the test gateway behind the test doors). */
   gateways?: GatewayRegistry;
