@@ -58,8 +58,10 @@ async function consent(authorizationUrl: string, email: string): Promise<string>
   return back.searchParams.get('code')!;
 }
 
+// One provider for the file: both groups below are its relying parties.
+const provider = outsideProvider();
+
 describe('createDiscoveredClient against a provider over HTTP', () => {
-  const provider = outsideProvider();
   const client = () => createDiscoveredClient({ key: 'google', issuer: provider.issuer, ...CLIENT, scope: 'openid email profile', allowInsecureRequests: true });
 
   it('discovers the provider, sends the browser there with PKCE, and redeems the code for verified claims', async () => {
@@ -99,7 +101,6 @@ describe('createDiscoveredClient against a provider over HTTP', () => {
 });
 
 describe('sign-in through a configured provider, with the test doors shut', () => {
-  const provider = outsideProvider();
   // Read when the app is built (after the provider listens): setupApp copies the environment in its beforeAll.
   const env: Record<string, string> = { TEST_DOORS: 'off', VERIFICATION_PROVIDER: 'documents', PAYOUT_PROVIDER: 'manual', PAYMENT_GATEWAYS: 'stripe', STRIPE_SECRET_KEY: 'sk_test_held_by_the_deployment', OIDC_PROVIDERS: 'google' };
   beforeAll(() => {

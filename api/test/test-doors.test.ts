@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { TEST_PAYPAL_BASE } from '../src/modules/funds/redirect-page-routes';
 import { TEST_CHALLENGE_BASE } from '../src/parties/outside-parties';
 import { asCustomer, signUp } from './customers';
-import { backends, expectError, openTestDatabase, OPS_TOKEN, setupApp, testConfig } from './helper';
+import { backends, expectError, OPS_TOKEN, setupApp, testConfig } from './helper';
 import type { TestContext } from './helper';
 import { listeningApi, runOps } from './ops-cli';
 import { PRODUCTION_ENV } from './support/production';
@@ -90,6 +90,19 @@ describe.each(backends())('production, with the test doors shut, on %s', (backen
     expect(output).toContain('draws run on demand only behind the test doors (TEST_DOORS=on, never in production): here the job runner closes, draws and pays at the scheduled time [test_doors_shut]');
   }, 30_000);
 
+  it('refuses to start without a real card gateway, a way to pay withdrawals and identity checks, naming each', async () => {
+    // On the suite's own database, which a failed start leaves open (the app does not own it).
+    const env = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_ENV.JWT_SECRET!, TWO_FACTOR_KEY: PRODUCTION_ENV.TWO_FACTOR_KEY!, OPS_TOKEN, OIDC_PROVIDERS: 'google' };
+    const failure = await buildApp({ config: loadConfig(env), env, database: t.database, logger: false }).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ConfigError);
+    expect((failure as ConfigError).problems).toEqual([
+      'card deposits need a real card gateway: set PAYMENT_GATEWAYS (braintree, eway, opayo, paystream, stripe) and its credentials (the test gateway exists only with TEST_DOORS=on, never in production)',
+      'sign-in provider "google" is listed in OIDC_PROVIDERS but not configured: set OIDC_GOOGLE_ISSUER, OIDC_GOOGLE_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET',
+      'withdrawals need a way to be paid: set PAYOUT_PROVIDER=manual (ops pay each one at the bank and record it) or pass a payout adapter to buildApp({ payouts }) (the test payout provider exists only with TEST_DOORS=on)',
+      'identity checks need a provider: set VERIFICATION_PROVIDER=documents (every check asks for a document that ops review) or pass one to buildApp({ parties: { verification } })',
+    ]);
+  });
+
   it('verifies nobody by a simulation: with documents only, a details check asks for a document', async () => {
     const session = await signUp(t);
     const answer = await asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/customer/verify', payload: detailsBody() });
@@ -103,23 +116,6 @@ describe('start-up with the test doors shut', () => {
       'TEST_DOORS cannot be on in production: the test sign-in provider, card gateway and mailbox would let anyone sign in as anyone and pay with nothing',
     );
   });
-
-  it('refuses to start without a real card gateway, a way to pay withdrawals and identity checks, naming each', async () => {
-    const database = await openTestDatabase('pglite');
-    try {
-      const env = { NODE_ENV: 'production', JWT_SECRET: PRODUCTION_ENV.JWT_SECRET!, TWO_FACTOR_KEY: PRODUCTION_ENV.TWO_FACTOR_KEY!, OPS_TOKEN, OIDC_PROVIDERS: 'google' };
-      const failure = await buildApp({ config: loadConfig(env), env, database: database.handle, logger: false }).catch((error: unknown) => error);
-      expect(failure).toBeInstanceOf(ConfigError);
-      expect((failure as ConfigError).problems).toEqual([
-        'card deposits need a real card gateway: set PAYMENT_GATEWAYS (braintree, eway, opayo, paystream, stripe) and its credentials (the test gateway exists only with TEST_DOORS=on, never in production)',
-        'sign-in provider "google" is listed in OIDC_PROVIDERS but not configured: set OIDC_GOOGLE_ISSUER, OIDC_GOOGLE_CLIENT_ID, OIDC_GOOGLE_CLIENT_SECRET',
-        'withdrawals need a way to be paid: set PAYOUT_PROVIDER=manual (ops pay each one at the bank and record it) or pass a payout adapter to buildApp({ payouts }) (the test payout provider exists only with TEST_DOORS=on)',
-        'identity checks need a provider: set VERIFICATION_PROVIDER=documents (every check asks for a document that ops review) or pass one to buildApp({ parties: { verification } })',
-      ]);
-    } finally {
-      await database.destroy();
-    }
-  }, 30_000);
 
   it('shuts them outside production too when asked (TEST_DOORS=off)', () => {
     expect(testConfig({ TEST_DOORS: 'off' }).testDoors).toBe(false);
