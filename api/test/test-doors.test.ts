@@ -4,7 +4,8 @@
 import { buildApp } from '../src/app';
 import { ConfigError, loadConfig } from '../src/config';
 import { TEST_PAYPAL_BASE } from '../src/modules/funds/redirect-page-routes';
-import { TEST_CHALLENGE_BASE } from '../src/parties/outside-parties';
+import type { Database } from '../src/db/client';
+import { createOutsideParties, TEST_CHALLENGE_BASE } from '../src/parties/outside-parties';
 import { asCustomer, signUp } from './customers';
 import { backends, expectError, OPS_TOKEN, setupApp, testConfig } from './helper';
 import type { TestContext } from './helper';
@@ -115,6 +116,21 @@ describe('start-up with the test doors shut', () => {
     expect(() => loadConfig({ ...PRODUCTION_ENV, OPS_TOKEN, TEST_DOORS: 'on' })).toThrow(
       'TEST_DOORS cannot be on in production: the test sign-in provider, card gateway and mailbox would let anyone sign in as anyone and pay with nothing',
     );
+  });
+
+  it('names every unknown or unfinished party setting at once', async () => {
+    const env = { ...PRODUCTION_ENV, OPS_TOKEN, PAYMENT_GATEWAYS: 'stripe,adyen', STRIPE_SECRET_KEY: '', PAYOUT_PROVIDER: 'carrier-pigeon', VERIFICATION_PROVIDER: 'greenid', OIDC_PROVIDERS: 'google,facebook', OIDC_GOOGLE_ISSUER: 'http://accounts.example', OIDC_GOOGLE_CLIENT_ID: 'id', OIDC_GOOGLE_CLIENT_SECRET: 'secret' };
+    // Every problem is found before any party touches the database.
+    const untouched = new Proxy({}, { get: () => { throw new Error('the database was used'); } }) as Database;
+    const failure = await createOutsideParties(untouched, { config: loadConfig(env), env, now: () => new Date() }).catch((error: unknown) => error);
+    expect((failure as ConfigError).problems).toEqual([
+      'payment gateway "stripe" is enabled in PAYMENT_GATEWAYS but has no credentials: set STRIPE_SECRET_KEY',
+      'PAYMENT_GATEWAYS names an unknown gateway "adyen" (known: test, braintree, eway, opayo, paystream, stripe)',
+      'OIDC_GOOGLE_ISSUER must be an https URL in production (got "http://accounts.example")',
+      'OIDC_PROVIDERS names an unknown provider "facebook" (known: google, apple, connectid)',
+      'PAYOUT_PROVIDER must be manual (got "carrier-pigeon"); a payout API\'s adapter is passed to buildApp({ payouts })',
+      'VERIFICATION_PROVIDER must be documents (got "greenid")',
+    ]);
   });
 
   it('shuts them outside production too when asked (TEST_DOORS=off)', () => {
