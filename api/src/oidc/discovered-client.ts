@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import { claimsFrom, ProviderError } from './provider';
+import { authorizationParameters, claimsFrom, ProviderError } from './provider';
 import type { IdentityProvider, ProviderKey } from './provider';
 
 export interface DiscoveredClientConfig {
@@ -45,16 +45,9 @@ export function createDiscoveredClient(config: DiscoveredClientConfig): Identity
   return {
     key: config.key,
     absoluteRedirects: true,
-    async authorizationUrl({ state, codeChallenge, nonce, redirectUri }) {
-      const url = oidc.buildAuthorizationUrl(await configuration(), {
-        redirect_uri: redirectUri,
-        scope: config.scope,
-        state,
-        nonce,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      });
-      return url.href;
+    async authorizationUrl(request) {
+      // openid-client adds the client id and response_type=code.
+      return oidc.buildAuthorizationUrl(await configuration(), authorizationParameters(request, config.scope)).href;
     },
     async redeem({ code, codeVerifier, redirectUri, nonce }) {
       const settings = await configuration();

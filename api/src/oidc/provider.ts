@@ -31,6 +31,14 @@ export class ProviderError extends Error {
   }
 }
 
+/** One authorization request: its secrets (newAuthorizationSecrets) and the page the provider sends the browser back to. */
+export interface AuthorizationRequest {
+  state: string;
+  codeChallenge: string;
+  nonce: string;
+  redirectUri: string;
+}
+
 /** What a provider sent the browser back with, and what our side kept of the request it answers. */
 export interface CodeRedemption {
   code: string;
@@ -51,7 +59,7 @@ export interface IdentityProvider {
   key: ProviderKey;
   /** Whether the provider wants absolute redirect URIs on the site's own origin (every real one does). */
   absoluteRedirects: boolean;
-  authorizationUrl(input: { state: string; codeChallenge: string; nonce: string; redirectUri: string }): Promise<string>;
+  authorizationUrl(input: AuthorizationRequest): Promise<string>;
   /** Throws ProviderError when the provider refuses the code or its ID token does not verify. */
   redeem(input: CodeRedemption): Promise<IdentityClaims>;
 }
@@ -82,6 +90,11 @@ export function s256(verifier: string): string {
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+/** What every authorization request of ours carries besides the client: where back to, what for, and its state, nonce and PKCE challenge. */
+export function authorizationParameters(request: AuthorizationRequest, scope: string): Record<string, string> {
+  return { redirect_uri: request.redirectUri, scope, state: request.state, nonce: request.nonce, code_challenge: request.codeChallenge, code_challenge_method: 'S256' };
+}
 
 /** The claims we read from a verified ID token's payload; throws ProviderError when it names nobody. */
 export function claimsFrom(payload: Readonly<Record<string, unknown>>): IdentityClaims {
@@ -118,17 +131,8 @@ export function createOidcClient(config: OidcClientConfig): IdentityProvider {
   return {
     key: config.key,
     absoluteRedirects: false,
-    async authorizationUrl({ state, codeChallenge, nonce, redirectUri }) {
-      const query = new URLSearchParams({
-        response_type: 'code',
-        client_id: config.clientId,
-        redirect_uri: redirectUri,
-        scope: config.scope,
-        state,
-        nonce,
-        code_challenge: codeChallenge,
-        code_challenge_method: 'S256',
-      });
+    async authorizationUrl(request) {
+      const query = new URLSearchParams({ response_type: 'code', client_id: config.clientId, ...authorizationParameters(request, config.scope) });
       return `${config.authorizationEndpoint}?${query.toString()}`;
     },
     async redeem(input) {
