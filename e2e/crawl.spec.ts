@@ -27,7 +27,9 @@ const VARIANTS: Variant[] = [
  */
 const ACTIONS = ['/logout'];
 
-const ERROR_HEADINGS = ['Something went wrong.', "It's not you, it's us!", "There's a spanner in the works!"];
+/** The heading of the 404 page; the other two are the error pages'. */
+const NOT_FOUND_HEADING = 'Something went wrong.';
+const ERROR_HEADINGS = [NOT_FOUND_HEADING, "It's not you, it's us!", "There's a spanner in the works!"];
 const SERVER_BUSY = 'We are experiencing large load times on our server.';
 
 interface Failure {
@@ -93,7 +95,7 @@ function inAppSettling(page: Page): (() => Promise<void>) {
 
 async function problemOf(page: Page): Promise<string | null> {
   for (const heading of ERROR_HEADINGS) {
-    if (await page.getByRole('heading', { name: heading, exact: true }).count()) return heading === ERROR_HEADINGS[0] ? '404 page' : `error page "${heading}"`;
+    if (await page.getByRole('heading', { name: heading, exact: true }).count()) return heading === NOT_FOUND_HEADING ? '404 page' : `error page "${heading}"`;
   }
   if (await page.getByText(SERVER_BUSY).count()) return 'error page (server busy)';
   return null;
@@ -152,8 +154,12 @@ async function crawl(page: Page, variant: Variant, signedIn: boolean) {
   let level: { url: string; from: string }[] = (await startingLinks(page, signedIn)).map((url) => ({ url, from: '/' }));
   // The check itself, followed in-app as the second level is: a path no route serves must show as the 404 page.
   await page.evaluate((to) => window.history.pushState(null, '', to), '/crawl-check-no-such-page');
+  // Waited for rather than read once: under load the route change can render after the network went quiet.
+  await expect(
+    page.getByRole('heading', { name: NOT_FOUND_HEADING, exact: true }),
+    'an unknown path followed inside the site shows the 404 page',
+  ).toBeVisible();
   await settleInApp();
-  expect(await problemOf(page), 'an unknown path followed inside the site shows the 404 page').toBe('404 page');
 
   for (let depth = 1; depth <= 2; depth += 1) {
     const next: { url: string; from: string }[] = [];
