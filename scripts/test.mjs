@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // `npm test`: every suite, reported in the order that fails fastest: types, lint, unit + API (Jest),
 // the production build, then the Playwright journeys in Debian's Chromium. Steps that do not need each
-// other overlap (types beside lint; the build beside Jest, at low priority, taking the cores Jest
-// leaves idle). Ends with one summary line. `npm test -- related` is the quick loop (README.md).
+// other overlap: types beside lint, with the build beside them at low priority; then the journeys as soon
+// as the build is done, beside Jest at low priority (the journeys mostly wait on the browser and the
+// network: they keep about a quarter of two cores busy, and Jest takes the rest). Output is shown in the
+// summary's order and ends with one summary line. `npm test -- related` is the quick loop (README.md).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,13 +49,14 @@ async function composeConfig() {
   return runQuietly('docker-compose', ['config', '-q']).done;
 }
 
-async function jest(extra = []) {
+/** Jest with the terminal; `nice` lets a step running beside it go first. */
+async function jest(extra = [], { nice = 0 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'drawfront-jest-'));
   const report = join(dir, 'report.json');
   const runTag = newRunTag();
-  console.log(`jest: ${JEST_WORKERS} workers${process.env.TEST_DATABASE_URL ? ', API suites on PGlite and PostgreSQL' : ', API suites on PGlite'}`);
+  console.log(`jest: ${JEST_WORKERS} workers${process.env.TEST_DATABASE_URL ? ', API suites on PGlite and PostgreSQL' : ', API suites on PGlite'}${nice ? `, at nice ${nice}` : ''}`);
   try {
-    const ok = await run('npx', ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${report}`, ...extra], { DRAWFRONT_TEST_RUN: runTag });
+    const ok = await run('npx', ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${report}`, ...extra], { DRAWFRONT_TEST_RUN: runTag }, { nice });
     try {
       const json = JSON.parse(readFileSync(report, 'utf8'));
       counts.passed += json.numPassedTests;
@@ -69,23 +72,46 @@ async function jest(extra = []) {
   }
 }
 
-async function e2e(specs = []) {
-  if (!(await run('bash', ['scripts/ensure-chromium.sh']))) return false;
+/**
+ * The Playwright journeys, started: `done` resolves { ok, output } (output kept when `quiet`, so a step
+ * running beside it does not interleave), `stop()` ends them.
+ */
+function startE2e(specs = [], { quiet = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'drawfront-e2e-'));
   const report = join(dir, 'report.json');
-  try {
-    const ok = await run('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...specs], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
-    try {
-      const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-      counts.passed += stats.expected;
-      counts.failed += stats.unexpected + stats.flaky;
-    } catch {
-      // No report: Playwright failed before running tests, which `ok` already says.
+  let current = null;
+  let stopped = false;
+  const step = (command, args, env) => {
+    if (quiet) {
+      current = runQuietly(command, args, { env });
+      return current.done;
     }
-    return ok;
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
+    return run(command, args, env).then((ok) => ({ ok, output: '' }));
+  };
+  const done = (async () => {
+    try {
+      const chromium = await step('bash', ['scripts/ensure-chromium.sh']);
+      if (!chromium.ok || stopped) return chromium;
+      const journeys = await step('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...specs], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
+      try {
+        const { stats } = JSON.parse(readFileSync(report, 'utf8'));
+        counts.passed += stats.expected;
+        counts.failed += stats.unexpected + stats.flaky;
+      } catch {
+        // No report: Playwright failed before running tests, which `ok` already says.
+      }
+      return { ok: journeys.ok, output: chromium.output + journeys.output };
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  })();
+  return {
+    done,
+    stop: () => {
+      stopped = true;
+      current?.stop();
+    },
+  };
 }
 
 const wanted = (name) => only.length === 0 || only.includes(name);
@@ -103,33 +129,40 @@ function report(name, { ok, ms, output = '' }) {
 }
 
 async function full() {
+  // The build needs no step's verdict, only spare cycles: it starts beside types and lint at low priority.
+  const building = wanted('build') || wanted('e2e') ? { started: Date.now(), ...runQuietly('node', ['scripts/build.mjs'], { nice: 10 }) } : null;
+  // The journeys start once the build is done; their output waits for its turn in the summary.
+  let journeys = null;
+  const built = building?.done.then((outcome) => {
+    const result = { ...outcome, ms: Date.now() - building.started };
+    if (result.ok && wanted('e2e') && !failedStep) journeys = { started: Date.now(), ...startE2e([], { quiet: true }) };
+    return result;
+  });
+  const stopAll = () => {
+    building?.stop();
+    journeys?.stop();
+  };
+
   // Types and lint side by side; their output is shown in that order.
   const [types, lints] = await Promise.all([
     wanted('typecheck') ? timed(() => runQuietly('node', ['scripts/typecheck.mjs']).done) : null,
     wanted('lint') ? timed(() => lint()) : null,
   ]);
   console.log('\n▶ typecheck, lint');
-  if (types && !report('typecheck', types)) return;
-  if (lints && !report('lint', lints)) return;
+  if ((types && !report('typecheck', types)) || (lints && !report('lint', lints))) return stopAll();
 
-  // The build does not need Jest's verdict, only its spare cycles.
-  const build = wanted('build') ? { started: Date.now(), ...runQuietly('node', ['scripts/build.mjs'], { nice: 10 }) } : null;
   if (wanted('unit')) {
-    console.log('\n▶ unit (the production build runs beside it at low priority)');
-    const unit = await timed(() => jest());
-    if (!report('unit', unit)) {
-      build?.stop();
-      return;
-    }
+    console.log('\n▶ unit (at low priority: the build, then the journeys, run beside it)');
+    if (!report('unit', await timed(() => jest([], { nice: 10 })))) return stopAll();
   }
-  if (build) {
-    const built = await build.done;
+  if (built) {
     console.log('\n▶ build');
-    if (!report('build', { ...built, ms: Date.now() - build.started })) return;
+    if (!report('build', await built)) return stopAll();
   }
-  if (wanted('e2e')) {
+  if (journeys) {
     console.log('\n▶ e2e');
-    report('e2e', await timed(() => e2e()));
+    const outcome = await journeys.done;
+    report('e2e', { ...outcome, ms: Date.now() - journeys.started });
   }
 }
 
@@ -148,7 +181,7 @@ async function quick() {
   if (specs.length === 0) return console.log('\nno e2e journey names a changed frontend');
   console.log(`\n▶ e2e (${specs.join(', ')})`);
   if (!report('build', await timed(() => run('node', ['scripts/build.mjs'])))) return;
-  report('e2e', await timed(() => e2e(specs)));
+  report('e2e', await timed(() => startE2e(specs).done));
 }
 
 const started = Date.now();

@@ -3,10 +3,10 @@
 import { spawn } from 'node:child_process';
 import { repoRoot } from './paths.mjs';
 
-/** Runs a command with the terminal; resolves true when it exits 0. */
-export function run(command, args, env = {}) {
+/** Runs a command with the terminal; resolves true when it exits 0. `nice` lowers its priority. */
+export function run(command, args, env = {}, { nice = 0 } = {}) {
   return new Promise((resolvePromise) => {
-    const child = spawn(command, args, { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn('nice', ['-n', String(nice), command, ...args], { cwd: repoRoot, stdio: 'inherit', env: { ...process.env, ...env } });
     child.on('close', (code) => resolvePromise(code === 0));
   });
 }
