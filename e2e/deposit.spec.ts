@@ -43,7 +43,7 @@ test('a declined card shows the gateway’s message and charges nothing', async 
   await signIn(page);
   await addCard(page, '4000 0000 0000 0002');
   await deposit(page, '15.00', '0002');
-  await expect(remoteContainer(page, 'account').getByText('Do not honour')).toBeVisible();
+  await expect(remoteContainer(page, 'account').getByText('Your bank declined this payment. Try another card or contact your bank.')).toBeVisible();
   await snapshot(page, 'deposit-declined');
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /balance \$0\.00/ })).toBeVisible();

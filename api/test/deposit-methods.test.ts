@@ -95,7 +95,7 @@ describe.each(backends())('deposit methods on %s', (backend) => {
       const declined = (await methodDeposit(t, session, 'pl', { amount: 1500, return_path: '/my-account/deposit' })).json() as Deposit;
       const back = await decide(t, declined.redirectUrl!, 'approve', TEST_PAYPAL_ACCOUNTS.declined);
       expect((await t.inject({ method: 'GET', url: back })).headers.location).toBe(`/my-account/deposit/${declined.id}/cancel`);
-      expect((await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/deposits/${declined.id}` })).json()).toMatchObject({ status: 'failed', message: 'Do not honour' });
+      expect((await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/deposits/${declined.id}` })).json()).toMatchObject({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.' });
 
       // Returning before deciding leaves the deposit open; a card deposit id or a random one is a 404.
       const open = (await methodDeposit(t, session, 'pl', { amount: 1500, return_path: '/my-account/deposit' })).json() as Deposit;
@@ -121,7 +121,7 @@ describe.each(backends())('deposit methods on %s', (backend) => {
       const replay = await methodDeposit(t, session, 'ap', { amount: 2000, wallet_token: TEST_WALLET_TOKENS.approved }, key);
       expect(replay.json().id).toBe(apple.json().id);
       expect((await methodDeposit(t, session, 'gp', { amount: 1000, wallet_token: TEST_WALLET_TOKENS.approved })).json()).toMatchObject({ status: 'succeeded', methodCode: 'gp' });
-      expect((await methodDeposit(t, session, 'gp', { amount: 1000, wallet_token: TEST_WALLET_TOKENS.declined })).json()).toMatchObject({ status: 'failed', message: 'Do not honour' });
+      expect((await methodDeposit(t, session, 'gp', { amount: 1000, wallet_token: TEST_WALLET_TOKENS.declined })).json()).toMatchObject({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.' });
       expect((await methodDeposit(t, session, 'ap', { amount: 1000, wallet_token: 'forged' })).json()).toMatchObject({ status: 'failed' });
       expect(await balanceOf(t, session)).toBe(3000);
     });

@@ -88,7 +88,7 @@ describe.each(backends())('deposit and purchase in one step (POST /v2/cart/depos
   it("a declined card answers the gateway's message; nothing is bought and the wallet is untouched", async () => {
     const { session, fundId } = await shopper(0, TEST_CARDS.doNotHonour);
     const answer = (await depositPurchase(session, body(fundId, 2000))).json() as DepositPurchase;
-    expect(answer).toMatchObject({ deposit: { status: 'failed', message: 'Do not honour', checkoutId: null }, receipt: null });
+    expect(answer).toMatchObject({ deposit: { status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.', checkoutId: null }, receipt: null });
     expect(await balanceOf(t, session)).toBe(0);
     expect((await cart(session)).cartItems).toHaveLength(1);
     expect(await ticketCount(session.customer.customerId)).toBe(0);

@@ -83,7 +83,7 @@ describe.each(backends())('the deposits sweeper on %s', (backend) => {
     expect(await sweep()).toMatchObject({ finished: 0 });
     clock += 2 * MINUTE;
     expect(await sweep()).toMatchObject({ finished: 1 });
-    expect(await depositRow(unanswered.id)).toMatchObject({ status: 'failed', message: 'Authentication expired. Please try again.', transactionId: null });
+    expect(await depositRow(unanswered.id)).toMatchObject({ status: 'failed', message: "Your bank's check timed out, so nothing was charged. Please try again.", transactionId: null });
 
     const session2 = await fresh(session);
     const lost = (await deposit(t, session2, saved.id, { amount: 2000 })).json() as Deposit;
@@ -93,7 +93,7 @@ describe.each(backends())('the deposits sweeper on %s', (backend) => {
     expect(await sweep()).toMatchObject({ finished: 0, stillOpen: 1 });
     clock += 24 * 60 * MINUTE;
     expect(await sweep()).toMatchObject({ finished: 1, stillOpen: 0 });
-    expect(await depositRow(lost.id)).toMatchObject({ status: 'failed', message: 'Authentication expired. Please try again.' });
+    expect(await depositRow(lost.id)).toMatchObject({ status: 'failed', message: "Your bank's check timed out, so nothing was charged. Please try again." });
     expect(await balanceOf(t, await fresh(session))).toBe(0);
   });
 });

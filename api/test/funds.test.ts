@@ -129,11 +129,11 @@ describe.each(backends())('funds, payment methods and deposits on %s', (backend)
       expectError(await asCustomer(t, other.accessToken, { method: 'GET', url: `/v2/deposits/${body.id}` }), 404, 'deposit_not_found');
     });
 
-    it('declines with "Do not honour" and credits nothing', async () => {
+    it('declines in plain words for a do-not-honour refusal and credits nothing', async () => {
       const session = await signUp(t);
       const fund = (await addCard(t, session, TEST_CARDS.doNotHonour)).json() as Fund;
       const body = (await deposit(t, session, fund.id, { amount: 2500 })).json() as Deposit;
-      expect(body).toMatchObject({ status: 'failed', message: 'Do not honour', redirectUrl: null });
+      expect(body).toMatchObject({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.', redirectUrl: null });
       expect(await balanceOf(t, session)).toBe(0);
       const failing = (await addCard(t, session, TEST_CARDS.processingError)).json() as Fund;
       expect((await deposit(t, session, failing.id, { amount: 2500 })).json()).toMatchObject({ status: 'failed', message: "We're experiencing technical difficulties. Please reload the page to try again." });
@@ -242,7 +242,7 @@ describe.each(backends())('funds, payment methods and deposits on %s', (backend)
       expect(back.statusCode).toBe(303);
       expect(back.headers.location).toBe(`/my-account/deposit/details/${pending.id}/failure`);
       expect(await balanceOf(t, session)).toBe(0);
-      expect((await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/deposits/${pending.id}` })).json()).toMatchObject({ status: 'failed', message: 'Authentication failed' });
+      expect((await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/deposits/${pending.id}` })).json()).toMatchObject({ status: 'failed', message: "Your bank couldn't confirm it was you, so nothing was charged. Try again or use another card." });
     });
 
     it('a forged notify before the challenge is answered credits nothing; unknown references are 404, never 500', async () => {
@@ -301,6 +301,6 @@ describe.each(backends())('deposit races and expiry on %s', (backend) => {
     const back = await t.app.inject({ method: 'GET', url: answered.headers.location as string });
     expect(back.headers.location).toBe(`/my-account/deposit/details/${pending.id}/failure`);
     const [row] = await t.database.db.select().from(deposits).where(eq(deposits.id, pending.id));
-    expect(row).toMatchObject({ status: 'failed', message: 'Authentication expired. Please try again.', transactionId: null });
+    expect(row).toMatchObject({ status: 'failed', message: "Your bank's check timed out, so nothing was charged. Please try again.", transactionId: null });
   });
 });

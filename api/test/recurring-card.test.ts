@@ -52,7 +52,7 @@ describe.each(backends())('recurring purchases from a card on %s', (backend) => 
     expect(await balanceOf(t, session)).toBe(0);
     expect((await autoplays(t, session))[0]).toMatchObject({ lastAttemptStatus: 'soft_failure', status: 'recurring_status_active' });
     const feed = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/notifications' })).json();
-    expect(feed.items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'recurring_soft_failure', body: expect.stringContaining('Do not honour') })]));
+    expect(feed.items).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'recurring_soft_failure', body: expect.stringContaining('Your bank declined this payment. Try another card or contact your bank.') })]));
   }, 30_000);
 
   it('raises an add-card resolution when the card is removed, and stops', async () => {

@@ -47,7 +47,7 @@ export interface ChargeRequest {
 export interface PaymentFailure {
   status: 'failed';
   code: FailureCode;
-  /** For the customer, e.g. "Do not honour"; never carries card data. */
+  /** For the customer, e.g. "Your bank declined this payment. Try another card or contact your bank."; never carries card data. */
   message: string;
 }
 

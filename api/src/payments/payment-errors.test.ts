@@ -1,5 +1,5 @@
 import { ERROR_CODES } from '../errors/error-codes';
-import { FAILED_DEPOSIT_MESSAGE, FAILURE_CODES, FAILURE_MESSAGES } from './failure-codes';
+import { BANK_DECLINED_MESSAGE, FAILED_DEPOSIT_MESSAGE, FAILURE_CODES, FAILURE_MESSAGES } from './failure-codes';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
 
 describe('payment error catalogue', () => {
@@ -28,5 +28,16 @@ describe('failure messages', () => {
   it("shows the spec's default text for a processing error", () => {
     expect(FAILURE_MESSAGES.processing_error).toBe(FAILED_DEPOSIT_MESSAGE);
     expect(FAILED_DEPOSIT_MESSAGE).toBe("We're experiencing technical difficulties. Please reload the page to try again.");
+  });
+
+  it("turns a bank's refusal into plain words with a next step, never the bank's response text", () => {
+    expect(FAILURE_MESSAGES.do_not_honour).toBe('Your bank declined this payment. Try another card or contact your bank.');
+    expect(FAILURE_MESSAGES.declined).toBe(BANK_DECLINED_MESSAGE);
+    // What a customer can meet while paying: each says what happened and what to do, as a full sentence.
+    const paying = FAILURE_CODES.filter((code) => !['refund_exceeds_charge', 'not_refundable', 'amount_too_small', 'amount_too_large'].includes(code));
+    for (const code of paying) {
+      expect(FAILURE_MESSAGES[code]).toMatch(/^[A-Z].*\.$/);
+      expect(FAILURE_MESSAGES[code]).not.toMatch(/do not hono|insufficient funds$|authentication (failed|expired)/i);
+    }
   });
 });

@@ -58,8 +58,8 @@ describe('TestGateway.charge: magic card numbers', () => {
   });
 
   it.each([
-    [TEST_CARDS.doNotHonour, 'do_not_honour', 'Do not honour'],
-    [TEST_CARDS.insufficientFunds, 'insufficient_funds', 'Insufficient funds'],
+    [TEST_CARDS.doNotHonour, 'do_not_honour', 'Your bank declined this payment. Try another card or contact your bank.'],
+    [TEST_CARDS.insufficientFunds, 'insufficient_funds', 'Your bank declined this payment: there are not enough funds on the card. Try a smaller amount or another card.'],
     [TEST_CARDS.processingError, 'processing_error', FAILED_DEPOSIT_MESSAGE],
   ])('declines %s with the gateway message (%s)', async (number, code, message) => {
     const { gateway } = makeTestGateway();
@@ -133,14 +133,14 @@ describe('TestGateway.charge: amounts, currency, expiry and CSC', () => {
   it('fails a currency it does not take', async () => {
     const { gateway } = makeTestGateway();
     const token = await tokenFor(gateway, TEST_CARDS.succeeds);
-    expect(await gateway.charge(chargeRequest(token, { currency: 'JPY' }))).toEqual({ status: 'failed', code: 'currency_not_supported', message: 'This currency is not supported: JPY' });
+    expect(await gateway.charge(chargeRequest(token, { currency: 'JPY' }))).toEqual({ status: 'failed', code: 'currency_not_supported', message: "This card can't be charged in this currency. Try another card." });
   });
 
   it('fails a saved card that has expired since it was tokenised', async () => {
     const { gateway, clock } = makeTestGateway();
     const token = await tokenFor(gateway, TEST_CARDS.succeeds, { expiryMonth: 11, expiryYear: 2026 });
     clock.advance(10 * 24 * 60 * 60 * 1000);
-    expect(await gateway.charge(chargeRequest(token))).toEqual({ status: 'failed', code: 'expired_card', message: 'Your card has expired' });
+    expect(await gateway.charge(chargeRequest(token))).toEqual({ status: 'failed', code: 'expired_card', message: 'This card has expired. Check its expiry date or use another card.' });
   });
 
   it('fails a CSC of the wrong length for the brand', async () => {
@@ -156,7 +156,7 @@ describe('TestGateway.charge: amounts, currency, expiry and CSC', () => {
     const { gateway } = makeTestGateway({ cscRequired: true });
     const token = await tokenFor(gateway, TEST_CARDS.succeeds);
     expect(gateway.cscRequired).toBe(true);
-    expect(await gateway.charge(chargeRequest(token, { idempotencyKey: 'no-csc' }))).toEqual({ status: 'failed', code: 'csc_required', message: 'Please enter the card security code' });
+    expect(await gateway.charge(chargeRequest(token, { idempotencyKey: 'no-csc' }))).toEqual({ status: 'failed', code: 'csc_required', message: "Enter the card's security code to pay with it." });
     expect(await gateway.charge(chargeRequest(token, { idempotencyKey: 'csc', csc: '321' }))).toMatchObject({ status: 'succeeded' });
   });
 });

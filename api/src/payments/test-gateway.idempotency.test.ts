@@ -79,7 +79,7 @@ describe('TestGateway.charge idempotency', () => {
     const request = chargeRequest(await tokenFor(gateway, TEST_CARDS.doNotHonour));
     const first = await gateway.charge(request);
     (first as { message: string }).message = 'changed';
-    expect(await gateway.charge(request)).toMatchObject({ message: 'Do not honour' });
+    expect(await gateway.charge(request)).toMatchObject({ message: 'Your bank declined this payment. Try another card or contact your bank.' });
   });
 });
 
@@ -93,7 +93,7 @@ describe('TestGateway.completeChallenge', () => {
   it('fails with "Authentication failed" when the customer denies', async () => {
     const { gateway } = makeTestGateway();
     const { gatewayReference } = await challenged(gateway);
-    expect(await gateway.completeChallenge(gatewayReference, { outcome: 'deny' })).toEqual({ status: 'failed', code: 'authentication_failed', message: 'Authentication failed' });
+    expect(await gateway.completeChallenge(gatewayReference, { outcome: 'deny' })).toEqual({ status: 'failed', code: 'authentication_failed', message: "Your bank couldn't confirm it was you, so nothing was charged. Try again or use another card." });
   });
 
   it('returns the first outcome when completed twice', async () => {
@@ -114,7 +114,7 @@ describe('TestGateway.completeChallenge', () => {
     const { gateway, clock } = makeTestGateway();
     const { gatewayReference } = await challenged(gateway);
     clock.advance(CHALLENGE_TTL_MS);
-    const expired = { status: 'failed', code: 'authentication_expired', message: 'Authentication expired. Please try again.' };
+    const expired = { status: 'failed', code: 'authentication_expired', message: "Your bank's check timed out, so nothing was charged. Please try again." };
     expect(await gateway.completeChallenge(gatewayReference, { outcome: 'approve' })).toEqual(expired);
     clock.advance(-CHALLENGE_TTL_MS);
     expect(await gateway.completeChallenge(gatewayReference, { outcome: 'approve' })).toEqual(expired);

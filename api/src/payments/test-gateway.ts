@@ -287,7 +287,7 @@ export class TestGateway implements PaymentGateway {
 
   /** The currency and the charge limits, which every way to pay shares; null when the amount may be taken. */
   private decideAmount(amount: number, currency: string): PaymentFailure | null {
-    if (!this.currencies.includes(currency)) return failure('currency_not_supported', `${FAILURE_MESSAGES.currency_not_supported}: ${currency}`);
+    if (!this.currencies.includes(currency)) return failure('currency_not_supported');
     if (amount < this.limits.minAmount) {
       return failure('amount_too_small', fillTemplate(MIN_AMOUNT_MESSAGE, { amount: formatMoney(this.limits.minAmount, currency, MESSAGE_LOCALES[currency] ?? 'en-AU') }));
     }

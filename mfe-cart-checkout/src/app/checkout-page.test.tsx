@@ -196,13 +196,13 @@ describe('checkout page', () => {
     });
 
     it("a declined card shows the gateway's message; the next press is a new attempt with a new key", async () => {
-      const deposit = buildDeposit({ status: 'failed', message: 'Do not honour', purchaseType: 'checkout' });
+      const deposit = buildDeposit({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.', purchaseType: 'checkout' });
       const api = shortApi({ 'POST /cart/deposit_purchase': { deposit, receipt: null } });
       const { navigate } = await renderCheckout(api);
       await fillCsc();
       fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
       const alert = await screen.findByRole('alert');
-      expect(within(alert).getByText('Do not honour')).toBeTruthy();
+      expect(within(alert).getByText('Your bank declined this payment. Try another card or contact your bank.')).toBeTruthy();
       expect(within(alert).getByText('You have not been charged.')).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Add $10.00 and pay' }));
       await waitFor(() => expect(cardCalls(api)).toHaveLength(2));

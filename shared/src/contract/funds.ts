@@ -33,7 +33,7 @@ export interface Deposit {
   amount: Amount;
   /** Where to send the customer when the gateway needs them (3-D Secure challenge, PayPal). */
   redirectUrl: string | null;
-  /** The gateway's message on failure, e.g. "Do not honour". */
+  /** The gateway's message on failure, e.g. "Your bank declined this payment. Try another card or contact your bank.". */
   message: string | null;
   createdAt: string;
   /** Groups spec §3 "Deposit purchase types": a plain top-up is ad_hoc; a checkout deposit also buys the cart. */

@@ -5,7 +5,7 @@ const apiError = (status: number) => new ApiError({ status, message: 'x', code: 
 
 describe('depositFailureMessage', () => {
   it("uses the gateway's message, else the spec default", () => {
-    expect(depositFailureMessage('Do not honour')).toBe('Do not honour');
+    expect(depositFailureMessage('Your bank declined this payment. Try another card or contact your bank.')).toBe('Your bank declined this payment. Try another card or contact your bank.');
     expect(depositFailureMessage(null)).toBe("We're experiencing technical difficulties. Please reload the page to try again.");
     expect(depositFailureMessage('  ')).toBe(DEPOSIT_FAILED_MESSAGE);
   });

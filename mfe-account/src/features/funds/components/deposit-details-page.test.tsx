@@ -60,8 +60,8 @@ describe('deposit details', () => {
   });
 
   it('a declined checkout deposit leads back to checkout rather than to the deposit form', async () => {
-    renderFunds('/my-account/deposit/details/dep-1/failure', buildDeposit({ status: 'failed', message: 'Authentication failed', purchaseType: 'checkout' }));
-    expect(await screen.findByText('Authentication failed')).toBeTruthy();
+    renderFunds('/my-account/deposit/details/dep-1/failure', buildDeposit({ status: 'failed', message: "Your bank couldn't confirm it was you, so nothing was charged. Try again or use another card.", purchaseType: 'checkout' }));
+    expect(await screen.findByText("Your bank couldn't confirm it was you, so nothing was charged. Try again or use another card.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/cart/buy');
     expect(screen.queryByRole('link', { name: 'Try again' })).toBeNull();
   });
@@ -92,9 +92,9 @@ describe('deposit details', () => {
   });
 
   it("shows the decline message and 'Try again'", async () => {
-    const { events } = renderFunds('/my-account/deposit/details/dep-1/failure', buildDeposit({ status: 'failed', message: 'Do not honour' }));
+    const { events } = renderFunds('/my-account/deposit/details/dep-1/failure', buildDeposit({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.' }));
     expect(await screen.findByRole('heading', { level: 1, name: "Your deposit didn't go through" })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Do not honour');
+    expect(screen.getByRole('alert').textContent).toBe('Your bank declined this payment. Try another card or contact your bank.');
     expect(screen.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe('/my-account/deposit');
     expect(events).toEqual([]);
   });

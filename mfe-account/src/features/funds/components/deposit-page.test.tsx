@@ -107,10 +107,10 @@ describe('deposit', () => {
   });
 
   it('shows a decline with its message, then the spec default when there is none, each attempt with a new key', async () => {
-    const answers = [buildDeposit({ status: 'failed', message: 'Do not honour' }), buildDeposit({ status: 'failed', message: null })];
+    const answers = [buildDeposit({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.' }), buildDeposit({ status: 'failed', message: null })];
     const { request } = renderDeposit('/my-account/deposit?amount=20', () => answers.shift());
     fireEvent.click(await screen.findByRole('button', { name: 'Deposit $20.00' }));
-    expect((await screen.findByRole('alert')).textContent).toContain('Do not honour');
+    expect((await screen.findByRole('alert')).textContent).toContain('Your bank declined this payment. Try another card or contact your bank.');
     expect(screen.getByTestId('path').textContent).toBe('/my-account/deposit');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit $20.00' }));
     expect(await screen.findByText(DEPOSIT_FAILED_MESSAGE)).toBeTruthy();
@@ -125,7 +125,7 @@ describe('deposit', () => {
       () => {
         throw apiError(0, 'Network error');
       },
-      () => buildDeposit({ status: 'failed', message: 'Insufficient funds' }),
+      () => buildDeposit({ status: 'failed', message: 'Your bank declined this payment: there are not enough funds on the card. Try a smaller amount or another card.' }),
     ];
     const { request } = renderDeposit('/my-account/deposit?amount=20', () => answers.shift()?.());
     fireEvent.click(await screen.findByRole('button', { name: 'Deposit $20.00' }));
@@ -134,7 +134,7 @@ describe('deposit', () => {
     await screen.findByRole('alert');
     typeAmount('30');
     fireEvent.click(screen.getByRole('button', { name: 'Deposit $30.00' }));
-    expect(await screen.findByText('Insufficient funds')).toBeTruthy();
+    expect(await screen.findByText('Your bank declined this payment: there are not enough funds on the card. Try a smaller amount or another card.')).toBeTruthy();
     expect(depositCalls(request).map((r) => r.idempotencyKey)).toEqual(['key-1', 'key-1', 'key-2']);
   });
 

@@ -79,10 +79,10 @@ describe('other ways to deposit', () => {
   });
 
   it('shows a declined wallet payment', async () => {
-    renderPage(ALL, () => buildDeposit({ status: 'failed', message: 'Do not honour' }));
+    renderPage(ALL, () => buildDeposit({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.' }));
     fireEvent.change(await screen.findByLabelText('Amount to deposit'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
-    expect(await screen.findByText('Do not honour')).toBeTruthy();
+    expect(await screen.findByText('Your bank declined this payment. Try another card or contact your bank.')).toBeTruthy();
   });
 
   it("the card form shows the en-GB refusal of a credit card in the API's words", async () => {

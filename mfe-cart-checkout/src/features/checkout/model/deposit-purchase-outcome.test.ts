@@ -25,8 +25,8 @@ describe('deposit-and-purchase outcomes', () => {
   });
 
   it('ends the attempt when the card is declined or the deposit went in without buying', () => {
-    const declined = refusalOf({ deposit: buildDeposit({ status: 'failed', message: 'Do not honour' }), receipt: null });
-    expect(declined).toEqual({ kind: 'declined', message: 'Do not honour' });
+    const declined = refusalOf({ deposit: buildDeposit({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.' }), receipt: null });
+    expect(declined).toEqual({ kind: 'declined', message: 'Your bank declined this payment. Try another card or contact your bank.' });
     expect(refusalOf({ deposit: buildDeposit({ status: 'failed', message: null }), receipt: null })).toEqual({ kind: 'declined', message: DEPOSIT_FAILED_MESSAGE });
     const deposited = refusalOf({ deposit: buildDeposit({ status: 'succeeded', purchaseMessage: 'Your cart changed.' }), receipt: null });
     expect(deposited).toEqual({ kind: 'deposited', message: 'Your cart changed.' });
