@@ -1,17 +1,17 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from './app';
 import { buildDraw, buildOffer, buildOffersResponse } from '../testing/build-offer';
 
 // Tuesday 1 January 2030, 11:00 in Sydney.
 const NOW = new Date('2030-01-01T00:00:00.000Z');
 
-function renderHome(request: jest.Mock) {
-  const props = buildRemoteProps({ api: buildApi(request) });
+function renderHome(request: jest.Mock, site = buildSite()) {
+  const props = buildRemoteProps({ api: buildApi(request), site });
   render(
     <MemoryRouter initialEntries={['/']}>
       <AppRoutes {...props} clock={() => NOW} />
@@ -23,6 +23,15 @@ function renderHome(request: jest.Mock) {
 const answering = (offers: ProductOffer[]) => jest.fn().mockResolvedValue(buildOffersResponse(offers));
 
 describe('catalogue home page', () => {
+  it('invites a lottery site to pick numbers, and a raffle-only site, where tickets come numbered, to support the cause', async () => {
+    renderHome(answering([buildOffer({ name: 'Oz Lotto' })]));
+    expect(await screen.findByText('Choose a draw, pick your numbers and buy your tickets online.')).toBeTruthy();
+    cleanup();
+    renderHome(answering([buildOffer({ name: 'Hospital Raffle' })]), buildSite({ capabilities: ['charity-lotteries'] }));
+    expect(await screen.findByText('Choose a draw, buy your tickets online and support the cause.')).toBeTruthy();
+    expect(screen.queryByText(/pick your numbers/)).toBeNull();
+  });
+
   it('asks for the default pricing offers with version 3.9 and the product-offer cache time', async () => {
     const request = answering([buildOffer({ name: 'Oz Lotto' })]);
     renderHome(request);

@@ -24,6 +24,15 @@ describe('/{offer}/statistics', () => {
     expect((screen.getByRole('combobox', { name: 'Draws counted' }) as HTMLSelectElement).value).toBe('25');
   });
 
+  it('says a number drawn once was "drawn once"', async () => {
+    const statistics = buildStatistics();
+    const [set] = statistics.sets;
+    if (!set) throw new Error('buildStatistics gives one set');
+    renderCatalogue('/oz-lotto/statistics', answering({ [OFFERS]: offers, '/statistics/oz-lotto?draws=25': { ...statistics, sets: [{ ...set, hot: [1, 9] }] } }));
+    const hot = await screen.findByRole('list', { name: 'Hot numbers' });
+    expect(within(hot).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['1drawn once', '9drawn 4 times']);
+  });
+
   it('counts another window when the visitor chooses it', async () => {
     const request = answering({
       [OFFERS]: offers,

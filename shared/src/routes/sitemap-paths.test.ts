@@ -8,7 +8,7 @@ describe('sitemapPaths', () => {
   it('lists public fixed pages and leaves out account, sign-in, preview and parameterised pages', () => {
     const paths = sitemapPaths(CAPABILITIES);
     expect(paths).toEqual(expect.arrayContaining(['/', '/about', '/about/privacy', '/blog', '/lotto-tickets']));
-    for (const path of ['/login', '/preview', '/my-account', '/cart', '/logout', '/marketing/feature-banner']) expect(paths).not.toContain(path);
+    for (const path of ['/login', '/login/social/callback', '/preview', '/my-account', '/cart', '/logout', '/marketing/feature-banner']) expect(paths).not.toContain(path);
     expect(paths.some((path) => path.includes(':'))).toBe(false);
   });
 

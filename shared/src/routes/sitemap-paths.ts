@@ -7,7 +7,8 @@ import type { RouteId } from './route-table';
 
 /**
  * Pages a search engine has no use for: sign-in and account forms, the cart, the sign-out action,
- * and pages only a link opens (content previews, the feature-banner preview, the Android install step).
+ * the page a sign-in provider sends the browser back to, and pages only a link opens (content
+ * previews, the feature-banner preview, the Android install step).
  */
 const NOT_LISTED: readonly RouteId[] = [
   'preview',
@@ -20,6 +21,7 @@ const NOT_LISTED: readonly RouteId[] = [
   'force-password-change',
   'forgot-password',
   'login',
+  'login-social-callback',
   'signup',
   'lotto-party-group',
   'account-verification',

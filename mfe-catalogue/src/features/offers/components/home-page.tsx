@@ -29,6 +29,14 @@ function shelfHeading(type: ProductType, i18n: I18n): string {
   }
 }
 
+/** The hero's line: a raffle-only site sells numbered tickets, where nobody picks numbers. */
+function homeIntro(site: CataloguePageProps['site'], i18n: CataloguePageProps['i18n']): string {
+  const rafflesOnly = site.capabilities.includes('charity-lotteries') && !site.capabilities.includes('commercial-lotteries');
+  return rafflesOnly
+    ? i18n.t('catalogue.home.intro-raffles', 'Choose a draw, buy your tickets online and support the cause.')
+    : i18n.t('catalogue.home.intro', 'Choose a draw, pick your numbers and buy your tickets online.');
+}
+
 /** Home: a hero, then the site's offers on shelves by product type. */
 export function HomePage({ api, site, i18n, clock }: CataloguePageProps) {
   usePageTitle(i18n.t('catalogue.home.title', 'Play online'), site.name);
@@ -37,7 +45,7 @@ export function HomePage({ api, site, i18n, clock }: CataloguePageProps) {
   return (
     <div className="catalogue-page">
       <Hero>
-        <PageHeading intro={i18n.t('catalogue.home.intro', 'Choose a draw, pick your numbers and buy your tickets online.')}>
+        <PageHeading intro={homeIntro(site, i18n)}>
           {i18n.t('catalogue.home.heading', 'Welcome to {siteName}', { siteName: site.name })}
         </PageHeading>
       </Hero>

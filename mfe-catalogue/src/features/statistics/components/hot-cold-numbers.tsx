@@ -21,7 +21,11 @@ export function HotColdNumbers({ title, headingId, entries, setKey, i18n }: HotC
           {entries.map((entry) => (
             <li key={entry.number} className="catalogue-statistics__hot-cold-item">
               <Ball value={entry.number} setKey={setKey} />
-              <span>{i18n.t('catalogue.statistics.times', 'drawn {count} times', { count: entry.timesDrawn })}</span>
+              <span>
+                {entry.timesDrawn === 1
+                  ? i18n.t('catalogue.statistics.times-one', 'drawn once')
+                  : i18n.t('catalogue.statistics.times', 'drawn {count} times', { count: entry.timesDrawn })}
+              </span>
             </li>
           ))}
         </ul>

@@ -16,7 +16,7 @@ import '../../../components/membership.css';
 
 /** /daily-winners/winners: the latest winners of every giveaway, names masked, a page at a time. */
 export function WinnersPage({ api, i18n, site }: Pick<RemoteProps, 'api' | 'i18n' | 'site'>) {
-  const title = i18n.t('membership.winners.heading', 'Daily Winners winners');
+  const title = i18n.t('membership.winners.heading', 'Recent winners');
   usePageTitle(title, site.name);
   const [page, setPage] = useState(1);
   const load = useCallback((signal: AbortSignal) => fetchWinners(api, page, signal), [api, page]);
