@@ -11,6 +11,11 @@ export interface DrawerDialogProps {
   /** Accessible name of the close button, e.g. "Close menu". */
   closeLabel: string;
   side: 'left' | 'right';
+  /**
+   * Where focus starts: the close button (the default, for panels read top to bottom), or the first
+   * control of the content, for a drawer that is a list of places to go.
+   */
+  initialFocus?: 'close' | 'content';
   onClose: () => void;
   children: ReactNode;
 }
@@ -19,10 +24,11 @@ export interface DrawerDialogProps {
  * A modal side panel; the shell's drawers are built on it. Render it only while open: mounting
  * moves focus in and unmounting hands focus back to the opener.
  */
-export function DrawerDialog({ id, title, closeLabel, side, onClose, children }: DrawerDialogProps) {
+export function DrawerDialog({ id, title, closeLabel, side, initialFocus = 'close', onClose, children }: DrawerDialogProps) {
   const ref = useRef<HTMLDivElement>(null);
+  const body = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  useDialogFocus(ref, onClose);
+  useDialogFocus(ref, onClose, initialFocus === 'content' ? body : undefined);
   return (
     <div className="df-drawer-layer">
       {/* A pointer convenience only: keyboard users close with Escape or the close button. */}
@@ -38,7 +44,9 @@ export function DrawerDialog({ id, title, closeLabel, side, onClose, children }:
             </svg>
           </Button>
         </div>
-        <div className="df-drawer__body">{children}</div>
+        <div ref={body} className="df-drawer__body">
+          {children}
+        </div>
       </div>
     </div>
   );

@@ -14,11 +14,12 @@ function focusablesIn(container: HTMLElement): HTMLElement[] {
 }
 
 /**
- * Modal focus handling (WAI-ARIA dialog pattern): focus moves into the dialog when it mounts, Tab
+ * Modal focus handling (WAI-ARIA dialog pattern): focus moves into the dialog when it mounts (to the
+ * first focusable element of `firstFocus` when given, else the dialog's first), Tab
  * and Shift+Tab wrap inside it, Escape closes it, and focus goes back to whatever opened it when
  * it unmounts, so a keyboard user is never stranded at the top of the page.
  */
-export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () => void): void {
+export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () => void, firstFocus?: RefObject<HTMLElement | null>): void {
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
@@ -28,7 +29,8 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () =
     const dialog = ref.current;
     if (!dialog) return undefined;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusablesIn(dialog)[0] ?? dialog).focus();
+    const start = firstFocus?.current ? focusablesIn(firstFocus.current)[0] : undefined;
+    (start ?? focusablesIn(dialog)[0] ?? dialog).focus();
 
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
@@ -64,5 +66,5 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () =
       document.removeEventListener('focusin', onFocusIn);
       if (opener?.isConnected) opener.focus();
     };
-  }, [ref]);
+  }, [ref, firstFocus]);
 }

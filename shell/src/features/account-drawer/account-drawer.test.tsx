@@ -24,6 +24,13 @@ describe('AccountDrawer', () => {
     expect(dialog.contains(document.activeElement)).toBe(true);
   });
 
+  it('starts focus on its first page, and names its close button for the menu, not the account', () => {
+    renderDrawer();
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'My account' }));
+    expect(screen.getByRole('button', { name: 'Close account menu' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close account' })).toBeNull();
+  });
+
   it('shows the balance only with wallet-balance', () => {
     renderDrawer(['wallet-balance']);
     expect(screen.getByText('$45.50')).toBeTruthy();
@@ -36,19 +43,35 @@ describe('AccountDrawer', () => {
 
   it('lists only the account pages the site has', () => {
     renderDrawer();
-    expect(linkNames()).toEqual(['My account', 'Pre-commitment limit', 'My details']);
+    expect(linkNames()).toEqual(['My account', 'Pre-commitment limit', 'Take a break', 'My details']);
   });
 
   it('lists every account page when the capabilities are on', () => {
-    renderDrawer(['viewing-orders', 'wallet-deposit', 'wallet-manage', 'spend-limits']);
-    expect(linkNames()).toEqual(['My account', 'Upcoming tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit', 'My details']);
+    renderDrawer(['viewing-orders', 'social-syndicates', 'giveaway-entries', 'wallet-deposit', 'wallet-withdrawal', 'wallet-manage', 'spend-limits']);
+    expect(linkNames()).toEqual([
+      'My account',
+      'Upcoming tickets',
+      'Past tickets',
+      'My Lotto Party',
+      'My giveaways',
+      'Transactions',
+      'Deposit',
+      'Withdraw',
+      'Cards and accounts',
+      'Spend limits',
+      'Pre-commitment limit',
+      'Take a break',
+      'My details',
+    ]);
+    expect(screen.getByRole('link', { name: 'Past tickets' }).getAttribute('href')).toBe('/my-account/past-tickets');
+    expect(screen.getByRole('link', { name: 'Take a break' }).getAttribute('href')).toBe('/my-account/take-a-break');
     expect(screen.getByRole('link', { name: 'Deposit' }).getAttribute('href')).toBe('/my-account/deposit');
     expect(screen.getByRole('link', { name: 'Spend limits' }).getAttribute('href')).toBe('/my-account/spend-limits');
   });
 
   it('leaves out Cards and accounts without wallet-manage, the capability its page needs', () => {
     renderDrawer(['wallet-deposit']);
-    expect(linkNames()).toEqual(['My account', 'Deposit', 'Pre-commitment limit', 'My details']);
+    expect(linkNames()).toEqual(['My account', 'Deposit', 'Pre-commitment limit', 'Take a break', 'My details']);
   });
 
   it("links to the site's own path when the site moves a page", () => {

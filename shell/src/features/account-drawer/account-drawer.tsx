@@ -15,11 +15,17 @@ import './account-drawer.css';
 const ACCOUNT_LINKS: readonly { label: string; route: RouteId }[] = [
   { label: 'My account', route: 'my-account' },
   { label: 'Upcoming tickets', route: 'upcoming-tickets' },
+  { label: 'Past tickets', route: 'past-tickets' },
+  { label: 'My Lotto Party', route: 'my-lotto-party' },
+  { label: 'My giveaways', route: 'current-giveaways' },
   { label: 'Transactions', route: 'transactions' },
   { label: 'Deposit', route: 'my-account-deposit' },
+  { label: 'Withdraw', route: 'withdraw' },
   { label: 'Cards and accounts', route: 'cards-and-accounts' },
   { label: 'Spend limits', route: 'spend-limits' },
   { label: 'Pre-commitment limit', route: 'precommitment-limit' },
+  // Responsible play is one step from anywhere a customer is signed in.
+  { label: 'Take a break', route: 'take-a-break' },
   { label: 'My details', route: 'my-details' },
 ];
 
@@ -42,7 +48,7 @@ export function AccountDrawer({ context, customer, onClose }: AccountDrawerProps
     context.bus.emit({ type: 'session/logout-requested', reason: 'user' });
   };
   return (
-    <DrawerDialog id={ACCOUNT_DRAWER_ID} title="Your account" closeLabel="Close account" side="right" onClose={onClose}>
+    <DrawerDialog id={ACCOUNT_DRAWER_ID} title="Your account" closeLabel="Close account menu" side="right" initialFocus="content" onClose={onClose}>
       <p className="df-account__name">
         {customer.firstname} {customer.lastname}
       </p>
