@@ -19,7 +19,7 @@ describe('my account', () => {
   it('links to every account page the site offers, with a line on each', () => {
     renderHome(['viewing-orders', 'wallet-deposit', 'wallet-manage', 'spend-limits']);
     expect(screen.getByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
-    expect(linkNames()).toEqual(['Upcoming tickets', 'Past tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit', 'My details', 'Login and security']);
+    expect(linkNames()).toEqual(['Upcoming tickets', 'Past tickets', 'Transactions', 'Deposit', 'Cards and accounts', 'Spend limits', 'Pre-commitment limit', 'Take a break', 'My details', 'Login and security']);
     expect(screen.getByRole('link', { name: 'Spend limits' }).getAttribute('href')).toBe('/my-account/spend-limits');
     expect(screen.getByText('Set how much you can spend a day, week or month.')).toBeTruthy();
     expect(document.title).toBe('My account | Demo Lotto');
@@ -27,12 +27,17 @@ describe('my account', () => {
 
   it('leaves out the pages whose capability is off', () => {
     renderHome([]);
-    expect(linkNames()).toEqual(['Pre-commitment limit', 'My details', 'Login and security']);
+    expect(linkNames()).toEqual(['Pre-commitment limit', 'Take a break', 'My details', 'Login and security']);
   });
 
   it('links to communication preferences where the site lets customers manage them', () => {
     renderHome(['manage-notification-settings']);
     expect(screen.getByRole('link', { name: 'Communication preferences' }).getAttribute('href')).toBe('/communication-preferences');
+  });
+
+  it('links to favourite numbers where the site keeps them', () => {
+    renderHome(['favourite-numbers']);
+    expect(screen.getByRole('link', { name: 'Favourite numbers' }).getAttribute('href')).toBe('/my-account/favourite-numbers');
   });
 
   it('links to identity verification where the site has verify-id', () => {
@@ -42,6 +47,6 @@ describe('my account', () => {
 
   it('gates each page by the capability the route table gives it: cards need card management, not deposits', () => {
     renderHome(['wallet-deposit']);
-    expect(linkNames()).toEqual(['Deposit', 'Pre-commitment limit', 'My details', 'Login and security']);
+    expect(linkNames()).toEqual(['Deposit', 'Pre-commitment limit', 'Take a break', 'My details', 'Login and security']);
   });
 });

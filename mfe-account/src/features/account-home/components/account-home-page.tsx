@@ -30,6 +30,8 @@ const SECTIONS: Section[] = [
   { routeId: 'spend-limits', key: 'spend-limits', title: 'Spend limits', description: 'Set how much you can spend a day, week or month.' },
   { routeId: 'deposit-limits', key: 'deposit-limits', title: 'Deposit limits', description: 'Set how much you can deposit a day, week or month.' },
   { routeId: 'precommitment-limit', key: 'precommitment', title: 'Pre-commitment limit', description: 'Commit in advance to a most you will spend each week.' },
+  { routeId: 'take-a-break', key: 'take-a-break', title: 'Take a break', description: 'Stop buying for a while, or exclude yourself.' },
+  { routeId: 'favourite-numbers', key: 'favourite-numbers', title: 'Favourite numbers', description: 'Numbers you play often, ready to add to any ticket.' },
   { routeId: 'my-details', key: 'my-details', title: 'My details', description: 'Your name, email, phone number and address.' },
   { routeId: 'communication-preferences', key: 'communication-preferences', title: 'Communication preferences', description: 'Choose how we may tell you about draws, offers and news.' },
   { routeId: 'verify-account', key: 'verify-account', title: 'Verify your identity', description: 'Confirm who you are, so you can keep buying tickets and withdraw winnings.' },
