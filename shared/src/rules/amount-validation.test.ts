@@ -1,4 +1,5 @@
 import {
+  atLeastMinimum,
   AMOUNT_FORMAT_MESSAGE,
   CARD_HOLDER_NAME_MESSAGE,
   NUMBERS_ONLY_MESSAGE,
@@ -102,5 +103,16 @@ describe('validateTerms', () => {
   it('needs the terms ticked', () => {
     expect(validateTerms(false)).toBe('You must agree to the terms and conditions to proceed.');
     expect(validateTerms(true)).toBeNull();
+  });
+});
+
+describe('atLeastMinimum', () => {
+  it('raises a suggested amount below the minimum to the minimum, and keeps the rest as typed', () => {
+    expect(atLeastMinimum('2.50', 1000)).toBe('10.00');
+    expect(atLeastMinimum('12.5', 1000)).toBe('12.5');
+    expect(atLeastMinimum('10', 1000)).toBe('10');
+    expect(atLeastMinimum('', 1000)).toBe('');
+    expect(atLeastMinimum('abc', 1000)).toBe('abc');
+    expect(atLeastMinimum('2.50', undefined)).toBe('2.50');
   });
 });

@@ -1,5 +1,5 @@
 import { fillTemplate } from '../format/fill-template';
-import { formatMoney, toMinorUnits } from '../format/money';
+import { fixed2, formatMoney, toMinorUnits } from '../format/money';
 
 /** Form messages, exactly as storefront §5 gives them. */
 export const REQUIRED_MESSAGE = 'This field is required';
@@ -48,6 +48,16 @@ export function validateAmount(text: string | null | undefined, rules: AmountRul
     return fillTemplate(MAX_AMOUNT_MESSAGE, { amount: formatMoney(rules.max, rules.currency, rules.locale) });
   }
   return null;
+}
+
+/**
+ * A suggested amount (e.g. a checkout's shortfall) as a form should pre-fill it: raised to the minimum the
+ * method takes, so the customer is not shown an amount the form will refuse. Anything unreadable is kept,
+ * for the form's own validation to explain.
+ */
+export function atLeastMinimum(text: string, min: number | undefined): string {
+  const minor = toMinorUnits(text);
+  return minor !== null && min !== undefined && minor > 0 && minor < min ? fixed2(min) : text;
 }
 
 /** Rejects a card holder name containing 13 or more digits (counted anywhere, so a spaced card number is caught too). */

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@drawfront/shared/contract/funds';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { toMinorUnits } from '@drawfront/shared/format/money';
-import { REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount-validation';
+import { atLeastMinimum, REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { Button } from '@drawfront/shared/ui/button';
 import { defaultFundId, SavedCardChoices } from '@drawfront/shared/ui/saved-card-choices';
 import { TextField } from '@drawfront/shared/ui/text-field';
@@ -23,7 +23,8 @@ export interface DepositFormProps {
 
 /** Amount (shared rule, the card method's limits) and a saved card; the button names the amount. */
 export function DepositForm({ method, site, i18n, initialAmount, addCardPath, submitting, onSubmit }: DepositFormProps) {
-  const [amount, setAmount] = useState(initialAmount);
+  // A shortfall below the smallest deposit (a checkout $2.50 short) pre-fills the smallest deposit instead.
+  const [amount, setAmount] = useState(() => atLeastMinimum(initialAmount, method.rules.minAmount.amount));
   const [fundId, setFundId] = useState(() => defaultFundId(method.funds));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [fundError, setFundError] = useState<string | null>(null);

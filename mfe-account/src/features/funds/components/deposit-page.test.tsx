@@ -42,6 +42,12 @@ const apiError = (status: number, message: string) => new ApiError({ status, mes
 describe('deposit', () => {
   afterEach(() => sessionStorage.clear());
 
+  it('prefills a shortfall below the smallest deposit as the smallest deposit, which the form accepts', async () => {
+    renderDeposit('/my-account/deposit?amount=2.50&returnTo=/cart/buy', () => buildDeposit());
+    expect(((await screen.findByLabelText('Amount')) as HTMLInputElement).value).toBe('10.00');
+    expect(screen.getByRole('button', { name: 'Deposit $10.00' })).toBeTruthy();
+  });
+
   it('prefills the amount, preselects the default card and names the amount on the button', async () => {
     const method = buildCardMethod({ funds: [buildFund({ id: 'fund-1', last4: '4242', default: false }), buildFund({ id: 'fund-2', brand: 'mastercard', last4: '5454', default: true })] });
     renderDeposit('/my-account/deposit?amount=12.50&returnTo=/cart/buy', () => buildDeposit(), method);

@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@drawfront/shared/contract/funds';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { toMinorUnits } from '@drawfront/shared/format/money';
-import { validateAmount } from '@drawfront/shared/rules/amount-validation';
+import { atLeastMinimum, validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { TextField } from '@drawfront/shared/ui/text-field';
@@ -33,7 +33,7 @@ type Choice = 'pl' | 'ap' | 'gp';
  */
 export function OtherDepositMethods({ methods, api, i18n, site, initialAmount, effects }: OtherDepositMethodsProps) {
   const offered = (['pl', 'ap', 'gp'] as const).map((code) => methods.find((method) => method.code === code && method.rules.enabled)).filter((method): method is PaymentMethod => method !== undefined);
-  const [amount, setAmount] = useState(initialAmount);
+  const [amount, setAmount] = useState(() => atLeastMinimum(initialAmount, offered[0]?.rules.minAmount.amount));
   const [amountError, setAmountError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const choice = useRef<Choice>('pl');
