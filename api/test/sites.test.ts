@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
+import { sites } from '../src/db/schema';
 import { signedHeaders } from '../src/plugins/signature';
 import { backends, expectError, OPS_TOKEN, setupApp } from './helper';
 import { PRODUCTION_ENV } from './support/production';
@@ -127,7 +129,7 @@ describe.each(backends())('site configuration, capabilities and branding on %s',
     it('answers the resolved site as SiteInfo plus the signing secret, and that secret signs calls', async () => {
       const current = (await t.inject({ method: 'GET', url: '/platform/sites/current', headers: { host: 'charity.localhost' } })).json();
       expect(current).toMatchObject({ key: 'goodcause', name: 'Good Cause Raffles', locale: 'en-AU', currency: 'AUD', subVariant: 'AU', appKey: 'goodcause-web', signingSecret: expect.any(String) });
-      expect(Object.keys(current).sort()).toEqual(['appKey', 'capabilities', 'constants', 'currency', 'key', 'locale', 'name', 'navigation', 'routeOverrides', 'signingSecret', 'socialLinks', 'subVariant', 'subVariants']);
+      expect(Object.keys(current).sort()).toEqual(['appKey', 'capabilities', 'constants', 'currency', 'key', 'locale', 'name', 'navigation', 'routeOverrides', 'signingSecret', 'socialLinks', 'subVariant', 'subVariants', 'timeZone']);
       expect(current.capabilities).toContain('causes-directory');
 
       const headers = signedHeaders({ appKey: current.appKey, secret: current.signingSecret });
@@ -136,8 +138,9 @@ describe.each(backends())('site configuration, capabilities and branding on %s',
 
     it('answers the en-GB sub-variant of the current site', async () => {
       const current = (await t.inject({ method: 'GET', url: '/platform/sites/current?sv=GB' })).json();
-      expect(current).toMatchObject({ key: 'drawfront', subVariant: 'GB', locale: 'en-GB', currency: 'GBP' });
+      expect(current).toMatchObject({ key: 'drawfront', subVariant: 'GB', locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London' });
     });
+
   });
 });
 
@@ -151,5 +154,17 @@ describe.each(backends())('site resolution in production on %s', (backend) => {
 
   it('still resolves a configured domain', async () => {
     expect((await t.inject({ method: 'GET', url: '/platform/sites/current', headers: { host: 'charity.localhost' } })).json().key).toBe('goodcause');
+  });
+});
+
+describe.each(backends())("a site's time zone on %s", (backend) => {
+  const t = setupApp(backend);
+
+  it("gives every date's zone from the site's record: a sub-variant's own, else the site's (a Perth site is on Perth's clock)", async () => {
+    // Before the first read, so the site cache holds the changed record.
+    await t.database.db.update(sites).set({ timeZone: 'Australia/Perth' }).where(eq(sites.key, 'goodcause'));
+    expect((await t.inject({ method: 'GET', url: '/platform/sites/current', headers: { host: 'charity.localhost' } })).json()).toMatchObject({ key: 'goodcause', timeZone: 'Australia/Perth' });
+    expect((await t.inject({ method: 'GET', url: '/platform/sites/current' })).json()).toMatchObject({ key: 'drawfront', subVariant: 'AU', timeZone: 'Australia/Sydney' });
+    expect((await t.inject({ method: 'GET', url: '/platform/sites/current?sv=GB' })).json()).toMatchObject({ key: 'drawfront', subVariant: 'GB', timeZone: 'Europe/London' });
   });
 });

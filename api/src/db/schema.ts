@@ -48,6 +48,8 @@ export const siteSubVariants = pgTable('site_sub_variants', {
   code: text('code').notNull(),
   locale: text('locale').notNull(),
   currency: text('currency').notNull(),
+  /** Where the sub-variant's customers are, when not in the site's zone (en-GB: Europe/London); null means the site's. */
+  timeZone: text('time_zone'),
 }, (t) => [primaryKey({ columns: [t.siteKey, t.code] }), check('site_sub_variants_code_upper', sql`${t.code} = upper(${t.code})`)]);
 
 export const siteCapabilities = pgTable('site_capabilities', {

@@ -1,8 +1,7 @@
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
+import type { SiteClock } from '@drawfront/shared/format/site-time';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
 /** A draw's date with its weekday in the site's time zone, e.g. "Saturday 4 January 2030"; the ISO text itself when unreadable. */
-export function drawDateText(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: siteTimeZone(locale) }).format(date);
+export function drawDateText(iso: string, clock: SiteClock): string {
+  return formatSiteTime(iso, clock, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
 }

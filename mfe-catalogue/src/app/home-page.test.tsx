@@ -100,6 +100,16 @@ describe('catalogue home page', () => {
     expect(within(screen.getByRole('article', { name: 'Powerball' })).getByText('Tomorrow')).toBeTruthy();
   });
 
+  it("labels draws by the day on the site's own clock: a Perth site calls a 1 am Sydney draw tonight's", async () => {
+    // 2030-01-01T14:00Z is 1:00 am on 2 January in Sydney and 10:00 pm on 1 January in Perth.
+    const offers = () => answering([buildOffer({ name: 'Oz Lotto', draws: [buildDraw({ stop: '2030-01-01T13:30:00.000Z', drawDate: '2030-01-01T14:00:00.000Z' })] })]);
+    renderHome(offers());
+    expect(within(await screen.findByRole('article', { name: 'Oz Lotto' })).getByText('Tomorrow')).toBeTruthy();
+    cleanup();
+    renderHome(offers(), buildSite({ timeZone: 'Australia/Perth' }));
+    expect(within(await screen.findByRole('article', { name: 'Oz Lotto' })).getByText('Tonight')).toBeTruthy();
+  });
+
   it('leaves out unavailable and suspended offers', async () => {
     renderHome(
       answering([

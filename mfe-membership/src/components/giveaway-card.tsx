@@ -41,7 +41,7 @@ export function GiveawayCard({ draw, i18n, link, headingLevel = 3 }: GiveawayCar
           </>
         )}
         <dt>{draw.availability === 'drawn' ? i18n.t('membership.giveaway.drawn', 'Drawn') : i18n.t('membership.giveaway.closes', 'Closes')}</dt>
-        <dd>{giveawayTime(draw.close, i18n.locale)}</dd>
+        <dd>{giveawayTime(draw.close, i18n)}</dd>
         <dt>{i18n.t('membership.giveaway.your-entry', 'Your entry')}</dt>
         <dd>{entryText(draw.entry, draw.availability, i18n)}</dd>
       </dl>

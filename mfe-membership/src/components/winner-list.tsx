@@ -13,7 +13,7 @@ export function WinnerList({ winners, i18n, empty }: { winners: GiveawayWinner[]
           {winner.prize.amount > 0
             ? i18n.t('membership.winner.won-amount', 'won {amount} in the {title}', { amount: i18n.money(winner.prize.amount), title: winner.title })
             : i18n.t('membership.winner.won', 'won the {title}', { title: winner.title })}
-          <span className="membership-winner__date"> · {giveawayTime(winner.drawnAt, i18n.locale)}</span>
+          <span className="membership-winner__date"> · {giveawayTime(winner.drawnAt, i18n)}</span>
         </li>
       ))}
     </ul>

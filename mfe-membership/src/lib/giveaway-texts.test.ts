@@ -6,7 +6,7 @@ const entry = { drawId: 'd', entryStatus: 'unlocked' as const, entries: 1, numbe
 
 describe('giveawayTime', () => {
   it('reads in en-AU on Sydney time', () => {
-    expect(giveawayTime('2026-11-24T09:00:00.000Z', 'en-AU')).toBe('Tuesday, 24 November 2026 at 8:00 pm');
+    expect(giveawayTime('2026-11-24T09:00:00.000Z', { locale: 'en-AU', timeZone: 'Australia/Sydney' })).toBe('Tuesday, 24 November 2026 at 8:00 pm');
   });
 });
 

@@ -1,11 +1,12 @@
 import type { GiveawayDraw, UpcomingMembershipDraw } from '@drawfront/shared/contract/membership';
 import { GIVEAWAY_DATE_LOCALE } from '@drawfront/shared/contract/membership';
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
+import type { SiteClock } from '@drawfront/shared/format/site-time';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
 /** A giveaway time in the spec's giveaway date locale (en-AU), on the site's clock: "Tuesday 24 November 2026 at 8:00 pm". */
-export function giveawayTime(iso: string, siteLocale: string): string {
-  return new Intl.DateTimeFormat(GIVEAWAY_DATE_LOCALE, { dateStyle: 'full', timeStyle: 'short', timeZone: siteTimeZone(siteLocale) }).format(new Date(iso));
+export function giveawayTime(iso: string, clock: SiteClock): string {
+  return formatSiteTime(iso, clock, { dateStyle: 'full', timeStyle: 'short' }, GIVEAWAY_DATE_LOCALE);
 }
 
 /** What the customer's entry in a giveaway amounts to, in one line. */

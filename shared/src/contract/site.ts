@@ -41,6 +41,11 @@ export interface SiteInfo {
   locale: Locale;
   currency: CurrencyCode;
   subVariant: string;
+  /**
+   * The IANA time zone every date on the site is shown in (since contract 1.2), from the site's record
+   * (a sub-variant may have its own, e.g. Europe/London for en-GB): `formatSiteTime` in format/site-time.ts.
+   */
+  timeZone: string;
   capabilities: readonly Capability[];
   constants: SiteConstants;
   navigation: readonly NavigationItem[];

@@ -3,6 +3,7 @@ import { createI18n } from './create-i18n';
 const i18n = createI18n({
   locale: 'en-AU',
   currency: 'AUD',
+  timeZone: 'Australia/Sydney',
   translations: { 'cart.title': 'Your cart', 'cart.items': '{count} items in your cart', 'cart.empty': '' },
 });
 
@@ -32,6 +33,6 @@ describe('createI18n', () => {
 
   it('formats money in the site currency', () => {
     expect(i18n.money(1250)).toBe('$12.50');
-    expect(createI18n({ locale: 'en-GB', currency: 'GBP', translations: {} }).money(1250)).toBe('£12.50');
+    expect(createI18n({ locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London', translations: {} }).money(1250)).toBe('£12.50');
   });
 });

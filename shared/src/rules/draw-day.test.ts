@@ -1,4 +1,4 @@
-import { drawDayLabel, drawOffsetLabel, siteTimeZone } from './draw-day';
+import { drawDayLabel, drawOffsetLabel } from './draw-day';
 
 const SYDNEY = 'Australia/Sydney';
 // June is AEST (+10:00, no daylight saving); 2 June 2025 is a Monday.
@@ -6,10 +6,11 @@ const sydney = (local: string) => new Date(`${local}+10:00`);
 const now = sydney('2025-06-02T10:00:00');
 const label = (draw: Date, at: Date = now) => drawDayLabel(draw, at, SYDNEY, 'en-AU');
 
-describe('siteTimeZone', () => {
-  it('labels en-AU draws in Sydney and en-GB draws in London', () => {
-    expect(siteTimeZone('en-AU')).toBe('Australia/Sydney');
-    expect(siteTimeZone('en-GB')).toBe('Europe/London');
+describe("the site's time zone decides the day", () => {
+  it('labels a draw at 1:00 am Tuesday in Sydney "Tomorrow" there and "Tonight" on a Perth site, where it is 11:00 pm Monday', () => {
+    const draw = sydney('2025-06-03T01:00:00');
+    expect(drawDayLabel(draw, now, SYDNEY, 'en-AU')).toBe('Tomorrow');
+    expect(drawDayLabel(draw, now, 'Australia/Perth', 'en-AU')).toBe('Tonight');
   });
 });
 

@@ -8,11 +8,6 @@ export const THIS_WEEK_LOOKAHEAD_DAYS = 7;
 /** "Next {weekday}" covers the week after that lookahead. */
 export const NEXT_WEEK_LOOKAHEAD_DAYS = 14;
 
-/** The IANA time zone draws are labelled in: Europe/London for the en-GB variant, Australia/Sydney otherwise. */
-export function siteTimeZone(locale: string): string {
-  return locale === 'en-GB' ? 'Europe/London' : 'Australia/Sydney';
-}
-
 /**
  * Draw-day label (storefront §2), by calendar days in the site's time zone between `now` and the draw:
  * 0 days → "Tonight" when the draw is at 18:00 or later, else "Today"; 1 → "Tomorrow";

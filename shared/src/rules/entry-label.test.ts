@@ -4,6 +4,7 @@ import { entryLabel } from './entry-label';
 const i18n: I18n = {
   locale: 'en-AU',
   currency: 'AUD',
+  timeZone: 'Australia/Sydney',
   t: (_key, fallback, params = {}) => fallback.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? '')),
   money: (cents) => `$${(cents / 100).toFixed(2)}`,
 };

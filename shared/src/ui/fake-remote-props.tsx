@@ -27,6 +27,7 @@ export function buildSite(overrides: Partial<SiteInfo> = {}): SiteInfo {
     locale,
     currency: locale === 'en-GB' ? 'GBP' : 'AUD',
     subVariant: locale === 'en-GB' ? 'GB' : 'AU',
+    timeZone: locale === 'en-GB' ? 'Europe/London' : 'Australia/Sydney',
     capabilities: ['commercial-lotteries', 'multi-offer-site'] satisfies Capability[],
     constants: {
       siteName: name,
@@ -47,10 +48,11 @@ export function buildSite(overrides: Partial<SiteInfo> = {}): SiteInfo {
 }
 
 /** i18n that answers every key with its fallback, so tests read the texts the code ships with. */
-export function buildI18n(site: Pick<SiteInfo, 'locale' | 'currency'>): I18n {
+export function buildI18n(site: Pick<SiteInfo, 'locale' | 'currency' | 'timeZone'>): I18n {
   return {
     locale: site.locale,
     currency: site.currency,
+    timeZone: site.timeZone,
     t: (_key, fallback, params) => fillTemplate(fallback, params),
     money: (minor) => formatMoney(minor, site.currency, site.locale),
   };

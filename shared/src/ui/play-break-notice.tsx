@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import type { I18n } from '../contract/i18n';
 import type { RemoteProps } from '../contract/remote-props';
 import type { SiteInfo } from '../contract/site';
-import { siteTimeZone } from '../rules/draw-day';
 import { isPlayBreakActive, playBreakNotice } from '../rules/play-break';
 import type { PlayBreak } from '../rules/play-break';
 import { usePathTo } from '../routes/use-path-to';
@@ -29,7 +28,7 @@ const NO_SESSION = createSessionStore();
 
 export interface PlayBreakNoticeProps {
   playBreak: PlayBreak;
-  site: Pick<SiteInfo, 'locale' | 'capabilities' | 'routeOverrides'>;
+  site: Pick<SiteInfo, 'locale' | 'timeZone' | 'capabilities' | 'routeOverrides'>;
   i18n: I18n;
   navigate: RemoteProps['navigate'];
 }
@@ -40,7 +39,7 @@ export function PlayBreakNotice({ playBreak, site, i18n, navigate }: PlayBreakNo
   const breakPath = pathTo('take-a-break');
   return (
     <div className="df-ui-play-break" role="note" aria-label={i18n.t('play-break.notice.label', 'You are on a break from play')}>
-      <p className="df-ui-play-break__text">{playBreakNotice(playBreak, site.locale, siteTimeZone(site.locale))}</p>
+      <p className="df-ui-play-break__text">{playBreakNotice(playBreak, site.locale, site.timeZone)}</p>
       {breakPath ? (
         <ShellLink to={breakPath} navigate={navigate}>
           {i18n.t('play-break.notice.link', 'See my break')}

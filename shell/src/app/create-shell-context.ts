@@ -61,6 +61,6 @@ export function createShellContext(data: BootData, bootedAt: number, translation
     // The API's configured timeout (its sign-ins end after it too); the spec's 3600 s when the site sends none.
     ...(site.constants.sessionTimeoutSeconds ? { sessionTimeoutMs: site.constants.sessionTimeoutSeconds * 1000 } : {}),
   });
-  const i18n = createI18n({ locale: site.locale, currency: site.currency, translations });
+  const i18n = createI18n({ locale: site.locale, currency: site.currency, timeZone: site.timeZone, translations });
   return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, notificationsFeed, api, i18n, bootedAt, stepUp };
 }

@@ -13,7 +13,7 @@ export interface SeedSite {
   defaultSubVariant: string;
   appKey: string;
   domains: string[];
-  subVariants: { code: string; locale: 'en-AU' | 'en-GB'; currency: 'AUD' | 'GBP' }[];
+  subVariants: { code: string; locale: 'en-AU' | 'en-GB'; currency: 'AUD' | 'GBP'; timeZone?: string }[];
   /** Segment name → capabilities; every site has `default`. */
   segments: Record<string, readonly Capability[]>;
   constants: SiteConstants;
@@ -37,7 +37,7 @@ export const drawfrontSite: SeedSite = {
   domains: ['localhost', '127.0.0.1'],
   subVariants: [
     { code: 'AU', locale: 'en-AU', currency: 'AUD' },
-    { code: 'GB', locale: 'en-GB', currency: 'GBP' },
+    { code: 'GB', locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London' },
   ],
   segments: {
     default: CAPABILITIES,

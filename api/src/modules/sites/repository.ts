@@ -23,7 +23,7 @@ export async function findSite(db: Executor, key: string): Promise<SiteRecord | 
     navigation: row.navigation,
     socialLinks: row.socialLinks,
     routeOverrides: row.routeOverrides,
-    subVariants: subVariantRows.map(({ code, locale, currency }) => ({ code, locale, currency })),
+    subVariants: subVariantRows.map(({ code, locale, currency, timeZone }) => ({ code, locale, currency, ...(timeZone ? { timeZone } : {}) })),
     domains: domainRows.map((domain) => domain.host),
   };
 }

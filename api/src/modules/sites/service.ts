@@ -24,6 +24,7 @@ export interface SiteConfig {
   currency: string;
   subVariant: string;
   subVariants: SubVariant[];
+  timeZone: string;
   constants: SiteRecord['constants'];
   navigation: SiteRecord['navigation'];
   socialLinks: SiteRecord['socialLinks'];
@@ -87,6 +88,7 @@ export function createSiteService(db: Database, options: { sessionTimeoutSeconds
         currency: subVariant.currency,
         subVariant: subVariant.code,
         subVariants: site.subVariants,
+        timeZone: subVariant.timeZone ?? site.timeZone,
         constants: { ...site.constants, siteLocale: subVariant.locale as Locale, ...(options.sessionTimeoutSeconds ? { sessionTimeoutSeconds: options.sessionTimeoutSeconds } : {}) },
         navigation: site.navigation,
         socialLinks: site.socialLinks,

@@ -4,6 +4,8 @@ export interface SubVariant {
   code: string;
   locale: string;
   currency: string;
+  /** Where the sub-variant's customers live, when not in the site's zone (en-GB: Europe/London); dates are shown in it. */
+  timeZone?: string;
 }
 
 /** Everything about a site the API needs per request, read once and cached by the site service. */

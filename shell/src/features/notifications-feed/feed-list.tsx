@@ -80,7 +80,7 @@ export function FeedList({ context, customerId, firstPage, now, onFollow }: Feed
       )}
       <ul className="df-feed__list">
         {notices.map((notice) => (
-          <NotificationEntry key={notice.id} notice={notice} read={isRead(notice)} now={now} locale={context.site.locale} markReadWith={markReadWith} onFollow={onFollow} />
+          <NotificationEntry key={notice.id} notice={notice} read={isRead(notice)} now={now} clock={context.site} markReadWith={markReadWith} onFollow={onFollow} />
         ))}
       </ul>
       {fetched < later.total && (

@@ -6,13 +6,15 @@ import { noticeTime } from './notice-time';
 import { isSitePath } from './site-path';
 import { useMarkRead } from './use-mark-read';
 import type { MarkReadOptions } from './use-mark-read';
+import type { SiteClock } from '@drawfront/shared/format/site-time';
 
 export interface NotificationEntryProps {
   notice: FeedNotification;
   read: boolean;
   /** The panel's "now", so every entry's time is said against the same instant. */
   now: number;
-  locale: string;
+  /** The site's locale and time zone, which the entry's time is said in. */
+  clock: SiteClock;
   /** How this entry marks its notice read: each entry has its own, so marking one never waits for another. */
   markReadWith: MarkReadOptions;
   /** Following the notice's link leaves the panel. */
@@ -27,7 +29,7 @@ export const entryId = (noticeId: string) => `df-feed-notice-${noticeId}`;
  * is unread, in text and not only in looks. Following the link marks it read; a notice without a link
  * has a "Mark as read" button instead.
  */
-export function NotificationEntry({ notice, read, now, locale, markReadWith, onFollow }: NotificationEntryProps) {
+export function NotificationEntry({ notice, read, now, clock, markReadWith, onFollow }: NotificationEntryProps) {
   const markRead = useMarkRead(markReadWith);
   const entry = useRef<HTMLLIElement>(null);
   const href = isSitePath(notice.link) ? notice.link : null;
@@ -54,7 +56,7 @@ export function NotificationEntry({ notice, read, now, locale, markReadWith, onF
       </h3>
       <p className="df-feed__body">{notice.body}</p>
       <p className="df-feed__meta">
-        <time dateTime={notice.createdAt}>{noticeTime(notice.createdAt, now, locale)}</time>
+        <time dateTime={notice.createdAt}>{noticeTime(notice.createdAt, now, clock)}</time>
         {!read && href === null && (
           // Named for its notice (a list of "Mark as read" buttons says nothing); the visible words come first (WCAG 2.5.3).
           <Button variant="text" className="df-feed__mark" aria-label={`Mark as read: ${notice.title}`} busy={markRead.state.status === 'submitting'} onClick={() => void markThisRead()}>

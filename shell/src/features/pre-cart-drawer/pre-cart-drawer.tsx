@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { PlacementItem } from '@drawfront/shared/contract/placement';
 import { quickPickItem } from '@drawfront/shared/cart/quick-pick-item';
 import { formatMoney } from '@drawfront/shared/format/money';
-import { drawDayLabel, siteTimeZone } from '@drawfront/shared/rules/draw-day';
+import { drawDayLabel } from '@drawfront/shared/rules/draw-day';
 import { jackpotText } from '@drawfront/shared/rules/jackpot';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
@@ -29,7 +29,7 @@ type RecommendationState = { status: 'loading' } | { status: 'ready'; items: Pla
  * the shell's drawer dialog: focus moves in and is trapped, Escape closes, focus returns to the add button.
  */
 export function PreCartDrawer({ context, added, onClose, now = () => new Date() }: PreCartDrawerProps) {
-  const { locale, currency } = context.site;
+  const { locale, currency, timeZone } = context.site;
   const money = (amount: { amount: number; currency: string }) => formatMoney(amount.amount, amount.currency || currency, locale);
   const [recommended, setRecommended] = useState<RecommendationState>({ status: 'loading' });
   const [cartTotal, setCartTotal] = useState(added.cartTotal);
@@ -62,7 +62,6 @@ export function PreCartDrawer({ context, added, onClose, now = () => new Date() 
     }
   }
 
-  const timeZone = siteTimeZone(locale);
   return (
     <DrawerDialog id={PRE_CART_DRAWER_ID} title="Added to your cart" closeLabel="Close" side="right" onClose={onClose}>
       <div className="df-precart">

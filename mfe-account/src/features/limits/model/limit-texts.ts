@@ -3,7 +3,7 @@ import type { PendingSpendLimitChange, SpendLimit, SpendLimitPeriod, SpendLimits
 import { limitDate } from './limit-date';
 import { currentPeriodText, periodLabel, periodWord } from './period-text';
 
-type Texts = Pick<I18n, 't' | 'money' | 'locale'>;
+type Texts = Pick<I18n, 't' | 'money' | 'locale' | 'timeZone'>;
 
 const days = (count: number, i18n: Pick<I18n, 't'>) =>
   count === 1 ? i18n.t('account.limits.one-day', '1 day') : i18n.t('account.limits.days', '{count} days', { count });

@@ -1,6 +1,5 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
 
 export interface PrintedTicketProps {
   ticket: Ticket;
@@ -16,7 +15,7 @@ function gameText(game: Ticket['games'][number], i18n: I18n): string {
 
 /** One ticket as a block of the printout: what, which draw and when, its games, its ticket number. */
 export function PrintedTicket({ ticket, i18n }: PrintedTicketProps) {
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: siteTimeZone(i18n.locale) }).format(new Date(ticket.drawDate));
+  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short', timeZone: i18n.timeZone }).format(new Date(ticket.drawDate));
   return (
     <article className="account-print-ticket" aria-labelledby={`print-${ticket.id}`}>
       <h2 className="account-print-ticket__title" id={`print-${ticket.id}`}>

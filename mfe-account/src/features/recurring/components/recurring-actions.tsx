@@ -72,7 +72,7 @@ export function RecurringActions({ record, kind, api, i18n, site, onChange, focu
       const done: Record<RecurringAction['kind'], string> = {
         pause: i18n.t('account.recurring.paused', 'Your {noun} is paused. No entries are bought until you resume it.', { noun }),
         resume: i18n.t('account.recurring.resumed', 'Your {noun} is running again.', { noun }),
-        'pause-until': i18n.t('account.recurring.paused-until', 'Your {noun} is paused until {when}.', { noun, when: answer.pausedUntil ? whenText(answer.pausedUntil, site.locale) : '' }),
+        'pause-until': i18n.t('account.recurring.paused-until', 'Your {noun} is paused until {when}.', { noun, when: answer.pausedUntil ? whenText(answer.pausedUntil, site) : '' }),
         cancel: i18n.t('account.recurring.cancelled', 'Your {noun} is cancelled.', { noun }),
         'minimum-jackpot': i18n.t('account.recurring.jackpot-saved', 'Saved: {frequency}.', { frequency: frequencyText(answer, site) }),
         tickets: i18n.t('account.recurring.tickets-saved', 'Saved: {entries}.', { entries: entriesText(answer, i18n) }),

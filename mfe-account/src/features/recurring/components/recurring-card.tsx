@@ -38,7 +38,7 @@ export function RecurringCard({ record, kind, api, i18n, site, ticketPath, onCha
         )}
       </h2>
       <RecurringFacts record={record} i18n={i18n} site={site} />
-      {record.limitPause ? <LimitPauseNotice pause={record.limitPause} noun={nounText(kind, i18n)} locale={site.locale} i18n={i18n} titleLevel={3} /> : null}
+      {record.limitPause ? <LimitPauseNotice pause={record.limitPause} noun={nounText(kind, i18n)} i18n={i18n} titleLevel={3} /> : null}
       <RecurringActions record={record} kind={kind} api={api} i18n={i18n} site={site} onChange={onChange} focusAfter={headingRef} />
     </article>
   );

@@ -30,7 +30,7 @@ export function RecurringFacts({ record, i18n, site, full = false }: RecurringFa
   const cancelled = record.status === 'recurring_status_cancelled';
   const last = lastAttemptText(record, i18n);
   const way = full ? entryLabel(record.gameType, record.games, i18n) : null;
-  const when = (iso: string) => whenText(iso, site.locale);
+  const when = (iso: string) => whenText(iso, site);
   return (
     <dl className="account-recurring-card__facts">
       <Fact term={i18n.t('account.recurring.status', 'Status')} className={`account-recurring-card__status account-recurring-card__status--${paused ? 'paused' : cancelled ? 'cancelled' : 'active'}`}>

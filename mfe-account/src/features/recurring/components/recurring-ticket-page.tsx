@@ -94,7 +94,7 @@ function RecurringTicket({ api, i18n, site, kind, id }: RecurringTicketPageProps
       {record ? (
         <>
           <RecurringFacts record={record} i18n={i18n} site={site} full />
-          {record.limitPause ? <LimitPauseNotice pause={record.limitPause} noun={nounText(kind, i18n)} locale={site.locale} i18n={i18n} titleLevel={2} /> : null}
+          {record.limitPause ? <LimitPauseNotice pause={record.limitPause} noun={nounText(kind, i18n)} i18n={i18n} titleLevel={2} /> : null}
           <RecurringGames record={record} i18n={i18n} />
           {record.status !== 'recurring_status_cancelled' || changedHere ? (
             <ManageSection title={text.manage}>

@@ -41,7 +41,7 @@ export function ScheduledPurchasePage({ api, i18n, site }: Pick<RemoteProps, 'ap
           <dl className="account-recurring-card__facts">
             <div>
               <dt>{i18n.t('account.scheduled.draw', 'Draw')}</dt>
-              <dd>{i18n.t('account.scheduled.draw-value', 'Draw {drawNo}, {when}', { drawNo: data.drawNo, when: whenText(data.drawDate, site.locale) })}</dd>
+              <dd>{i18n.t('account.scheduled.draw-value', 'Draw {drawNo}, {when}', { drawNo: data.drawNo, when: whenText(data.drawDate, site) })}</dd>
             </div>
             <div>
               <dt>{i18n.t('account.scheduled.tickets', 'Tickets')}</dt>

@@ -5,6 +5,8 @@ import type { RecurringKind } from '../api/recurring-api';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { autoplayFrequencyLabel } from '@drawfront/shared/rules/autoplay-label';
 import { LAST_ATTEMPT_LABELS, RECURRING_STATUS_LABELS } from '@drawfront/shared/rules/recurring-status';
+import type { SiteClock } from '@drawfront/shared/format/site-time';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
 /** "Jackpots $20,000,000 and over", "Weekly", "Every draw" (the shared rule, storefront §5). */
 export function frequencyText(record: Autoplay, site: Pick<SiteInfo, 'currency' | 'locale'>): string {
@@ -25,9 +27,9 @@ export function lastAttemptText(record: Autoplay, i18n: I18n): string | null {
   return record.lastAttemptStatus ? i18n.t(`account.recurring.last-attempt.${record.lastAttemptStatus}`, LAST_ATTEMPT_LABELS[record.lastAttemptStatus]) : null;
 }
 
-/** A date and time in the site's locale, e.g. "Thursday 26 November, 7:00 pm". */
-export function whenText(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' }).format(new Date(iso));
+/** A date and time on the site's clock, e.g. "Thursday 26 November, 7:00 pm". */
+export function whenText(iso: string, clock: SiteClock): string {
+  return formatSiteTime(iso, clock, { weekday: 'long', day: 'numeric', month: 'long', hour: 'numeric', minute: '2-digit' });
 }
 
 /** How many games, tickets or shares the record buys each draw ("1 game each draw", "3 tickets each draw"). */

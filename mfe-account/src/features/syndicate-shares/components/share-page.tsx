@@ -10,6 +10,7 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { isNotFound } from '../../../lib/is-not-found';
 import { useShare } from '../hooks/use-shares';
 import './syndicate-shares.css';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
 export type SharePageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'>;
 
@@ -50,7 +51,7 @@ export function SharePage({ api, i18n, navigate, site }: SharePageProps) {
 }
 
 function ShareDetails({ share, i18n, receiptPath, navigate }: { share: SyndicateShare; i18n: I18n; receiptPath: string | null; navigate: RemoteProps['navigate'] }) {
-  const date = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full' }).format(new Date(share.drawDate));
+  const date = formatSiteTime(share.drawDate, i18n, { dateStyle: 'full' });
   const money = (amount: SyndicateShare['price']) => i18n.money(amount.amount);
   return (
     <>

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
 import { playBreakNotice } from '@drawfront/shared/rules/play-break';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import { LoadError } from '@drawfront/shared/ui/load-error';
@@ -25,7 +24,7 @@ export function TakeABreakPage({ api, bus, i18n, site, clock = () => new Date() 
   const resource = usePlayBreak(api);
   const { replace } = resource;
   const playBreak = resource.status === 'success' ? resource.data.playBreak : null;
-  const zone = { locale: site.locale, timeZone: siteTimeZone(site.locale) };
+  const zone = { locale: site.locale, timeZone: site.timeZone };
   const now = clock();
   const options = resource.status === 'success' ? choosablePlayBreakOptions(playBreak, now) : [];
   const activeHeadingRef = useRef<HTMLHeadingElement>(null);

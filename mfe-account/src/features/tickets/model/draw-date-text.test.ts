@@ -1,6 +1,6 @@
 import { drawDateText } from './draw-date-text';
 
-const enAU = { locale: 'en-AU' as const };
+const enAU = { locale: 'en-AU' as const, timeZone: 'Australia/Sydney' };
 // Thursday 26 November 2026, 10:00 in Sydney (UTC+11).
 const now = new Date('2026-11-25T23:00:00Z');
 

@@ -1,5 +1,5 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import { drawDayLabel, siteTimeZone } from '@drawfront/shared/rules/draw-day';
+import { drawDayLabel } from '@drawfront/shared/rules/draw-day';
 import type { TicketStatus } from './ticket-paths';
 
 /**
@@ -8,9 +8,9 @@ import type { TicketStatus } from './ticket-paths';
  * past draws, and upcoming ones far enough off that the label is the date itself, show the full
  * date and time ("Saturday 9 January 2027 at 7:30 pm").
  */
-export function drawDateText(drawDate: string, status: TicketStatus, now: Date, i18n: Pick<I18n, 'locale'>): string {
+export function drawDateText(drawDate: string, status: TicketStatus, now: Date, i18n: Pick<I18n, 'locale' | 'timeZone'>): string {
   const date = new Date(drawDate);
-  const timeZone = siteTimeZone(i18n.locale);
+  const timeZone = i18n.timeZone;
   const format = (options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(i18n.locale, { ...options, timeZone }).format(date);
   const full = format({ dateStyle: 'full', timeStyle: 'short' });
   if (status === 'past') return full;

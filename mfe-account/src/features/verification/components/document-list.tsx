@@ -1,6 +1,5 @@
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { VerificationDocument } from '@drawfront/shared/contract/verification';
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
 
 const STATUS: Record<VerificationDocument['status'], { key: string; label: string }> = {
   pending: { key: 'pending', label: 'Waiting for review' },
@@ -10,7 +9,7 @@ const STATUS: Record<VerificationDocument['status'], { key: string; label: strin
 
 /** The documents the customer sent, newest first, with where each stands and why one was not accepted. */
 export function DocumentList({ documents, i18n, site }: { documents: readonly VerificationDocument[] } & Pick<RemoteProps, 'i18n' | 'site'>) {
-  const date = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: siteTimeZone(site.locale) });
+  const date = new Intl.DateTimeFormat(site.locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: site.timeZone });
   return (
     <section aria-labelledby="account-verify-documents">
       <h2 id="account-verify-documents">{i18n.t('account.manual.documents', 'What you have sent')}</h2>

@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { VerificationState } from '@drawfront/shared/contract/verification';
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { deadlineDate, PANEL_TEXTS, verificationPanel } from '../model/verification-panel';
@@ -18,7 +17,7 @@ export function VerificationStatus({ state, i18n, site, offerUpload = true }: Ve
   const text = PANEL_TEXTS[panel];
   const pathTo = usePathTo(site);
   const uploadPath = pathTo('manual-verification');
-  const date = deadlineDate(state.deadline, site.locale, siteTimeZone(site.locale));
+  const date = deadlineDate(state.deadline, site.locale, site.timeZone);
   const tone = panel === 'verified' ? 'success' : panel === 'attempted_auto' || panel === 'attempted_licence' ? 'error' : 'info';
   return (
     <div className="account-verify__status">

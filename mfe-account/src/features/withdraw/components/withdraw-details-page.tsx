@@ -58,7 +58,7 @@ export function WithdrawDetailsPage({ api, bus, i18n, navigate, site }: Withdraw
             </Alert>
           ) : null}
           {withdrawal.status === 'cancelled' ? <Alert tone="success">{i18n.t('account.withdraw.cancelled', 'Withdrawal cancelled. The money is back in your balance.')}</Alert> : null}
-          <WithdrawalFacts withdrawal={withdrawal} i18n={i18n} locale={site.locale} />
+          <WithdrawalFacts withdrawal={withdrawal} i18n={i18n} />
           {cancel.state.status === 'error' ? <Alert tone="error">{cancel.state.failure}</Alert> : null}
           <p className="account-withdraw__actions">
             {isCancellable(withdrawal.status) ? (

@@ -42,7 +42,7 @@ export function WithdrawSummaryPage({ api, i18n, navigate, site }: WithdrawSumma
       {summary.status === 'success' ? (
         <>
           <p>{i18n.t('account.withdraw.summary-lead', 'The money has left your balance and is on its way to your bank. Bank transfers usually arrive within 1 to 3 business days; PayID payments within minutes.')}</p>
-          <WithdrawalFacts withdrawal={summary.data.withdrawal} i18n={i18n} locale={site.locale} />
+          <WithdrawalFacts withdrawal={summary.data.withdrawal} i18n={i18n} />
           <dl className="account-withdraw-facts">
             <dt>{i18n.t('account.withdraw.balance-now', 'Your balance now')}</dt>
             <dd>{i18n.money(summary.data.balance)}</dd>

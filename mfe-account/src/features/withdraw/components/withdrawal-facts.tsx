@@ -1,11 +1,13 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Withdrawal } from '@drawfront/shared/contract/withdrawals';
 import { WITHDRAWAL_STATUS_LABELS, withdrawalAccountLabel } from '@drawfront/shared/rules/withdrawal-labels';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
-const when = (iso: string, locale: string) => new Date(iso).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+// On the site's clock, as transactions are: the browser's own zone would disagree with them.
+const when = (iso: string, i18n: I18n) => formatSiteTime(iso, i18n, { dateStyle: 'medium', timeStyle: 'short' });
 
 /** A withdrawal's facts as a description list: amount, destination, status, and when. */
-export function WithdrawalFacts({ withdrawal, i18n, locale }: { withdrawal: Withdrawal; i18n: I18n; locale: string }) {
+export function WithdrawalFacts({ withdrawal, i18n }: { withdrawal: Withdrawal; i18n: I18n }) {
   return (
     <dl className="account-withdraw-facts">
       <dt>{i18n.t('account.withdraw.fact-amount', 'Amount')}</dt>
@@ -17,11 +19,11 @@ export function WithdrawalFacts({ withdrawal, i18n, locale }: { withdrawal: With
       <dt>{i18n.t('account.withdraw.fact-status', 'Status')}</dt>
       <dd data-testid="withdrawal-status">{i18n.t(`account.withdraw.status-${withdrawal.status}`, WITHDRAWAL_STATUS_LABELS[withdrawal.status])}</dd>
       <dt>{i18n.t('account.withdraw.fact-requested', 'Requested')}</dt>
-      <dd>{when(withdrawal.createdAt, locale)}</dd>
+      <dd>{when(withdrawal.createdAt, i18n)}</dd>
       {withdrawal.settledAt ? (
         <>
           <dt>{withdrawal.status === 'paid' ? i18n.t('account.withdraw.fact-paid', 'Paid') : i18n.t('account.withdraw.fact-settled', 'Returned')}</dt>
-          <dd>{when(withdrawal.settledAt, locale)}</dd>
+          <dd>{when(withdrawal.settledAt, i18n)}</dd>
         </>
       ) : null}
     </dl>

@@ -3,7 +3,7 @@ import { buildCartItem } from '@drawfront/shared/cart/build-cart';
 import { buildI18n } from '@drawfront/shared/ui/fake-remote-props';
 import { CartLine } from './cart-line';
 
-const i18n = buildI18n({ locale: 'en-AU', currency: 'AUD' });
+const i18n = buildI18n({ locale: 'en-AU', currency: 'AUD', timeZone: 'Australia/Sydney' });
 
 function facts(item: ReturnType<typeof buildCartItem>) {
   render(

@@ -39,7 +39,7 @@ export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLine
         <dl className="cart-line__facts">
           <div className="cart-line__fact">
             <dt>{i18n.t('cart.line.draw', 'Draw')}</dt>
-            <dd>{i18n.t('cart.line.draw-value', '{date} (draw {drawNo})', { date: drawDateText(item.drawDate, i18n.locale), drawNo: item.drawNo })}</dd>
+            <dd>{i18n.t('cart.line.draw-value', '{date} (draw {drawNo})', { date: drawDateText(item.drawDate, i18n), drawNo: item.drawNo })}</dd>
           </div>
           {way ? (
             <div className="cart-line__fact">

@@ -28,7 +28,7 @@ export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummary
             <span className="cart-order__detail">
               {isTicketLine(item)
                 ? i18n.t('checkout.summary.line', '{date} · Games: {games} · Draws: {draws}', {
-                    date: drawDateText(item.drawDate, i18n.locale),
+                    date: drawDateText(item.drawDate, i18n),
                     games: item.numGames,
                     draws: item.numDraws,
                   })

@@ -16,7 +16,7 @@ export function PartnerCartLines({ cart, i18n }: { cart: PartnerCart; i18n: I18n
             <dl className="cart-partner-facts">
               <div>
                 <dt>{i18n.t('partner.line.draw', 'Draw')}</dt>
-                <dd>{i18n.t('partner.line.draw-value', '{drawNo} on {date}', { drawNo: line.drawNo, date: drawDateText(line.drawDate, i18n.locale) })}</dd>
+                <dd>{i18n.t('partner.line.draw-value', '{drawNo} on {date}', { drawNo: line.drawNo, date: drawDateText(line.drawDate, i18n) })}</dd>
               </div>
               <div>
                 <dt>{i18n.t('partner.line.tickets', 'Tickets')}</dt>

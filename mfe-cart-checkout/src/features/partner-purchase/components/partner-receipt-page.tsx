@@ -63,7 +63,7 @@ export function PartnerReceiptPage({ api, i18n, navigate, site, slug, checkoutId
                   <dl className="cart-partner-facts">
                     <div>
                       <dt>{i18n.t('partner.line.draw', 'Draw')}</dt>
-                      <dd>{i18n.t('partner.line.draw-value', '{drawNo} on {date}', { drawNo: line.drawNo, date: drawDateText(line.drawDate, i18n.locale) })}</dd>
+                      <dd>{i18n.t('partner.line.draw-value', '{drawNo} on {date}', { drawNo: line.drawNo, date: drawDateText(line.drawDate, i18n) })}</dd>
                     </div>
                     <div>
                       <dt>{i18n.t('partner.line.tickets', 'Tickets')}</dt>

@@ -34,7 +34,7 @@ export function ReceiptDetails({ receipt, i18n, navigate, pathTo }: ReceiptDetai
               <dl className="cart-receipt-line__facts">
                 <div>
                   <dt>{i18n.t('receipt.line.draw', 'Draw')}</dt>
-                  <dd>{i18n.t('receipt.line.draw-value', '{drawNo} on {date}', { drawNo: line.drawNo, date: drawDateText(line.drawDate, i18n.locale) })}</dd>
+                  <dd>{i18n.t('receipt.line.draw-value', '{drawNo} on {date}', { drawNo: line.drawNo, date: drawDateText(line.drawDate, i18n) })}</dd>
                 </div>
                 <div>
                   <dt>{i18n.t('receipt.line.games', 'Games')}</dt>

@@ -1,11 +1,13 @@
 import type { BlogCategory, BlogPost } from '@drawfront/shared/contract/content';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import type { SiteClock } from '@drawfront/shared/format/site-time';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
-const dateText = (iso: string, locale: string) => new Date(iso).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric' });
+const dateText = (iso: string, clock: SiteClock) => formatSiteTime(iso, clock, { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** Blog post cards: title (a link), date, categories and summary. */
-export function BlogList({ posts, categories, locale, navigate }: { posts: readonly BlogPost[]; categories: readonly BlogCategory[]; locale: string; navigate: RemoteProps['navigate'] }) {
+export function BlogList({ posts, categories, clock, navigate }: { posts: readonly BlogPost[]; categories: readonly BlogCategory[]; clock: SiteClock; navigate: RemoteProps['navigate'] }) {
   const nameOf = (slug: string) => categories.find((category) => category.slug === slug)?.name ?? slug;
   return (
     <ul className="content-blog-list">
@@ -17,7 +19,7 @@ export function BlogList({ posts, categories, locale, navigate }: { posts: reado
             </ShellLink>
           </h2>
           <p className="content-blog-card__meta">
-            <time dateTime={post.created}>{dateText(post.created, locale)}</time>
+            <time dateTime={post.created}>{dateText(post.created, clock)}</time>
             {post.categories.length > 0 && <> · {post.categories.map(nameOf).join(', ')}</>}
           </p>
           {post.summary && <p className="content-card__text">{post.summary}</p>}

@@ -15,6 +15,7 @@ import { BlogList, CategoryLinks } from './blog-list';
 import { ContentLoading } from './content-loading';
 import { RichHtml } from './rich-html';
 import './content.css';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
 export type BlogPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'>;
 
@@ -40,7 +41,7 @@ export function BlogHomePage({ api, i18n, navigate, site }: BlogPageProps) {
       {data.status === 'success' && (
         <>
           <CategoryLinks categories={data.data.categories} navigate={navigate} label={i18n.t('content.blog.categories', 'Categories')} />
-          <BlogList posts={data.data.posts} categories={data.data.categories} locale={i18n.locale} navigate={navigate} />
+          <BlogList posts={data.data.posts} categories={data.data.categories} clock={i18n} navigate={navigate} />
         </>
       )}
     </div>
@@ -73,7 +74,7 @@ export function BlogCategoryPage({ api, i18n, navigate, site }: BlogPageProps) {
     <div className="content-page">
       <PageHeading>{category.name}</PageHeading>
       <CategoryLinks categories={categories} current={slug} navigate={navigate} label={i18n.t('content.blog.categories', 'Categories')} />
-      <BlogList posts={posts} categories={categories} locale={i18n.locale} navigate={navigate} />
+      <BlogList posts={posts} categories={categories} clock={i18n} navigate={navigate} />
       {pages > 1 && (
         <nav className="content-pager" aria-label={i18n.t('content.blog.pages', 'Pages')}>
           {page > 1 && <ShellLink to={`/blog/category/${slug}${page - 1 > 1 ? `/${page - 1}` : ''}`} navigate={navigate}>{i18n.t('content.blog.newer', 'Newer posts')}</ShellLink>}
@@ -103,7 +104,7 @@ export function BlogPostPage({ api, i18n, navigate, site }: BlogPageProps) {
       <PageHeading intro={data.summary}>{data.title}</PageHeading>
       <p className="content-blog-card__meta">
         {data.author && <>{data.author} · </>}
-        <time dateTime={data.created}>{new Date(data.created).toLocaleDateString(i18n.locale, { day: 'numeric', month: 'long', year: 'numeric' })}</time>
+        <time dateTime={data.created}>{formatSiteTime(data.created, i18n, { day: 'numeric', month: 'long', year: 'numeric' })}</time>
       </p>
       {data.body && <RichHtml html={data.body} navigate={navigate} />}
       <p>

@@ -1,7 +1,7 @@
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { formatMoney } from '@drawfront/shared/format/money';
-import { drawDayLabel, siteTimeZone } from '@drawfront/shared/rules/draw-day';
+import { drawDayLabel } from '@drawfront/shared/rules/draw-day';
 import { jackpotText } from '@drawfront/shared/rules/jackpot';
 import { readableTextOn } from '@drawfront/shared/ui/colour-contrast';
 import { nextDraw } from '../model/next-draw';
@@ -72,7 +72,7 @@ export function SyndicateCard({ offer, i18n, subVariant, now }: SyndicateCardPro
           {draw ? (
             <>
               <span className="catalogue-offer-card__draw-label">{i18n.t('catalogue.offer.next-draw', 'Next draw')}</span>{' '}
-              <time dateTime={draw.drawDate}>{drawDayLabel(new Date(draw.drawDate), now, siteTimeZone(i18n.locale), i18n.locale)}</time>
+              <time dateTime={draw.drawDate}>{drawDayLabel(new Date(draw.drawDate), now, i18n.timeZone, i18n.locale)}</time>
             </>
           ) : (
             i18n.t('catalogue.offer.no-open-draw', 'The next draw opens soon')

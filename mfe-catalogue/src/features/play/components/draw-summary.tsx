@@ -1,6 +1,6 @@
 import type { Draw } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import { drawDayLabel, siteTimeZone } from '@drawfront/shared/rules/draw-day';
+import { drawDayLabel } from '@drawfront/shared/rules/draw-day';
 import { jackpotText } from '@drawfront/shared/rules/jackpot';
 import '../../../components/ticket-builder.css';
 
@@ -13,7 +13,7 @@ export interface DrawSummaryProps {
 
 /** The ticket's first draw: its day label and date, and its jackpot. */
 export function DrawSummary({ draw, now, i18n, prizeLabel }: DrawSummaryProps) {
-  const timeZone = siteTimeZone(i18n.locale);
+  const timeZone = i18n.timeZone;
   const date = new Date(draw.drawDate);
   const longDate = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'full', timeStyle: 'short', timeZone }).format(date);
   return (

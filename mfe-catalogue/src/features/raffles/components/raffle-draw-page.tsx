@@ -3,7 +3,7 @@ import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { formatMoney } from '@drawfront/shared/format/money';
-import { drawDayLabel, siteTimeZone } from '@drawfront/shared/rules/draw-day';
+import { drawDayLabel } from '@drawfront/shared/rules/draw-day';
 import { isOffered, purchaseStatusText, raffleDrawPath } from '@drawfront/shared/rules/raffle-purchase-status';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { buttonClassName } from '@drawfront/shared/ui/button';
@@ -46,7 +46,7 @@ export function RaffleDrawPage({ offer, offerPath, drawNo, site, i18n, now }: Ra
           <div>
             <dt>{i18n.t('catalogue.raffle-draw.date', 'Draw date')}</dt>
             <dd>
-              <time dateTime={draw.drawDate}>{drawDayLabel(new Date(draw.drawDate), now, siteTimeZone(i18n.locale), i18n.locale)}</time>
+              <time dateTime={draw.drawDate}>{drawDayLabel(new Date(draw.drawDate), now, i18n.timeZone, i18n.locale)}</time>
             </dd>
           </div>
           <div>

@@ -4,7 +4,6 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { useResource } from '@drawfront/shared/data/use-resource';
 import { formatMoney } from '@drawfront/shared/format/money';
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
 import type { RaffleSupport } from '@drawfront/shared/rules/raffle-support';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -44,7 +43,7 @@ export function YourSupportPage({ api, site, i18n, offerKey, offerName, offerPat
 
 function SupportDetails({ support, i18n, causePath }: { support: RaffleSupport; i18n: I18n; causePath: YourSupportPageProps['causePath'] }) {
   const money = (amount: { amount: number; currency: string }) => formatMoney(amount.amount, amount.currency, i18n.locale);
-  const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: siteTimeZone(i18n.locale) });
+  const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: i18n.timeZone });
   return (
     <>
       {support.causes.length > 0 ? (

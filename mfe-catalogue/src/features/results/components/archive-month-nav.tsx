@@ -25,7 +25,7 @@ export interface ArchiveMonthNavProps {
  * choosing with the keyboard never navigates before the visitor asks (WCAG 3.2.2).
  */
 export function ArchiveMonthNav({ api, i18n, pathTo, offer, current }: ArchiveMonthNavProps) {
-  const state = useResultMonths(api, offer.key, i18n.locale);
+  const state = useResultMonths(api, offer.key, i18n.timeZone);
   const navigate = useNavigate();
   const selectId = useId();
   const [chosen, setChosen] = useState<string | null>(null);

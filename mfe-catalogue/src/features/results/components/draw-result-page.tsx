@@ -70,7 +70,7 @@ function DrawResult({ details, offer, i18n, pathTo }: { details: DrawDetails; of
   return (
     <>
       <p className="catalogue-result-card__meta">
-        <time dateTime={details.drawDate}>{formatDrawDate(details.drawDate, i18n.locale)}</time>
+        <time dateTime={details.drawDate}>{formatDrawDate(details.drawDate, i18n)}</time>
       </p>
       <section className="catalogue-draw-section" aria-labelledby="catalogue-draw-numbers">
         <h2 id="catalogue-draw-numbers">

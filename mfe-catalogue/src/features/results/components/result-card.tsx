@@ -34,7 +34,7 @@ export function ResultCard({ result, title, headingLevel, segment = result.offer
       <p className="catalogue-result-card__meta">
         {i18n.t('catalogue.results.draw-number', 'Draw {drawNo}', { drawNo: result.drawNo })}
         {' · '}
-        <time dateTime={result.drawDate}>{formatDrawDate(result.drawDate, i18n.locale)}</time>
+        <time dateTime={result.drawDate}>{formatDrawDate(result.drawDate, i18n)}</time>
       </p>
       {result.numbers ? (
         raffle ? (

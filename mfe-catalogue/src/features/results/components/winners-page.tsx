@@ -73,7 +73,7 @@ function RaffleWinners({ api, i18n, pathTo, offer, drawNo }: RaffleWinnersProps)
       <section aria-labelledby="catalogue-winners-draw">
         <h2 id="catalogue-winners-draw">{i18n.t('catalogue.results.draw-number', 'Draw {drawNo}', { drawNo: details.drawNo })}</h2>
         <p className="catalogue-result-card__meta">
-          <time dateTime={details.drawDate}>{formatDrawDate(details.drawDate, i18n.locale)}</time>
+          <time dateTime={details.drawDate}>{formatDrawDate(details.drawDate, i18n)}</time>
         </p>
         <RaffleWinnersTable drawNo={details.drawNo} winners={details.raffleWinners} i18n={i18n} />
         {drawPath ? (

@@ -12,7 +12,7 @@ import type { ResultMonth } from '../model/result-month';
  * page of past results) to its newest (the first item of the first page). No call lists months, so
  * two page reads bound them.
  */
-export function useResultMonths(api: ApiClient, offerKey: string, locale: string): Resource<ResultMonth[]> {
+export function useResultMonths(api: ApiClient, offerKey: string, timeZone: string): Resource<ResultMonth[]> {
   const load = useCallback(
     async (signal: AbortSignal) => {
       const first = await fetchPastResults(api, offerKey, 0, signal);
@@ -21,9 +21,9 @@ export function useResultMonths(api: ApiClient, offerKey: string, locale: string
       const lastPage = pageCount(first.pageInfo.total, first.pageInfo.limit);
       const last = lastPage > 1 ? await fetchPastResults(api, offerKey, pageOffset(lastPage, first.pageInfo.limit), signal) : first;
       const oldest = last.results[last.results.length - 1] ?? newest;
-      return monthsBetween(drawMonth(oldest.drawDate, locale), drawMonth(newest.drawDate, locale));
+      return monthsBetween(drawMonth(oldest.drawDate, timeZone), drawMonth(newest.drawDate, timeZone));
     },
-    [api, offerKey, locale],
+    [api, offerKey, timeZone],
   );
   return useResource(load);
 }

@@ -1,4 +1,3 @@
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
 import { zonedDate } from '@drawfront/shared/format/zoned-date';
 
 /** A calendar month of results, as the archive route writes it (`YYYY-MM`). */
@@ -20,9 +19,9 @@ export function resultMonthSegment({ year, month }: ResultMonth): string {
   return `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}`;
 }
 
-/** The month a draw belongs to: its date on a clock in the draw time zone, not in UTC (a Sydney 1 March draw is 28 Feb in UTC). */
-export function drawMonth(drawDate: string, locale: string): ResultMonth {
-  const { year, month } = zonedDate(new Date(drawDate), siteTimeZone(locale));
+/** The month a draw belongs to: its date on the site's clock, not in UTC (a Sydney 1 March draw is 28 Feb in UTC). */
+export function drawMonth(drawDate: string, timeZone: string): ResultMonth {
+  const { year, month } = zonedDate(new Date(drawDate), timeZone);
   return { year, month };
 }
 

@@ -4,7 +4,6 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
-import { siteTimeZone } from '@drawfront/shared/rules/draw-day';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -63,7 +62,7 @@ export function StatisticsPage({ api, site, i18n, offer, draws }: StatisticsPage
 }
 
 function Statistics({ statistics, offer, i18n, pathTo }: { statistics: NumberStatistics; offer: OfferRef; i18n: I18n; pathTo: PathTo }) {
-  const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: siteTimeZone(i18n.locale) });
+  const dates = new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeZone: i18n.timeZone });
   const drawPath = (drawNo: number) => pathTo('offer-draw-results', { productOfferKey: offer.segment, drawNo });
   return (
     <>

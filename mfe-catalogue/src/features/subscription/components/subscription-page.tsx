@@ -9,6 +9,7 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import './subscription.css';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
 export interface SubscriptionPageProps extends Pick<RemoteProps, 'navigate'> {
   offer: ProductOffer;
@@ -38,7 +39,6 @@ export function SubscriptionPage({ offer, draws, playPath, site, i18n, navigate 
   const pathTo = usePathTo(site);
   const calendar = pathTo('subscription-calendar-pdf', { calendarFile: `${offer.key}-calendar.pdf` });
   const price = pricePerDraw(offer, site);
-  const when = new Intl.DateTimeFormat(site.locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
   const noun = offer.recurringPurchase?.type === 'autoplay' ? i18n.t('catalogue.subscription.autoplay', 'autoplay') : i18n.t('catalogue.subscription.subscription', 'subscription');
   return (
     <div className="catalogue-page catalogue-subscription">
@@ -64,7 +64,7 @@ export function SubscriptionPage({ offer, draws, playPath, site, i18n, navigate 
           <ul className="catalogue-subscription__list">
             {draws.slice(0, 6).map((draw) => (
               <li key={draw.drawNo}>
-                {draw.name ?? i18n.t('catalogue.subscription.draw', 'Draw {drawNo}', { drawNo: draw.drawNo })}: {when.format(new Date(draw.drawDate))}
+                {draw.name ?? i18n.t('catalogue.subscription.draw', 'Draw {drawNo}', { drawNo: draw.drawNo })}: {formatSiteTime(draw.drawDate, site, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' })}
               </li>
             ))}
           </ul>

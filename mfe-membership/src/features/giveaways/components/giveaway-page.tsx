@@ -77,9 +77,9 @@ function GiveawayView({ type, number, ...props }: Props & { type: GiveawayType; 
           </>
         )}
         <dt>{i18n.t('membership.giveaway.opens', 'Opened')}</dt>
-        <dd>{giveawayTime(draw.open, i18n.locale)}</dd>
+        <dd>{giveawayTime(draw.open, i18n)}</dd>
         <dt>{draw.availability === 'drawn' ? i18n.t('membership.giveaway.drawn', 'Drawn') : i18n.t('membership.giveaway.closes', 'Closes')}</dt>
-        <dd>{giveawayTime(draw.close, i18n.locale)}</dd>
+        <dd>{giveawayTime(draw.close, i18n)}</dd>
         {draw.permits && (
           <>
             <dt>{i18n.t('membership.giveaway.permits', 'Permits')}</dt>

@@ -47,8 +47,8 @@ export function StatusPanel({ api, i18n, navigate, notify, site, membership, onC
       heading: i18n.t('membership.status.premium.heading', "You're a Premium member"),
       text: membership?.premium
         ? membership.premium.cancelledAt
-          ? i18n.t('membership.status.premium.ends', 'Your premium benefits last until {date}.', { date: giveawayTime(membership.premium.end, i18n.locale) })
-          : i18n.t('membership.status.premium.renews', 'Guaranteed entries in every giveaway. Your membership renews on {date}.', { date: giveawayTime(membership.premium.end, i18n.locale) })
+          ? i18n.t('membership.status.premium.ends', 'Your premium benefits last until {date}.', { date: giveawayTime(membership.premium.end, i18n) })
+          : i18n.t('membership.status.premium.renews', 'Guaranteed entries in every giveaway. Your membership renews on {date}.', { date: giveawayTime(membership.premium.end, i18n) })
         : i18n.t('membership.status.premium.text', 'Guaranteed entries in every giveaway.'),
     },
   };

@@ -118,8 +118,8 @@ function TierCard({ api, cartClient, i18n, navigate, notify, site, tier, members
           <>
             <p role="status">
               {premium.cancelledAt
-                ? i18n.t('membership.status.premium.ends', 'Your premium benefits last until {date}.', { date: giveawayTime(premium.end, i18n.locale) })
-                : i18n.t('membership.tier.renews', 'Your tier. Renews on {date}.', { date: giveawayTime(premium.end, i18n.locale) })}
+                ? i18n.t('membership.status.premium.ends', 'Your premium benefits last until {date}.', { date: giveawayTime(premium.end, i18n) })
+                : i18n.t('membership.tier.renews', 'Your tier. Renews on {date}.', { date: giveawayTime(premium.end, i18n) })}
             </p>
             {!premium.cancelledAt && (
               <Button variant="secondary" busy={cancel.state.status === 'submitting'} onClick={() => void cancel.submit(undefined)}>
