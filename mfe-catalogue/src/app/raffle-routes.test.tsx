@@ -38,9 +38,10 @@ describe('raffle draw pages', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Draw 434: Farm' })).toBeTruthy();
     expect(screen.getByText('On sale now')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Buy tickets' }).getAttribute('href')).toBe('/dream-home-raffle/draw/434/buy');
-    // The first draw on sale and draws that are not open use the plain product path.
+    // The first draw on sale lives on the plain product path; every other draw, pre-order and sold out included, on its own.
     expect(screen.getByRole('link', { name: 'Draw 432: City penthouse' }).getAttribute('href')).toBe('/dream-home-raffle');
-    expect(screen.getByRole('link', { name: 'Draw 431: Beachside home' }).getAttribute('href')).toBe('/dream-home-raffle');
+    expect(screen.getByRole('link', { name: 'Draw 431: Beachside home' }).getAttribute('href')).toBe('/dream-home-raffle/draw/431');
+    expect(screen.getByRole('link', { name: 'Draw 433: Lakeside cottage' }).getAttribute('href')).toBe('/dream-home-raffle/draw/433');
     expect(screen.getByRole('link', { name: 'Enter free by post' }).getAttribute('href')).toBe('/dream-home-raffle/buy?free-postal-entry');
   });
 

@@ -4,7 +4,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { drawDayLabel } from '@drawfront/shared/rules/draw-day';
-import { isOffered, purchaseStatusText, raffleDrawPath } from '@drawfront/shared/rules/raffle-purchase-status';
+import { isOffered, purchaseStatusText } from '@drawfront/shared/rules/raffle-purchase-status';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -70,7 +70,8 @@ export function RaffleDrawPage({ offer, offerPath, drawNo, site, i18n, now }: Ra
           <ul>
             {others.map((other) => (
               <li key={other.drawNo}>
-                <Link className="df-ui-link" to={raffleDrawPath(offerPath, other, firstOffered)}>
+                {/* Every draw's own page, pre-orders and sold-out draws included (the product path shows only the first on sale). */}
+                <Link className="df-ui-link" to={other.drawNo === firstOffered ? offerPath : `${offerPath}/draw/${other.drawNo}`}>
                   {other.name ?? i18n.t('catalogue.raffle-draw.title', '{name} draw {drawNo}', { name: offer.name, drawNo: other.drawNo })}
                 </Link>{' '}
                 ({i18n.t(`catalogue.raffle-draw.status.${other.purchaseStatus}`, purchaseStatusText(other.purchaseStatus))})
