@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from './app';
 import { buildDraw, buildOffer, buildOffersResponse } from '../testing/build-offer';
 
@@ -22,11 +22,11 @@ function Where() {
   return <output aria-label="where">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderAt(path: string) {
+function renderAt(path: string, site = buildSite()) {
   const request = jest.fn().mockResolvedValue(buildOffersResponse([raffle]));
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes {...buildRemoteProps({ api: buildApi(request) })} clock={() => new Date('2030-01-01T00:00:00.000Z')} />
+      <AppRoutes {...buildRemoteProps({ api: buildApi(request), site })} clock={() => new Date('2030-01-01T00:00:00.000Z')} />
       <Where />
     </MemoryRouter>,
   );
@@ -65,6 +65,14 @@ describe('raffle draw pages', () => {
   it('explains free postal entry on /buy?free-postal-entry', async () => {
     renderAt('/dream-home-raffle/buy?free-postal-entry');
     expect(await screen.findByRole('heading', { level: 1, name: 'Enter Dream Home Raffle free by post' })).toBeTruthy();
+  });
+
+  it("gives the site's address for free entries, line by line", async () => {
+    const site = buildSite();
+    renderAt('/dream-home-raffle/buy?free-postal-entry', { ...site, constants: { ...site.constants, freeEntryAddress: ['Demo Free Entries', 'PO Box 1', 'Sydney NSW 2001'] } });
+    const address = (await screen.findByText(/Demo Free Entries/)).closest('address');
+    expect(address?.textContent).toBe('Demo Free EntriesPO Box 1Sydney NSW 2001');
+    expect(screen.getByText(/Post it in its own envelope to the address below/)).toBeTruthy();
   });
 
   it('goes from a draw buy link to the play page starting at that draw', async () => {

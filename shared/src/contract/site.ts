@@ -11,6 +11,8 @@ export interface SiteConstants {
   supportNumber: string;
   supportOpeningHours: string;
   supportEmail: string;
+  /** Where free raffle entries are posted, one line per address line (no-purchase entry by post). */
+  freeEntryAddress?: string[];
   twitterAccount?: string;
   disableIndexing: boolean;
   minimumRegistrationAge: number;

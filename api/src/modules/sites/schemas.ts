@@ -14,6 +14,7 @@ const ConstantsSchema = Type.Object({
   supportNumber: Type.String(),
   supportOpeningHours: Type.String(),
   supportEmail: Type.String(),
+  freeEntryAddress: Type.Optional(Type.Array(Type.String())),
   twitterAccount: Type.Optional(Type.String()),
   disableIndexing: Type.Boolean(),
   minimumRegistrationAge: Type.Integer(),

@@ -16,6 +16,7 @@ export interface FreePostalEntryPageProps {
 export function FreePostalEntryPage({ offer, offerPath, site, i18n }: FreePostalEntryPageProps) {
   const heading = i18n.t('catalogue.free-entry.heading', 'Enter {name} free by post', { name: offer.name });
   usePageTitle(heading, site.name);
+  const address = site.constants.freeEntryAddress?.length ? site.constants.freeEntryAddress : null;
   return (
     <div className="catalogue-page">
       <PageHeading>{heading}</PageHeading>
@@ -23,7 +24,21 @@ export function FreePostalEntryPage({ offer, offerPath, site, i18n }: FreePostal
       <ol>
         <li>{i18n.t('catalogue.free-entry.step-1', 'Write your full name, postal address, phone number and email address on a plain card.')}</li>
         <li>{i18n.t('catalogue.free-entry.step-2', 'Add the name of the raffle ({name}) and the draw number you want to enter.', { name: offer.name })}</li>
-        <li>{i18n.t('catalogue.free-entry.step-3', 'Post it in its own envelope to {siteName} Free Entries. It must arrive before that draw’s sales close.', { siteName: site.constants.siteName })}</li>
+        {address ? (
+          <li>
+            {i18n.t('catalogue.free-entry.step-3-to', 'Post it in its own envelope to the address below. It must arrive before that draw’s sales close.')}
+            <address className="catalogue-free-entry__address">
+              {address.map((line) => (
+                <span key={line}>
+                  {line}
+                  <br />
+                </span>
+              ))}
+            </address>
+          </li>
+        ) : (
+          <li>{i18n.t('catalogue.free-entry.step-3', 'Post it in its own envelope to {siteName} Free Entries. It must arrive before that draw’s sales close.', { siteName: site.constants.siteName })}</li>
+        )}
       </ol>
       <p>{i18n.t('catalogue.free-entry.one', 'One entry per envelope. Questions: {email}.', { email: site.constants.supportEmail })}</p>
       <p>
