@@ -7,10 +7,15 @@ import { errorResponses } from '../../plugins/error-response';
 import type { FavouritesService } from './service';
 
 const FavouritesSchema = Type.Object({ numbers: Type.Array(Type.Integer()) });
-const FavouritesBodySchema = Type.Object(
-  { numbers: Type.Array(Type.Integer({ minimum: FAVOURITE_LIMITS.min, maximum: FAVOURITE_LIMITS.highest }), { maxItems: FAVOURITE_LIMITS.max, uniqueItems: true }) },
-  { additionalProperties: false },
-);
+const NumbersSchema = Type.Array(Type.Integer({ minimum: FAVOURITE_LIMITS.min, maximum: FAVOURITE_LIMITS.highest }), { maxItems: FAVOURITE_LIMITS.max, uniqueItems: true });
+/**
+ * The spec's body is `favouriteNumbers` (`favourite_numbers` on the wire). `numbers` is what account remotes
+ * before it sent: still taken, so a site on an older release keeps working until ops move it on.
+ */
+const FavouritesBodySchema = Type.Union([
+  Type.Object({ favouriteNumbers: NumbersSchema }, { additionalProperties: false }),
+  Type.Object({ numbers: NumbersSchema }, { additionalProperties: false, deprecated: true }),
+]);
 
 /** `/v2/favourite-numbers` (storefront §2 /my-account/favourite-numbers): the signed-in customer's favourites. */
 export const favouriteRoutes: FastifyPluginAsyncTypebox<{ favourites: FavouritesService; identity: Authenticator }> = async (app, { favourites, identity }) => {
@@ -22,6 +27,6 @@ export const favouriteRoutes: FastifyPluginAsyncTypebox<{ favourites: Favourites
     favourites.get(customerOf(request).customerId),
   );
   app.put('/favourite-numbers', { onRequest: signedIn, schema: { body: FavouritesBodySchema, response: { 200: FavouritesSchema, ...errorResponses(400, 401, 404, 415, 422) } } }, async (request) =>
-    favourites.put(customerOf(request).customerId, request.body.numbers),
+    favourites.put(customerOf(request).customerId, 'favouriteNumbers' in request.body ? request.body.favouriteNumbers : request.body.numbers),
   );
 };

@@ -6,5 +6,5 @@ export function fetchFavourites(api: ApiClient, signal?: AbortSignal): Promise<F
 }
 
 export function saveFavourites(api: ApiClient, numbers: number[]): Promise<FavouriteNumbers> {
-  return api.request<FavouriteNumbers>({ method: 'PUT', path: '/favourite-numbers', body: { numbers } });
+  return api.request<FavouriteNumbers>({ method: 'PUT', path: '/favourite-numbers', body: { favouriteNumbers: numbers } });
 }

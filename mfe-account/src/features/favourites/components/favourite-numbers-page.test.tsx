@@ -14,6 +14,6 @@ describe('favourite numbers page', () => {
     fireEvent.click(screen.getByRole('button', { name: '21' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save favourite numbers' }));
     await waitFor(() => expect(screen.getByText('Your favourite numbers are saved.')).toBeTruthy());
-    expect(request.mock.calls.map(([r]) => r).find((r) => r.method === 'PUT')).toMatchObject({ path: '/favourite-numbers', body: { numbers: [3, 7] } });
+    expect(request.mock.calls.map(([r]) => r).find((r) => r.method === 'PUT')).toMatchObject({ path: '/favourite-numbers', body: { favouriteNumbers: [3, 7] } });
   });
 });
