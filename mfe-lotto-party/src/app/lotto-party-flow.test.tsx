@@ -73,6 +73,32 @@ describe('lotto party creation steps', () => {
     expect(session).toMatchObject({ service: 'lotto-party', method: 'POST', body: { groupId: 'g-1', lotteryKey: 'thursday-starburst', drawNo: 4412, sharePrice: 500, sharesTotal: 10, autosessionStatus: 'off' } });
   });
 
+  it('marks each wrong field of the share step on the field, both at once, and sums up only a session that could exist', async () => {
+    renderAt('/lotto-party/group', async (request) => {
+      if (request.path === '/config') return config;
+      throw new Error(`unexpected ${request.path}`);
+    });
+    fireEvent.change(await screen.findByLabelText('Group name'), { target: { value: 'Office pool' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.click(await screen.findByLabelText(/Thursday Starburst draw 4412/));
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    fireEvent.change(screen.getByLabelText('Price of one share ($)'), { target: { value: '60.00' } });
+    fireEvent.change(screen.getByLabelText('Number of shares'), { target: { value: '500' } });
+    expect(screen.queryByText(/Sold out, the session buys/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { level: 2, name: 'Set the share price' })).toBeTruthy();
+    const price = screen.getByLabelText('Price of one share ($)');
+    const shares = screen.getByLabelText('Number of shares');
+    expect(price.getAttribute('aria-invalid')).toBe('true');
+    expect(shares.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('A share costs from $1.00 to $50.00.')).toBeTruthy();
+    expect(screen.getByText('A session has from 2 to 200 shares.')).toBeTruthy();
+    fireEvent.change(price, { target: { value: '5.00' } });
+    fireEvent.change(shares, { target: { value: '10' } });
+    expect(price.getAttribute('aria-invalid')).not.toBe('true');
+    expect(await screen.findByText(/Sold out, the session buys 35 games/)).toBeTruthy();
+  });
+
   it('shows the bad-name text for profanity and the duplicate-name text for a 409, on the name step', async () => {
     let answer = apiError(422, 'contains_profanity');
     renderAt('/lotto-party/group', async (request) => {

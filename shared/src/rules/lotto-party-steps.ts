@@ -24,6 +24,14 @@ export interface CreationDraft {
 
 export const EMPTY_DRAFT: CreationDraft = { groupName: '', publicityStatus: 'private', draw: '', sharePriceCents: null, sharesTotal: null, autosessionStatus: null, ownShares: 1 };
 
+/** Each share-step field's problem (null when it is fine), so the form marks every field that is wrong at once. */
+export function shareStepProblems(draft: Pick<CreationDraft, 'sharePriceCents' | 'sharesTotal'>): { sharePrice: string | null; sharesTotal: string | null } {
+  return {
+    sharePrice: draft.sharePriceCents === null ? 'Set a share price.' : sharePriceProblem(draft.sharePriceCents),
+    sharesTotal: draft.sharesTotal === null ? 'Set the number of shares.' : sharesTotalProblem(draft.sharesTotal),
+  };
+}
+
 /** Why the step is not ready yet, or null when it is. */
 export function stepProblem(step: CreationStep, draft: CreationDraft): string | null {
   switch (step) {
@@ -31,10 +39,10 @@ export function stepProblem(step: CreationStep, draft: CreationDraft): string | 
       return groupNameProblem(draft.groupName);
     case 'select_draw':
       return /^[a-z0-9-]+:\d+$/.test(draft.draw) ? null : 'Choose a draw.';
-    case 'set_share_price':
-      if (draft.sharePriceCents === null) return 'Set a share price.';
-      if (draft.sharesTotal === null) return 'Set the number of shares.';
-      return sharePriceProblem(draft.sharePriceCents) ?? sharesTotalProblem(draft.sharesTotal);
+    case 'set_share_price': {
+      const problems = shareStepProblems(draft);
+      return problems.sharePrice ?? problems.sharesTotal;
+    }
     case 'select_auto_session':
       return draft.autosessionStatus === null ? 'Choose whether the group plays every draw.' : null;
     case 'join_session':

@@ -2,6 +2,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { LottoPartyConfig } from '@drawfront/shared/contract/lotto-party';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { closeOutcome } from '@drawfront/shared/rules/lotto-party';
+import { shareStepProblems } from '@drawfront/shared/rules/lotto-party-steps';
 import type { CreationDraft, CreationStep } from '@drawfront/shared/rules/lotto-party-steps';
 import { TextField } from '@drawfront/shared/ui/text-field';
 import { cents, drawDate } from '../../../lib/format';
@@ -64,7 +65,12 @@ export function StepFields({ step, draft, onChange, config, problem, locked, i18
   }
   if (step === 'set_share_price') {
     const lottery = config.lotteries.find((entry) => draft.draw.startsWith(`${entry.lotteryKey}:`));
-    const target = lottery && draft.sharePriceCents && draft.sharesTotal ? closeOutcome({ sharePriceCents: draft.sharePriceCents, sharesSold: draft.sharesTotal, gamePriceCents: lottery.gamePrice.amount }) : null;
+    const problems = shareStepProblems(draft);
+    // Once the customer has tried to go on (`problem` is set), every wrong field says so, each on its own field.
+    const shown = problem ? problems : { sharePrice: null, sharesTotal: null };
+    // The outcome only from values the session could have: never a summary of an invalid price or count.
+    const valid = problems.sharePrice === null && problems.sharesTotal === null;
+    const target = lottery && valid && draft.sharePriceCents !== null && draft.sharesTotal !== null ? closeOutcome({ sharePriceCents: draft.sharePriceCents, sharesSold: draft.sharesTotal, gamePriceCents: lottery.gamePrice.amount }) : null;
     return (
       <>
         <TextField
@@ -73,6 +79,7 @@ export function StepFields({ step, draft, onChange, config, problem, locked, i18
           inputMode="decimal"
           defaultValue={draft.sharePriceCents === null ? '' : (draft.sharePriceCents / 100).toFixed(2)}
           onChange={(event) => onChange({ sharePriceCents: Number.isNaN(dollarsToCents(event.target.value)) ? -1 : dollarsToCents(event.target.value) })}
+          error={shown.sharePrice}
         />
         <TextField
           label={i18n.t('lotto-party.create.shares', 'Number of shares')}
@@ -80,6 +87,7 @@ export function StepFields({ step, draft, onChange, config, problem, locked, i18
           inputMode="numeric"
           defaultValue={draft.sharesTotal === null ? '' : String(draft.sharesTotal)}
           onChange={(event) => onChange({ sharesTotal: /^\d+$/.test(event.target.value.trim()) ? Number(event.target.value.trim()) : -1 })}
+          error={shown.sharesTotal}
         />
         {target?.kind === 'buy' && (
           <p className="lotto-party-flow__note">
@@ -87,7 +95,6 @@ export function StepFields({ step, draft, onChange, config, problem, locked, i18
             {i18n.t('lotto-party.create.smaller-ticket', 'If some shares are unsold when the draw closes, it buys the games the shares sold pay for, and gives back what is left by shares.')}
           </p>
         )}
-        {error}
       </>
     );
   }
