@@ -57,7 +57,7 @@ export function SyndicatePage({ offer, gameOffer, openDraws, firstDrawNo, search
     setAdding(true);
     try {
       const cart = await cartClient.addItem(syndicateCartItem({ lottery: offer.key, gameOffer: gameOffer.key, numShares: shares, firstDrawNo: firstDraw.laterDrawNo }));
-      afterAdd({ site, bus, navigate, cartPath: pathTo('cart') ?? '/cart', search, cart, added: addedLine(cart, offer.key) });
+      afterAdd({ site, bus, navigate, cartPath: pathTo('cart'), search, cart, added: addedLine(cart, offer.key) });
     } catch (error) {
       const message = errorMessage(error, i18n.t('error.generic', 'Something went wrong'));
       setAddError(message);
