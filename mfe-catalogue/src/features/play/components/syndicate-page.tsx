@@ -30,7 +30,8 @@ export interface SyndicatePageProps extends Pick<RemoteProps, 'navigate' | 'noti
   now: Date;
   cartClient: Pick<CartClient, 'addItem'>;
   /** The syndicate's terms and conditions page. */
-  termsPath: string;
+  /** The offer's terms page; null where the site lacks it (no link). */
+  termsPath: string | null;
 }
 
 const sharesText = (count: number, i18n: I18n) => (count === 1 ? i18n.t('catalogue.syndicate.one-share', '1 share') : i18n.t('catalogue.syndicate.shares-count', '{count} shares', { count }));
@@ -90,11 +91,13 @@ export function SyndicatePage({ offer, gameOffer, openDraws, firstDrawNo, search
           <p>{i18n.t('catalogue.offer.no-open-draw', 'The next draw opens soon')}</p>
         )}
         {offer.recurringPurchaseInformation ? <p className="catalogue-play-section__note">{offer.recurringPurchaseInformation}</p> : null}
-        <p>
-          <Link className="df-ui-link" to={termsPath}>
-            {i18n.t('catalogue.syndicate.terms', 'Syndicate terms and conditions')}
-          </Link>
-        </p>
+        {termsPath ? (
+          <p>
+            <Link className="df-ui-link" to={termsPath}>
+              {i18n.t('catalogue.syndicate.terms', 'Syndicate terms and conditions')}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <section className="catalogue-play-section" aria-labelledby="catalogue-syndicate-shares-title">
