@@ -30,8 +30,8 @@ export function CombinedPage(props: Pick<RemoteProps, 'api' | 'i18n' | 'navigate
   const { page: pageParam } = useParams();
   const page = parsePageParam(pageParam);
   const firstPage = usePathTo(props.site)('recurring-purchases');
-  if (page === null || firstPage === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  if (pageParam === '1') return <Navigate to={firstPage} replace />;
+  if (page === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
+  if (pageParam === '1' && firstPage) return <Navigate to={firstPage} replace />;
   return <CombinedContent {...props} page={page} />;
 }
 

@@ -24,8 +24,8 @@ export function RecurringListPage(props: RecurringListPageProps) {
   const { page: pageParam } = useParams();
   const page = parsePageParam(pageParam);
   const firstPage = usePathTo(props.site)(RECURRING_ROUTES[props.kind].list);
-  if (page === null || firstPage === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  if (pageParam === '1') return <Navigate to={firstPage} replace />;
+  if (page === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
+  if (pageParam === '1' && firstPage) return <Navigate to={firstPage} replace />;
   return <RecurringListContent {...props} page={page} />;
 }
 

@@ -47,8 +47,8 @@ export function TicketsPage(props: TicketsPageProps) {
   const { page: pageParam } = useParams();
   const page = parsePageParam(pageParam);
   const firstPage = ticketListPath(usePathTo(props.site), props.status);
-  if (page === null || firstPage === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  if (pageParam === '1') return <Navigate to={firstPage} replace />;
+  if (page === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
+  if (pageParam === '1' && firstPage) return <Navigate to={firstPage} replace />;
   return <TicketsPageContent {...props} page={page} />;
 }
 

@@ -26,8 +26,8 @@ export function TransactionsPage(props: TransactionsPageProps) {
   const [searchParams] = useSearchParams();
   const page = parsePageParam(pageParam);
   const firstPage = transactionsPath(usePathTo(props.site), filterQuery(filtersOf(searchParams)));
-  if (page === null || firstPage === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  if (pageParam === '1') return <Navigate to={firstPage} replace />;
+  if (page === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
+  if (pageParam === '1' && firstPage) return <Navigate to={firstPage} replace />;
   return <TransactionsPageContent {...props} page={page} />;
 }
 
