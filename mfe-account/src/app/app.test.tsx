@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from './app';
 
 describe('account routes', () => {
@@ -31,5 +31,22 @@ describe('account routes', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('button', { name: 'Sign in' })).toBeTruthy();
+  });
+
+  it("answers a page at the site's path for it, and the table's path no longer", async () => {
+    const site = buildSite({ routeOverrides: { 'my-account': '/account' } });
+    const { unmount } = render(
+      <MemoryRouter initialEntries={['/account']}>
+        <AppRoutes {...buildRemoteProps({ site })} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeTruthy();
+    unmount();
+    render(
+      <MemoryRouter initialEntries={['/my-account']}>
+        <AppRoutes {...buildRemoteProps({ site })} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { pageCount, pageOffset, pagePath, parsePageParam } from './page-number';
+import { pageCount, pageOffset, parsePageParam } from './page-number';
 
 describe('account list pages', () => {
   it('reads the /{page} segment: absent is page 1, anything but a whole number from 1 is no page', () => {
@@ -6,11 +6,6 @@ describe('account list pages', () => {
     expect(parsePageParam('1')).toBe(1);
     expect(parsePageParam('12')).toBe(12);
     for (const bad of ['0', '-1', '02', '1.5', 'abc', '', '1e3', '99999999999999999999']) expect(parsePageParam(bad)).toBeNull();
-  });
-
-  it('gives page 1 the plain path', () => {
-    expect(pagePath('/my-account/transactions', 1)).toBe('/my-account/transactions');
-    expect(pagePath('/my-account/transactions', 3)).toBe('/my-account/transactions/3');
   });
 
   it('asks the API for offset (page − 1) × 10', () => {

@@ -14,11 +14,6 @@ export function parsePageParam(param: string | undefined): number | null {
   return Number.isSafeInteger(page) ? page : null;
 }
 
-/** Address of `page` of a list at `basePath`; page 1 is the plain path (storefront §2 "with /{page}"). */
-export function pagePath(basePath: string, page: number): string {
-  return page <= 1 ? basePath : `${basePath}/${page}`;
-}
-
 /** The API offset of the first row of `page`: (page − 1) × page size. */
 export function pageOffset(page: number, pageSize: number = ACCOUNT_PAGE_SIZE): number {
   return (page - 1) * pageSize;

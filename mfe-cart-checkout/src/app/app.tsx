@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Routes, useParams } from 'react-router-dom';
+import { useParams, useRoutes } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { remoteRoutes } from '@drawfront/shared/routes/remote-routes';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { CartPage } from '../features/cart/components/cart-page';
 import type { ReceiptPageProps } from '../features/receipt/components/receipt-page';
@@ -48,21 +49,27 @@ function ReceiptRoute(props: Omit<ReceiptPageProps, 'checkoutId'>) {
 export function AppRoutes({ newIdempotencyKey = newKey, ...props }: AppRoutesProps) {
   const { api, session, bus, cartClient, i18n, navigate, notify, site } = props;
   const page = { session, i18n, navigate, notify, site };
-  return (
-    <Suspense fallback={<CartLoading i18n={i18n} />}>
-      <Routes>
-        <Route path="/cart" element={<CartPage {...page} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />} />
-        <Route path="/cart/buy" element={<CheckoutPage {...page} api={api} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />} />
-        <Route path="/receipt/:checkoutID" element={<ReceiptRoute api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />} />
-        <Route path="/cart/replay/:replayID" element={<ReplayRoute api={api} cartClient={cartClient} i18n={i18n} navigate={navigate} site={site} />} />
-        <Route path="/purchase/:partnerSlug" element={<PartnerRoute {...props} page="purchase" newIdempotencyKey={newIdempotencyKey} />} />
-        <Route path="/purchase/:partnerSlug/receipt/:checkoutID" element={<PartnerRoute {...props} page="receipt" newIdempotencyKey={newIdempotencyKey} />} />
-        <Route path="/purchase/:partnerSlug/autologin/:autologinToken" element={<PartnerRoute {...props} page="autologin" newIdempotencyKey={newIdempotencyKey} />} />
-        <Route path="/purchase/:partnerSlug/*" element={<PartnerNotFoundContent i18n={i18n} navigate={navigate} site={site} />} />
-        <Route path="/checkout/deposit/:depositId/success" element={<DepositReturnPage api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />} />
-        <Route path="/checkout/deposit/:depositId/cancel" element={<DepositReturnPage api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />} />
-        <Route path="*" element={<NotFound i18n={i18n} navigate={navigate} />} />
-      </Routes>
-    </Suspense>
+  const notFound = <NotFound i18n={i18n} navigate={navigate} />;
+  const routes = useRoutes(
+    remoteRoutes(
+      'cart-checkout',
+      site,
+      {
+        cart: <CartPage {...page} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />,
+        'cart-buy': <CheckoutPage {...page} api={api} bus={bus} cartClient={cartClient} newIdempotencyKey={newIdempotencyKey} />,
+        receipt: <ReceiptRoute api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />,
+        'cart-replay': <ReplayRoute api={api} cartClient={cartClient} i18n={i18n} navigate={navigate} site={site} />,
+        'partner-purchase': <PartnerRoute {...props} page="purchase" newIdempotencyKey={newIdempotencyKey} />,
+        'partner-purchase-receipt': <PartnerRoute {...props} page="receipt" newIdempotencyKey={newIdempotencyKey} />,
+        'partner-purchase-autologin': <PartnerRoute {...props} page="autologin" newIdempotencyKey={newIdempotencyKey} />,
+        'partner-purchase-not-found': <PartnerNotFoundContent i18n={i18n} navigate={navigate} site={site} />,
+        'checkout-deposit-success': <DepositReturnPage api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />,
+        'checkout-deposit-cancel': <DepositReturnPage api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />,
+        // The checkout deposit page has no page of its own yet: it answers as any unknown path does.
+        deposit: notFound,
+      },
+      { basePath: props.basePath, notFound },
+    ),
   );
+  return <Suspense fallback={<CartLoading i18n={i18n} />}>{routes}</Suspense>;
 }

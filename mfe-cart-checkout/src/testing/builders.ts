@@ -7,8 +7,8 @@ import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
 
 /** Test data builders for sites, receipts and customers (STYLE.md: builders, not copied JSON). Only tests import this file. */
 
-/** The capabilities of every page this remote links to: the lotto list, deposits, cards, limits, verification and tickets. */
-export const LINKED_PAGE_CAPABILITIES: Capability[] = ['commercial-lotteries', 'multi-offer-site', 'wallet-deposit', 'wallet-manage', 'spend-limits', 'deposit-limits', 'verify-id', 'viewing-orders'];
+/** The capabilities of every page this remote links to: the lotto list, deposits, cards, limits, verification, tickets and partner checkout. */
+export const LINKED_PAGE_CAPABILITIES: Capability[] = ['commercial-lotteries', 'multi-offer-site', 'wallet-deposit', 'wallet-manage', 'spend-limits', 'deposit-limits', 'verify-id', 'viewing-orders', 'partner-purchase'];
 
 /** A site with every page the cart, checkout and receipt link to, so each link is rendered. */
 export function buildCheckoutSite(overrides: Partial<SiteInfo> = {}): SiteInfo {

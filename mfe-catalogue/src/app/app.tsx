@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import type { ReactNode } from 'react';
-import { Route, Routes, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useLocation, useParams, useRoutes, useSearchParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { HomePage } from '../features/offers/components/home-page';
@@ -9,7 +9,7 @@ import { OffersLoading } from '../features/offers/components/offers-loading';
 import { CharityTicketsPage } from '../features/offers/components/charity-tickets-page';
 import { SocialPlayPage } from '../features/offers/components/social-play-page';
 import { SyndicatesPage } from '../features/offers/components/syndicates-page';
-import { usePathTo } from '@drawfront/shared/routes/use-path-to';
+import { remoteRoutes } from '@drawfront/shared/routes/remote-routes';
 import { hasCapabilities } from '@drawfront/shared/contract/capabilities';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { OfferBuyRoute, RaffleDrawBuyRoute, RaffleDrawRoute, TermsRoute, YourSupportRoute } from './raffle-routes';
@@ -46,9 +46,6 @@ const BlogPostPage = lazy(() => contentRoutes().then((module) => ({ default: mod
 const PreviewPage = lazy(() => contentRoutes().then((module) => ({ default: module.PreviewPage })));
 const FeatureBannerPage = lazy(() => contentRoutes().then((module) => ({ default: module.FeatureBannerPage })));
 
-/** Paths whose page is content at that path (storefront §2 "About", "/app" and the Android pages). */
-const CONTENT_PATHS = ['/about', '/about/responsible-gaming', '/about/privacy', '/about/cookie-policy', '/about/faq', '/about/terms-and-conditions', '/about/terms-of-use', '/about/contact-us', '/app'];
-
 /** `/causes/{causeSlug}/{offer}`: the offer's play page with that cause chosen. */
 function CausePlayRoute(props: Parameters<typeof PlayRoute>[0]) {
   const { causeSlug = '' } = useParams();
@@ -61,20 +58,18 @@ function OfferHomeRoute({ play, winners }: { play: ReactNode; winners: ReactNode
   return <>{search.get('tab') === 'winners' ? winners : play}</>;
 }
 
-/** The catalogue's routes, under whatever router the caller provides (a MemoryRouter in tests). */
+/** `/{offer}/{gameType?}`: one route in the table, two pages: the offer's home, or its play page for a game type. */
+function OfferOrGameTypeRoute({ offerHome, gameType }: { offerHome: ReactNode; gameType: ReactNode }) {
+  const { gameTypeKey } = useParams();
+  return <>{gameTypeKey === undefined ? offerHome : gameType}</>;
+}
+
+/** The catalogue's routes (the route table's, at the site's paths), under whatever router the caller provides (a MemoryRouter in tests). */
 export function AppRoutes({ clock = systemClock, random, ...props }: AppRoutesProps) {
   const { cartClient } = props;
   const { search } = useLocation();
-  const pathTo = usePathTo(props.site);
   const session = useStore(props.session);
   const favouritesEnabled = session.isAuthenticated && hasCapabilities(props.site.capabilities, ['favourite-numbers']);
-  // List pages answer on the site's own path for them (a site may call /charity-tickets /raffles), and
-  // not at all when the site lacks their capabilities.
-  const listRoutes = [
-    { path: pathTo('charity-tickets'), element: 'charity' },
-    { path: pathTo('syndicates'), element: 'syndicates' },
-    { path: pathTo('social-play'), element: 'social' },
-  ] as const;
   useEffect(() => {
     // A visitor can land on any catalogue page from an affiliate link; keep the code for their first add.
     cartClient.captureAffiliateCode(search);
@@ -90,58 +85,66 @@ export function AppRoutes({ clock = systemClock, random, ...props }: AppRoutesPr
   const lazyPage = (element: ReactNode) => <Suspense fallback={<OffersLoading i18n={props.i18n} />}>{element}</Suspense>;
   const content = { api: props.api, site: props.site, i18n: props.i18n, navigate: props.navigate };
   const notFound = <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  return (
-    <Routes>
-      <Route path="/" element={<HomePage {...page} />} />
-      <Route path="/lotto-tickets" element={<LottoTicketsPage {...page} />} />
-      {listRoutes.map(({ path, element }) =>
-        path === null ? null : (
-          <Route
-            key={element}
-            path={path}
-            element={element === 'charity' ? <CharityTicketsPage {...page} /> : element === 'syndicates' ? <SyndicatesPage {...page} /> : <SocialPlayPage site={props.site} i18n={props.i18n} />}
-          />
-        ),
-      )}
-      <Route path="/lotto-results/:page?" element={lazyPage(<LottoResultsRoute {...results} kind="all" />)} />
-      <Route path="/lotto-results/lotteries/:page?" element={lazyPage(<LottoResultsRoute {...results} kind="lotteries" />)} />
-      <Route path="/lotto-results/raffles/:page?" element={lazyPage(<LottoResultsRoute {...results} kind="raffles" />)} />
-      <Route path="/:productOfferKey/results" element={lazyPage(<OfferResultsRoute {...results} />)} />
-      <Route path="/:productOfferKey/results/draw/:drawNo" element={lazyPage(<DrawResultRoute {...results} />)} />
-      <Route path="/:productOfferKey/results/:date/:page?" element={lazyPage(<ArchivedResultsRoute {...results} />)} />
-      <Route path="/:productOfferKey/winners" element={lazyPage(<WinnersRoute {...results} />)} />
-      <Route path="/:productOfferKey/statistics" element={lazyPage(<StatisticsRoute {...results} />)} />
-      {CONTENT_PATHS.map((path) => (
-        <Route key={path} path={path} element={lazyPage(<ContentRoute {...content} />)} />
-      ))}
-      <Route path="/app/android" element={lazyPage(<StandaloneContentRoute {...content} />)} />
-      <Route path="/app/android/install" element={lazyPage(<StandaloneContentRoute {...content} />)} />
-      <Route path="/blog" element={lazyPage(<BlogHomePage {...content} />)} />
-      <Route path="/blog/category/:slug/:page?" element={lazyPage(<BlogCategoryPage {...content} />)} />
-      <Route path="/blog/:blogSlug" element={lazyPage(<BlogPostPage {...content} />)} />
-      <Route path="/preview" element={lazyPage(<PreviewPage {...content} />)} />
-      <Route path="/marketing/feature-banner" element={lazyPage(<FeatureBannerPage {...content} />)} />
-      <Route path="/causes" element={<CausesRoute {...page} navigate={props.navigate} />} />
-      <Route path="/causes/:causeSlug" element={<CausesRoute {...page} navigate={props.navigate} />} />
-      <Route
-        path="/causes/:causeSlug/:productOfferKey"
-        element={
+  const contentPage = lazyPage(<ContentRoute {...content} />);
+  const standaloneContentPage = lazyPage(<StandaloneContentRoute {...content} />);
+  const causes = <CausesRoute {...page} navigate={props.navigate} />;
+  // A content-defined path (groups spec §2) wins over the play page and the 404 when content has a page there.
+  const contentOrNotFound = lazyPage(<ContentOr {...content} fallback={notFound} />);
+  const offerHome = lazyPage(<ContentOr {...content} fallback={<OfferHomeRoute play={play} winners={lazyPage(<WinnersRoute {...results} />)} />} />);
+  return useRoutes(
+    remoteRoutes(
+      'catalogue',
+      props.site,
+      {
+        home: <HomePage {...page} />,
+        'lotto-tickets': <LottoTicketsPage {...page} />,
+        'charity-tickets': <CharityTicketsPage {...page} />,
+        syndicates: <SyndicatesPage {...page} />,
+        'social-play': <SocialPlayPage site={props.site} i18n={props.i18n} />,
+        'lotto-results': lazyPage(<LottoResultsRoute {...results} kind="all" />),
+        'lotto-results-lotteries': lazyPage(<LottoResultsRoute {...results} kind="lotteries" />),
+        'lotto-results-raffles': lazyPage(<LottoResultsRoute {...results} kind="raffles" />),
+        'offer-results': lazyPage(<OfferResultsRoute {...results} />),
+        'offer-draw-results': lazyPage(<DrawResultRoute {...results} />),
+        'offer-archived-results': lazyPage(<ArchivedResultsRoute {...results} />),
+        'offer-winners': lazyPage(<WinnersRoute {...results} />),
+        'offer-statistics': lazyPage(<StatisticsRoute {...results} />),
+        // Pages whose whole body is the content at their path (storefront §2 "About", "/app" and the Android pages).
+        about: contentPage,
+        'about-responsible-gaming': contentPage,
+        'about-privacy': contentPage,
+        'about-cookie-policy': contentPage,
+        'about-faq': contentPage,
+        'about-terms-and-conditions': contentPage,
+        'about-terms-of-use': contentPage,
+        'about-contact-us': contentPage,
+        app: contentPage,
+        'app-android': standaloneContentPage,
+        'app-android-install': standaloneContentPage,
+        blog: lazyPage(<BlogHomePage {...content} />),
+        'blog-category': lazyPage(<BlogCategoryPage {...content} />),
+        'blog-post': lazyPage(<BlogPostPage {...content} />),
+        preview: lazyPage(<PreviewPage {...content} />),
+        'marketing-feature-banner': lazyPage(<FeatureBannerPage {...content} />),
+        causes,
+        cause: causes,
+        'cause-offer': (
           <Suspense fallback={<OffersLoading i18n={props.i18n} />}>
             <CausePlayRoute {...page} navigate={props.navigate} notify={props.notify} bus={props.bus} cartClient={cartClient} random={random} favouritesEnabled={favouritesEnabled} />
           </Suspense>
-        }
-      />
-      <Route path="/:productOfferKey/terms-and-conditions" element={<TermsRoute {...page} navigate={props.navigate} />} />
-      <Route path="/:productOfferKey/terms-and-conditions/:drawNo" element={<TermsRoute {...page} navigate={props.navigate} />} />
-      <Route path="/:productOfferKey/draw/:drawNo" element={<RaffleDrawRoute {...page} navigate={props.navigate} />} />
-      <Route path="/:productOfferKey/draw/:drawNo/buy" element={<RaffleDrawBuyRoute {...page} navigate={props.navigate} />} />
-      <Route path="/:productOfferKey/buy" element={<OfferBuyRoute {...page} navigate={props.navigate} />} />
-      <Route path="/:productOfferKey/your-support" element={<YourSupportRoute {...page} navigate={props.navigate} />} />
-      {/* A content-defined path (groups spec §2) wins over the play page and the 404 when content has a page there. */}
-      <Route path="/:productOfferKey" element={lazyPage(<ContentOr {...content} fallback={<OfferHomeRoute play={play} winners={lazyPage(<WinnersRoute {...results} />)} />} />)} />
-      <Route path="/:productOfferKey/subscription" element={lazyPage(<SubscriptionRoute {...page} navigate={props.navigate} />)} />
-      <Route path="/:productOfferKey/:gameTypeKey" element={lazyPage(<ContentOr {...content} fallback={play} />)} />
-      <Route path="*" element={lazyPage(<ContentOr {...content} fallback={notFound} />)} />
-    </Routes>
+        ),
+        'offer-terms': <TermsRoute {...page} navigate={props.navigate} />,
+        'offer-draw-terms': <TermsRoute {...page} navigate={props.navigate} />,
+        'offer-draw': <RaffleDrawRoute {...page} navigate={props.navigate} />,
+        'offer-draw-buy': <RaffleDrawBuyRoute {...page} navigate={props.navigate} />,
+        'offer-buy': <OfferBuyRoute {...page} navigate={props.navigate} />,
+        'offer-your-support': <YourSupportRoute {...page} navigate={props.navigate} />,
+        'offer-subscription': lazyPage(<SubscriptionRoute {...page} navigate={props.navigate} />),
+        play: <OfferOrGameTypeRoute offerHome={offerHome} gameType={lazyPage(<ContentOr {...content} fallback={play} />)} />,
+        // The API serves the draw calendar PDF at this path; a visit inside the app is any unknown path.
+        'subscription-calendar-pdf': contentOrNotFound,
+      },
+      { basePath: props.basePath, notFound: contentOrNotFound },
+    ),
   );
 }

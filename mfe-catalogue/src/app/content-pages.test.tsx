@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { AppRoutes } from './app';
 
 const faqPage = {
@@ -34,10 +34,13 @@ function api(calls: ApiRequest[] = []) {
   });
 }
 
+// A site with the blog, so the blog pages link to each other.
+const site = buildSite({ capabilities: ['commercial-lotteries', 'multi-offer-site', 'blog'] });
+
 const renderAt = (path: string, navigate = jest.fn(), calls: ApiRequest[] = []) =>
   render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes {...buildRemoteProps({ navigate, api: api(calls) })} />
+      <AppRoutes {...buildRemoteProps({ navigate, api: api(calls), site })} />
     </MemoryRouter>,
   );
 

@@ -113,7 +113,7 @@ export function PlayRoute({ api, site, i18n, clock, navigate, notify, bus, cartC
     return (
       <SyndicatePage
         key={`${offer.key}/${gameOffer.key}`}
-        termsPath={`${offerPath(offer, site.subVariant)}/terms-and-conditions`}
+        termsPath={pathTo('offer-terms', { productOfferKey: offerPath(offer, site.subVariant).slice(1) })}
         offer={offer}
         gameOffer={gameOffer}
         openDraws={openDraws(offer, now)}
@@ -163,7 +163,7 @@ export function PlayRoute({ api, site, i18n, clock, navigate, notify, bus, cartC
         favourites={favourites}
       />
       {/* Not while previewing: an unpublished raffle has no support page yet. */}
-      {offer.type === 'raffle_ticket' && !preview ? <RaffleSupportLink offerPath={offerPath(offer, site.subVariant)} i18n={i18n} /> : null}
+      {offer.type === 'raffle_ticket' && !preview ? <RaffleSupportLink to={pathTo('offer-your-support', { productOfferKey: offerPath(offer, site.subVariant).slice(1) })} i18n={i18n} /> : null}
       <OfferTips api={api} offerKey={offer.key} i18n={i18n} />
     </>
   );

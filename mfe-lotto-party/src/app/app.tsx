@@ -1,5 +1,6 @@
-import { Route, Routes } from 'react-router-dom';
+import { useRoutes } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { remoteRoutes } from '@drawfront/shared/routes/remote-routes';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { CreateGroupPage } from '../features/create-group/components/create-group-page';
 import { GroupPage } from '../features/groups/components/group-page';
@@ -9,19 +10,23 @@ import { LottoPartyPage } from '../features/landing/components/lotto-party-page'
 import { OrderPage } from '../features/order/components/order-page';
 import { SessionPage } from '../features/session/components/session-page';
 
-/** The lotto-party remote's routes, under whatever router the caller provides (a MemoryRouter in tests). */
+/** The lotto-party remote's routes (the route table's, at the site's paths), under whatever router the caller provides (a MemoryRouter in tests). */
 export function AppRoutes(props: RemoteProps) {
-  const { api, bus, cartClient, i18n, navigate, session, site } = props;
-  return (
-    <Routes>
-      <Route path="/lotto-party" element={<LottoPartyPage i18n={i18n} navigate={navigate} session={session} site={site} />} />
-      <Route path="/lotto-party/group" element={<CreateGroupPage api={api} cartClient={cartClient} i18n={i18n} navigate={navigate} session={session} site={site} />} />
-      <Route path="/lotto-party/join" element={<JoinPage api={api} i18n={i18n} navigate={navigate} site={site} />} />
-      <Route path="/my-account/lotto-party/:page?" element={<MyGroupsPage api={api} i18n={i18n} navigate={navigate} site={site} />} />
-      <Route path="/my-account/lotto-party/group/:id/:page?" element={<GroupPage api={api} i18n={i18n} navigate={navigate} site={site} />} />
-      <Route path="/my-account/lotto-party/session/:id" element={<SessionPage api={api} bus={bus} cartClient={cartClient} i18n={i18n} navigate={navigate} site={site} />} />
-      <Route path="/my-account/lotto-party/ticket/:id" element={<OrderPage api={api} i18n={i18n} navigate={navigate} site={site} />} />
-      <Route path="*" element={<NotFound i18n={i18n} navigate={navigate} />} />
-    </Routes>
+  const { api, basePath, bus, cartClient, i18n, navigate, session, site } = props;
+  return useRoutes(
+    remoteRoutes(
+      'lotto-party',
+      site,
+      {
+        'lotto-party': <LottoPartyPage i18n={i18n} navigate={navigate} session={session} site={site} />,
+        'lotto-party-group': <CreateGroupPage api={api} cartClient={cartClient} i18n={i18n} navigate={navigate} session={session} site={site} />,
+        'lotto-party-join': <JoinPage api={api} i18n={i18n} navigate={navigate} site={site} />,
+        'my-lotto-party': <MyGroupsPage api={api} i18n={i18n} navigate={navigate} site={site} />,
+        'my-lotto-party-group': <GroupPage api={api} i18n={i18n} navigate={navigate} site={site} />,
+        'my-lotto-party-session': <SessionPage api={api} bus={bus} cartClient={cartClient} i18n={i18n} navigate={navigate} site={site} />,
+        'my-lotto-party-ticket': <OrderPage api={api} i18n={i18n} navigate={navigate} site={site} />,
+      },
+      { basePath, notFound: <NotFound i18n={i18n} navigate={navigate} /> },
+    ),
   );
 }

@@ -4,11 +4,13 @@ import { useResource } from '@drawfront/shared/data/use-resource';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
+import { useRemotePathTo } from '@drawfront/shared/routes/use-remote-path-to';
 import { fetchGiveaways } from '../lib/membership-api';
 import { GiveawayCard } from './giveaway-card';
 
 /** The giveaways taking entries now, each linking to its page (landing; keyed by membership, so a join reads them again). */
-export function CurrentGiveaways({ api, i18n }: Pick<RemoteProps, 'api' | 'i18n'>) {
+export function CurrentGiveaways({ api, basePath, i18n, site }: Pick<RemoteProps, 'api' | 'basePath' | 'i18n' | 'site'>) {
+  const pathTo = useRemotePathTo(site, basePath);
   const load = useCallback((signal: AbortSignal) => fetchGiveaways(api, { status: 'current' }, signal), [api]);
   const giveaways = useResource(load);
   return (
@@ -25,7 +27,7 @@ export function CurrentGiveaways({ api, i18n }: Pick<RemoteProps, 'api' | 'i18n'
       {giveaways.status === 'success' && (
         <ul className="membership-cards membership-cards--three">
           {giveaways.data.items.map((draw) => (
-            <GiveawayCard key={draw.id} draw={draw} i18n={i18n} link={{ kind: 'router', to: `/giveaways/${draw.type}/${draw.number}` }} />
+            <GiveawayCard key={draw.id} draw={draw} i18n={i18n} link={{ kind: 'router', to: pathTo('daily-winners-giveaway', { giveawayType: draw.type, drawNumber: draw.number }) }} />
           ))}
         </ul>
       )}

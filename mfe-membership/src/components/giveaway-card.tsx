@@ -9,7 +9,7 @@ export interface GiveawayCardProps {
   draw: GiveawayDraw;
   i18n: I18n;
   /** Inside the programme's router: a router link; elsewhere (my account): a link through the shell. */
-  link: { kind: 'router'; to: string } | { kind: 'shell'; to: string | null; navigate: RemoteProps['navigate'] };
+  link: { kind: 'router'; to: string | null } | { kind: 'shell'; to: string | null; navigate: RemoteProps['navigate'] };
   /** h3 under a section's h2 (default); h2 where the list sits right under the page's h1. */
   headingLevel?: 2 | 3;
 }
@@ -22,9 +22,9 @@ export function GiveawayCard({ draw, i18n, link, headingLevel = 3 }: GiveawayCar
     <li className={`membership-card membership-card--${draw.type}`}>
       {draw.pill && <p className="membership-pill">{draw.pill}</p>}
       <Heading className="membership-card__title">
-        {link.kind === 'router' ? (
+        {link.kind === 'router' && link.to ? (
           <Link to={link.to}>{title}</Link>
-        ) : link.to ? (
+        ) : link.kind === 'shell' && link.to ? (
           <ShellLink to={link.to} navigate={link.navigate}>
             {title}
           </ShellLink>

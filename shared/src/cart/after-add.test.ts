@@ -34,6 +34,14 @@ describe('after a ticket is added', () => {
     expect(emit).not.toHaveBeenCalled();
   });
 
+  it('keeps the customer on the page when the site has no cart page to send them to', () => {
+    const emit = jest.fn();
+    const navigate = jest.fn();
+    afterAdd({ site: { capabilities: ['pre-cart-recommended-draws'] }, bus: { emit }, navigate, cartPath: null, search: '', cart, added: addedLine(cart, 'oz-lotto') });
+    expect(navigate).not.toHaveBeenCalled();
+    expect(emit).not.toHaveBeenCalled();
+  });
+
   it('takes the last line of the offer as the one just added', () => {
     expect(addedLine(cart, 'oz-lotto')?.id).toBe('c');
     expect(addedLine(cart, 'unknown')).toBeUndefined();

@@ -9,8 +9,8 @@ export interface AfterAdd {
   site: Pick<SiteInfo, 'capabilities'>;
   bus: Pick<EventBus, 'emit'>;
   navigate: (to: string) => void;
-  /** The cart page's path on this site. */
-  cartPath: string;
+  /** The cart page's path on this site (`pathTo('cart')`), null when the site has none. */
+  cartPath: string | null;
   /** The page's query string: its utm parameters go on to the cart. */
   search: string;
   /** The cart as the add answered it, and the line just added (the cart's last line of that offer). */
@@ -24,6 +24,8 @@ export interface AfterAdd {
  * customer goes to the cart, keeping the utm parameters.
  */
 export function afterAdd({ site, bus, navigate, cartPath, search, cart, added }: AfterAdd): void {
+  // With no cart page on the site there is nowhere to send the customer, nor a drawer link to draw.
+  if (cartPath === null) return;
   const to = withUtm(cartPath, search);
   if (!added || !hasCapabilities(site.capabilities, ['pre-cart-recommended-draws'])) {
     navigate(to);

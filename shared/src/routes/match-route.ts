@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { hasCapabilities } from '../contract/capabilities';
 import type { SiteInfo } from '../contract/site';
+import { pathUnder } from './path-under';
 import type { RouteDefinition } from './route-definition';
 import { ROUTES } from './route-table';
 
@@ -10,11 +11,17 @@ export type RouteSite = Pick<SiteInfo, 'capabilities'> & Partial<Pick<SiteInfo, 
 /** The route a URL shows (with the site's path override applied) and its params, or not found. */
 export type RouteResolution = { route: RouteDefinition; params: Readonly<Record<string, string | undefined>> } | { notFound: true };
 
-/** The table with the content service's per-site overrides (route id → path) applied. */
+/**
+ * The table with the content service's per-site overrides (route id → path) applied. A page moved
+ * out of its remote's base path loses the base path, so the shell mounts that remote's router from
+ * the root, where the router can see the page's new path.
+ */
 export function applyRouteOverrides(routes: readonly RouteDefinition[], overrides: Readonly<Record<string, string>> = {}): RouteDefinition[] {
   return routes.map((route) => {
     const path = overrides[route.id];
-    return path ? { ...route, path } : route;
+    if (!path) return route;
+    const { basePath, ...rest } = route;
+    return basePath === undefined || pathUnder(path, basePath) !== null ? { ...route, path } : { ...rest, path };
   });
 }
 

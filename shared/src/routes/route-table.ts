@@ -9,11 +9,14 @@ interface RouteOptions {
   basePath?: string;
 }
 
-/** A route whose id is kept as its literal type, so `RouteId` lists every id and a typo fails to compile. */
-type Route<Id extends string> = RouteDefinition & { id: Id };
+/**
+ * A route whose id and remote are kept as literal types, so `RouteId` lists every id (a typo fails to
+ * compile) and a remote's routes can be picked out by type (its router must give each a page).
+ */
+type Route<Id extends string, Remote extends RemoteName | 'shell'> = RouteDefinition & { id: Id; remote: Remote };
 
-function route<const Id extends string>(id: Id, path: string, remote: RemoteName | 'shell', options: RouteOptions = {}): Route<Id> {
-  const definition: Route<Id> = {
+function route<const Id extends string, const Remote extends RemoteName | 'shell'>(id: Id, path: string, remote: Remote, options: RouteOptions = {}): Route<Id, Remote> {
+  const definition: Route<Id, Remote> = {
     id,
     path,
     remote,
@@ -25,7 +28,9 @@ function route<const Id extends string>(id: Id, path: string, remote: RemoteName
 }
 
 /** Shorthand for pages behind sign-in (storefront §2 "My account (all protected unless stated)"). */
-function account<const Id extends string>(id: Id, path: string, capabilities: Capability[] = [], remote: RemoteName = 'account'): Route<Id> {
+function account<const Id extends string>(id: Id, path: string, capabilities?: Capability[]): Route<Id, 'account'>;
+function account<const Id extends string, const Remote extends RemoteName>(id: Id, path: string, capabilities: Capability[], remote: Remote): Route<Id, Remote>;
+function account(id: string, path: string, capabilities: Capability[] = [], remote: RemoteName = 'account'): RouteDefinition {
   return route(id, path, remote, { protected: true, capabilities });
 }
 

@@ -1,4 +1,5 @@
 import type { Draw } from '../contract/catalogue';
+import type { PathTo } from '../routes/path-to';
 
 export type RafflePurchaseStatus = Draw['purchaseStatus'];
 
@@ -23,9 +24,9 @@ export function purchaseStatusText(status: RafflePurchaseStatus): string {
 
 /**
  * The page a raffle draw is shown on (storefront §2): `/{url}/draw/{drawNo}`, except the plain product
- * path `/{url}` for the offer's first draw on sale and for a draw that is not open.
+ * path `/{url}` for the offer's first draw on sale and for a draw that is not open. Null when the site lacks the page.
  */
-export function raffleDrawPath(offerPath: string, draw: Pick<Draw, 'drawNo' | 'purchaseStatus'>, firstDrawNo: number | null): string {
-  if (draw.drawNo === firstDrawNo || draw.purchaseStatus !== 'open') return offerPath;
-  return `${offerPath}/draw/${draw.drawNo}`;
+export function raffleDrawPath(pathTo: PathTo, productOfferKey: string, draw: Pick<Draw, 'drawNo' | 'purchaseStatus'>, firstDrawNo: number | null): string | null {
+  if (draw.drawNo === firstDrawNo || draw.purchaseStatus !== 'open') return pathTo('play', { productOfferKey });
+  return pathTo('offer-draw', { productOfferKey, drawNo: draw.drawNo });
 }

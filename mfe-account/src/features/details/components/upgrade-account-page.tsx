@@ -37,7 +37,8 @@ export function UpgradeAccountPage({ api, bus, i18n, navigate, site }: UpgradeAc
     lockAfterSuccess: true,
     onSuccess: () => {
       bus.emit({ type: 'customer/changed' });
-      navigate(pathTo('my-account') ?? '/', { replace: true });
+      const account = pathTo('my-account');
+      if (account) navigate(account, { replace: true });
     },
   });
   const failure = state.status === 'error' ? state.failure : null;

@@ -7,6 +7,7 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { useDepositResource } from '../hooks/use-deposit-resource';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { depositDetailsPath } from '../model/funds-paths';
 import { isNotFound } from '../../../lib/is-not-found';
 import './funds.css';
@@ -24,13 +25,15 @@ export function DepositAuthorisationPage({ api, i18n, navigate, site, assignLoca
   const heading = i18n.t('account.deposit.authorisation-heading', 'Confirm your deposit with your bank');
   usePageTitle(heading, site.name);
   const deposit = useDepositResource(api, depositID);
+  const pathTo = usePathTo(site);
 
   if (deposit.status === 'error' && isNotFound(deposit.error)) return <NotFound i18n={i18n} navigate={navigate} />;
   if (deposit.status === 'success') {
     const { status, redirectUrl } = deposit.data;
     if (status !== 'requires_action' || !isSafeRedirectUrl(redirectUrl)) {
       const outcome = status === 'succeeded' ? 'success' : status === 'failed' ? 'failure' : undefined;
-      return <Navigate to={depositDetailsPath(depositID, outcome)} replace />;
+      const details = depositDetailsPath(pathTo, depositID, outcome);
+      if (details) return <Navigate to={details} replace />;
     }
   }
 

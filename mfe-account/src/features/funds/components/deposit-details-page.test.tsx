@@ -4,7 +4,7 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { Deposit } from '@drawfront/shared/contract/funds';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { DEPOSIT_FAILED_MESSAGE } from '@drawfront/shared/rules/deposit-failure';
 import { storeDepositReturnTo } from '../model/funds-paths';
@@ -21,7 +21,8 @@ function renderFunds(path: string, deposit: Deposit | (() => never), balance = 4
   });
   const navigate = jest.fn();
   const assignLocation = jest.fn();
-  const props = buildRemoteProps({ api: buildApi(request), navigate });
+  // A site that takes deposits, so the deposit pages link to each other.
+  const props = buildRemoteProps({ api: buildApi(request), navigate, site: buildSite({ capabilities: ['wallet-deposit', 'viewing-orders'] }) });
   const events: DrawfrontEvent[] = [];
   props.bus.on('wallet/changed').subscribe((event) => events.push(event));
   const details = <DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />;

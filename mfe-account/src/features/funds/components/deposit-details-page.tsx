@@ -15,7 +15,7 @@ import { useDepositOutcome } from '../hooks/use-deposit-outcome';
 import type { DepositOutcome } from '../hooks/use-deposit-outcome';
 import { depositFailureMessage } from '@drawfront/shared/rules/deposit-failure';
 import { isNotFound } from '../../../lib/is-not-found';
-import { DEPOSIT_PATH, depositAuthorisationPath, readDepositReturnTo } from '../model/funds-paths';
+import { readDepositReturnTo } from '../model/funds-paths';
 import './funds.css';
 
 export type DepositDetailsPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
@@ -32,6 +32,7 @@ export function DepositDetailsPage(props: DepositDetailsPageProps) {
 export function DepositDetailsContent({ api, bus, i18n, navigate, site, depositId }: DepositDetailsPageProps & { depositId: string }) {
   const outcome = useDepositOutcome(api, depositId);
   const data = outcome.status === 'success' ? outcome.data : null;
+  const pathTo = usePathTo(site);
 
   useEffect(() => {
     if (data?.customer) bus.emit({ type: 'wallet/changed', balance: data.customer.balance });
@@ -39,7 +40,8 @@ export function DepositDetailsContent({ api, bus, i18n, navigate, site, depositI
 
   if (outcome.status === 'error' && isNotFound(outcome.error)) return <NotFound i18n={i18n} navigate={navigate} />;
   // Only with a usable bank URL: otherwise the authorisation page would send the customer straight back here.
-  if (data?.deposit.status === 'requires_action' && isSafeRedirectUrl(data.deposit.redirectUrl)) return <Navigate to={depositAuthorisationPath(depositId)} replace />;
+  const authorisation = pathTo('deposit-authorisation', { depositID: depositId });
+  if (data?.deposit.status === 'requires_action' && isSafeRedirectUrl(data.deposit.redirectUrl) && authorisation) return <Navigate to={authorisation} replace />;
   if (data?.deposit.status === 'succeeded') return <DepositSuccess data={data} i18n={i18n} navigate={navigate} site={site} />;
   if (data?.deposit.status === 'failed') return <DepositFailure deposit={data.deposit} i18n={i18n} navigate={navigate} site={site} />;
   return <DepositPending outcome={outcome} i18n={i18n} site={site} />;
@@ -88,13 +90,14 @@ function DepositFailure({ deposit, i18n, navigate, site }: Texts & Pick<RemotePr
   usePageTitle(heading, site.name);
   const pathTo = usePathTo(site);
   const checkoutPath = deposit.purchaseType === 'checkout' ? pathTo('cart-buy') : null;
+  const tryAgainPath = pathTo('my-account-deposit');
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
       <Alert tone="error">{depositFailureMessage(deposit.message)}</Alert>
-      {deposit.purchaseType !== 'checkout' ? (
+      {deposit.purchaseType !== 'checkout' && tryAgainPath ? (
         <p>
-          <Link to={DEPOSIT_PATH} className={buttonClassName('primary')}>
+          <Link to={tryAgainPath} className={buttonClassName('primary')}>
             {i18n.t('account.deposit.try-again', 'Try again')}
           </Link>
         </p>

@@ -39,7 +39,7 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
   // link where the site has no card management (the cards page needs its own capability).
   const addCardPath = pathTo('cards-and-accounts', {}, { returnTo: `${location.pathname}${location.search}` });
   const method = useDepositMethods(api);
-  const effects = useMemo(() => ({ navigate: (to: string) => void routerNavigate(to), assignLocation, newIdempotencyKey }), [routerNavigate, assignLocation, newIdempotencyKey]);
+  const effects = useMemo(() => ({ navigate: (to: string) => void routerNavigate(to), pathTo, assignLocation, newIdempotencyKey }), [routerNavigate, pathTo, assignLocation, newIdempotencyKey]);
   const { state, submit } = useDeposit(api, effects);
 
   // Kept across the bank's page (a full page load) for the details page's "Continue".

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import { buildDeposit } from '@drawfront/shared/testing/build-funds';
 import { buildCustomer } from '../../../testing/build-customer';
 import { DepositCancelPage } from './deposit-cancel-page';
@@ -18,7 +18,8 @@ function renderAt(path: string, deposit = buildDeposit({ id: 'dep-1', methodCode
     if (r.path === '/customer') return buildCustomer({ balance: { amount: 2500, currency: 'AUD' } });
     throw new Error(`Unexpected API call ${r.method ?? 'GET'} ${r.path}`);
   });
-  const props = buildRemoteProps({ api: buildApi(request) });
+  // A site that takes deposits, so the cancel page links to another try.
+  const props = buildRemoteProps({ api: buildApi(request), site: buildSite({ capabilities: ['wallet-deposit', 'viewing-orders'] }) });
   const page = { api: props.api, bus: props.bus, i18n: props.i18n, navigate: props.navigate, site: props.site };
   render(
     <MemoryRouter initialEntries={[path]}>

@@ -21,7 +21,8 @@ function renderPage(methods: PaymentMethod[], deposit: (request: ApiRequest) => 
     throw new Error(`Unexpected API call ${r.method ?? 'GET'} ${r.path}`);
   });
   const assignLocation = jest.fn();
-  const props = buildRemoteProps({ api: buildApi(request), site: buildSite({ capabilities: ['wallet-deposit', 'wallet-manage'] }) });
+  // With viewing-orders the site has the deposit summary page a wallet payment lands on.
+  const props = buildRemoteProps({ api: buildApi(request), site: buildSite({ capabilities: ['wallet-deposit', 'wallet-manage', 'viewing-orders'] }) });
   render(
     <MemoryRouter initialEntries={['/my-account/deposit']}>
       <Routes>

@@ -7,6 +7,7 @@ import { DEPOSIT_FAILED_MESSAGE, depositFailureMessage, isOutcomeUnknown } from 
 import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { createDeposit } from '../api/funds-api';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { depositDetailsPath } from '../model/funds-paths';
 
 export type DepositState = { status: 'idle' } | { status: 'submitting' } | { status: 'redirecting' } | { status: 'failed'; message: string };
@@ -14,6 +15,8 @@ export type DepositState = { status: 'idle' } | { status: 'submitting' } | { sta
 export interface DepositEffects {
   /** Goes to a page of this remote (the details page). */
   navigate: (to: string) => void;
+  /** The site's paths, for the deposit's details page. */
+  pathTo: PathTo;
   /** Leaves the site for the bank's 3-D Secure page. */
   assignLocation: (url: string) => void;
   newIdempotencyKey: () => string;
@@ -56,7 +59,7 @@ function stateOf(submit: SubmitState<Deposit, DepositFailure>): DepositState {
  * cannot charge twice, and dropped once the API has answered or the customer changes card or amount.
  */
 export function useDeposit(api: ApiClient, effects: DepositEffects) {
-  const { navigate, assignLocation, newIdempotencyKey } = effects;
+  const { navigate, pathTo, assignLocation, newIdempotencyKey } = effects;
   const deposit = useSubmitOnce<DepositAttempt, Deposit, DepositFailure>({
     // The key is always set: `idempotency` is given.
     send: (attempt, key) => createDeposit(api, { ...attempt, idempotencyKey: key as string }),
@@ -72,10 +75,11 @@ export function useDeposit(api: ApiClient, effects: DepositEffects) {
   useEffect(() => {
     if (!answer || acted.current === answer) return;
     acted.current = answer;
-    if (answer.status === 'succeeded') navigate(depositDetailsPath(answer.id, 'success'));
+    const details = depositDetailsPath(pathTo, answer.id, answer.status === 'succeeded' ? 'success' : undefined);
+    if (answer.status === 'succeeded' && details) navigate(details);
     else if (needsBank(answer)) assignLocation(answer.redirectUrl as string);
-    else if (answer.status === 'pending') navigate(depositDetailsPath(answer.id));
-  }, [answer, navigate, assignLocation]);
+    else if (answer.status === 'pending' && details) navigate(details);
+  }, [answer, navigate, pathTo, assignLocation]);
 
   const { submit } = deposit;
   return { state: stateOf(deposit.state), submit: (fundId: string, amount: number) => submit({ fundId, amount }) };

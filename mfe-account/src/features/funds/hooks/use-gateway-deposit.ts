@@ -7,7 +7,7 @@ import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { createGatewayDeposit } from '../api/funds-api';
 import type { GatewayDepositRequest } from '../api/funds-api';
-import { depositDetailsPath, depositSummaryPath } from '../model/funds-paths';
+import { depositDetailsPath } from '../model/funds-paths';
 import type { DepositEffects, DepositState } from './use-deposit';
 
 type Attempt = Omit<GatewayDepositRequest, 'idempotencyKey'>;
@@ -24,7 +24,7 @@ const sameAttempt = (a: Attempt, b: Attempt) => a.method === b.method && a.gatew
  * site for the gateway's approval page; a wallet payment lands on the deposit's summary.
  */
 export function useGatewayDeposit(api: ApiClient, effects: DepositEffects) {
-  const { navigate, assignLocation, newIdempotencyKey } = effects;
+  const { navigate, pathTo, assignLocation, newIdempotencyKey } = effects;
   const deposit = useSubmitOnce<Attempt, Deposit, Failure>({
     send: (attempt, key) => createGatewayDeposit(api, { ...attempt, idempotencyKey: key as string }),
     toFailure: (error) => {
@@ -40,9 +40,12 @@ export function useGatewayDeposit(api: ApiClient, effects: DepositEffects) {
     if (!answer || acted.current === answer) return;
     acted.current = answer;
     if (answer.status === 'requires_action' && isSafeRedirectUrl(answer.redirectUrl)) assignLocation(answer.redirectUrl as string);
-    else if (answer.status === 'succeeded') navigate(answer.transactionId ? depositSummaryPath(answer.transactionId) : depositDetailsPath(answer.id, 'success'));
-    else if (answer.status === 'pending') navigate(depositDetailsPath(answer.id));
-  }, [answer, navigate, assignLocation]);
+    else if (answer.status === 'succeeded' || answer.status === 'pending') {
+      const summary = answer.status === 'succeeded' && answer.transactionId ? pathTo('deposit-summary', { transactionID: answer.transactionId }) : null;
+      const to = summary ?? depositDetailsPath(pathTo, answer.id, answer.status === 'succeeded' ? 'success' : undefined);
+      if (to) navigate(to);
+    }
+  }, [answer, navigate, pathTo, assignLocation]);
 
   let state: DepositState;
   const current = deposit.state;

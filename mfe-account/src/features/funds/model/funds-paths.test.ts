@@ -1,3 +1,4 @@
+import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { depositDetailsPath, readDepositReturnTo, storeDepositReturnTo } from './funds-paths';
 
 describe('deposit return path', () => {
@@ -17,8 +18,14 @@ describe('deposit return path', () => {
 });
 
 describe('depositDetailsPath', () => {
+  const pathTo = createPathTo({ capabilities: ['wallet-deposit'] });
+
   it('builds the paths the API returns to', () => {
-    expect(depositDetailsPath('dep 1', 'success')).toBe('/my-account/deposit/details/dep%201/success');
-    expect(depositDetailsPath('dep-1')).toBe('/my-account/deposit/details/dep-1');
+    expect(depositDetailsPath(pathTo, 'dep 1', 'success')).toBe('/my-account/deposit/details/dep%201/success');
+    expect(depositDetailsPath(pathTo, 'dep-1')).toBe('/my-account/deposit/details/dep-1');
+  });
+
+  it('answers null on a site that takes no deposits', () => {
+    expect(depositDetailsPath(createPathTo({ capabilities: [] }), 'dep-1')).toBeNull();
   });
 });

@@ -1,13 +1,14 @@
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
 
-// Paths of the deposit pages this remote's router declares (app/app.tsx), linked between each other;
-// pages of other remotes, and account pages gated by another capability, come from `pathTo`.
-export const DEPOSIT_PATH = '/my-account/deposit';
-/** Where the API sends the browser after a 3-D Secure challenge: `/{id}/success` or `/{id}/failure` under it. */
-export const DEPOSIT_DETAILS_BASE = '/my-account/deposit/details';
-
-export const depositDetailsPath = (id: string, outcome?: 'success' | 'failure') =>
-  `${DEPOSIT_DETAILS_BASE}/${encodeURIComponent(id)}${outcome ? `/${outcome}` : ''}`;
+/**
+ * A deposit's details page on this site, or its success or failure page (where the API sends the
+ * browser after a 3-D Secure challenge); null when the site takes no deposits.
+ */
+export function depositDetailsPath(pathTo: PathTo, id: string, outcome?: 'success' | 'failure'): string | null {
+  const routeId = outcome === 'success' ? 'deposit-details-success' : outcome === 'failure' ? 'deposit-details-failure' : 'deposit-details';
+  return pathTo(routeId, { depositID: id });
+}
 
 const RETURN_TO_KEY = 'drawfront.account.deposit-return-to';
 
@@ -30,11 +31,6 @@ export function readDepositReturnTo(): string | null {
     return null;
   }
 }
-
-export const depositAuthorisationPath = (id: string) => `/my-account/deposit/authorisation/${encodeURIComponent(id)}`;
-
-/** The summary of a deposit's ledger transaction (a PayPal or wallet deposit lands here). */
-export const depositSummaryPath = (transactionId: string) => `/my-account/deposit/summary/${encodeURIComponent(transactionId)}`;
 
 /**
  * The simulated Apple Pay / Google Pay sheet's token. A real wallet's sheet (the browser's Payment Request

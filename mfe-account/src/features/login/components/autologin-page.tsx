@@ -56,7 +56,8 @@ export function AutologinPage({ api, bus, i18n, navigate, notify, site, kind }: 
         // Groups spec §8: any other failure shows the 401 notification (the API's own message when it has one).
         notify({ title: i18n.t('account.login.unauthorised-title', UNAUTHORISED_TITLE), message: failure.unauthorised ? UNAUTHORISED_MESSAGE : failure.message, level: 'error' });
       }
-      navigate(pathTo('login') ?? '/login', { replace: true });
+      const login = pathTo('login');
+      if (login) navigate(login, { replace: true });
     },
     [i18n, navigate, notify, pathTo],
   );

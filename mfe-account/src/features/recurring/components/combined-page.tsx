@@ -10,14 +10,13 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { ListHeading } from '../../../components/list-heading';
 import { OutOfRange } from '../../../components/out-of-range';
 import { Pagination } from '../../../components/pagination';
-import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';
+import { pageCount, parsePageParam } from '../../../lib/page-number';
 import { useCombinedPage } from '../hooks/use-recurring';
 import { RECURRING_ROUTES } from '../model/recurring-routes';
 import { PaymentResolutions } from './payment-resolutions';
 import { RecurringMethod } from './recurring-method';
 import './recurring.css';
 
-const BASE = '/my-account/recurring-purchases';
 const KIND_LABELS: Record<CombinedRecurringPurchase['kind'], string> = { autoplay: 'Autoplay', subscription: 'Subscription', scheduled: 'Pre-order' };
 
 function statusLabel(status: CombinedRecurringPurchase['status']): string {
@@ -30,8 +29,9 @@ function statusLabel(status: CombinedRecurringPurchase['status']): string {
 export function CombinedPage(props: Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'>) {
   const { page: pageParam } = useParams();
   const page = parsePageParam(pageParam);
+  const firstPage = usePathTo(props.site)('recurring-purchases');
   if (page === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  if (pageParam === '1') return <Navigate to={BASE} replace />;
+  if (pageParam === '1' && firstPage) return <Navigate to={firstPage} replace />;
   return <CombinedContent {...props} page={page} />;
 }
 
@@ -40,6 +40,7 @@ function CombinedContent({ api, i18n, site, page }: Pick<RemoteProps, 'api' | 'i
   usePageTitle(page > 1 ? i18n.t('account.list.page-title', '{heading}, page {page}', { heading, page }) : heading, site.name);
   const resource = useCombinedPage(api, page);
   const pathTo = usePathTo(site);
+  const pathFor = (n: number) => pathTo('recurring-purchases', { page: n > 1 ? n : undefined });
   // Each row links to the page that shows and manages it: the autoplay's or subscription's ticket page, or the pre-order.
   const manage = (row: CombinedRecurringPurchase): string | null => {
     const routes: Record<CombinedRecurringPurchase['kind'], RouteId> = { autoplay: RECURRING_ROUTES.autoplay.ticket, subscription: RECURRING_ROUTES.subscription.ticket, scheduled: 'scheduled-purchase' };
@@ -58,7 +59,7 @@ function CombinedContent({ api, i18n, site, page }: Pick<RemoteProps, 'api' | 'i
       ) : null}
       {resource.status === 'error' ? <LoadError title={i18n.t('account.recurring.load-error', "We couldn't load your recurring purchases")} error={resource.error} i18n={i18n} onRetry={resource.retry} /> : null}
       {data && data.recurringPurchases.length === 0 ? (
-        page > 1 ? <OutOfRange page={page} firstPagePath={BASE} i18n={i18n} /> : <p className="account-recurring__empty">{i18n.t('account.recurring.combined-empty', 'You have no recurring purchases.')}</p>
+        page > 1 ? <OutOfRange page={page} firstPagePath={pathFor(1)} i18n={i18n} /> : <p className="account-recurring__empty">{i18n.t('account.recurring.combined-empty', 'You have no recurring purchases.')}</p>
       ) : null}
       {data && data.recurringPurchases.length > 0 ? (
         <>
@@ -86,7 +87,7 @@ function CombinedContent({ api, i18n, site, page }: Pick<RemoteProps, 'api' | 'i
               })}
             </tbody>
           </table>
-          <Pagination page={page} totalPages={pageCount(data.pageInfo)} pathFor={(n) => pagePath(BASE, n)} i18n={i18n} />
+          <Pagination page={page} totalPages={pageCount(data.pageInfo)} pathFor={pathFor} i18n={i18n} />
         </>
       ) : null}
     </div>

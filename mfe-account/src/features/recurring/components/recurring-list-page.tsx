@@ -7,7 +7,7 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { ListHeading } from '../../../components/list-heading';
 import { OutOfRange } from '../../../components/out-of-range';
 import { Pagination } from '../../../components/pagination';
-import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';
+import { pageCount, parsePageParam } from '../../../lib/page-number';
 import type { RecurringKind } from '../api/recurring-api';
 import { useRecurringPage } from '../hooks/use-recurring';
 import { RECURRING_ROUTES } from '../model/recurring-routes';
@@ -19,14 +19,13 @@ export interface RecurringListPageProps extends Pick<RemoteProps, 'api' | 'i18n'
   kind: RecurringKind;
 }
 
-const BASE: Record<RecurringKind, string> = { autoplay: '/my-account/autoplay', subscription: '/my-account/subscriptions' };
-
 /** /my-account/autoplay/{page?} and /my-account/subscriptions/{page?}: each record with pause, resume, timed pause, cancel and changes. */
 export function RecurringListPage(props: RecurringListPageProps) {
   const { page: pageParam } = useParams();
   const page = parsePageParam(pageParam);
+  const firstPage = usePathTo(props.site)(RECURRING_ROUTES[props.kind].list);
   if (page === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  if (pageParam === '1') return <Navigate to={BASE[props.kind]} replace />;
+  if (pageParam === '1' && firstPage) return <Navigate to={firstPage} replace />;
   return <RecurringListContent {...props} page={page} />;
 }
 
@@ -35,8 +34,8 @@ function RecurringListContent({ api, i18n, site, kind, page }: RecurringListPage
   const title = page > 1 ? i18n.t('account.list.page-title', '{heading}, page {page}', { heading, page }) : heading;
   usePageTitle(title, site.name);
   const resource = useRecurringPage(api, kind, page);
-  const basePath = BASE[kind];
   const pathTo = usePathTo(site);
+  const pathFor = (n: number) => pathTo(RECURRING_ROUTES[kind].list, { page: n > 1 ? n : undefined });
   const data = resource.status === 'success' ? resource.data : null;
 
   return (
@@ -56,7 +55,7 @@ function RecurringListContent({ api, i18n, site, kind, page }: RecurringListPage
       {resource.status === 'error' ? <LoadError title={i18n.t('account.recurring.load-error', "We couldn't load your recurring purchases")} error={resource.error} i18n={i18n} onRetry={resource.retry} /> : null}
       {data && data.records.length === 0 ? (
         page > 1 ? (
-          <OutOfRange page={page} firstPagePath={basePath} i18n={i18n} />
+          <OutOfRange page={page} firstPagePath={pathFor(1)} i18n={i18n} />
         ) : (
           <p className="account-recurring__empty">
             {kind === 'autoplay'
@@ -81,7 +80,7 @@ function RecurringListContent({ api, i18n, site, kind, page }: RecurringListPage
               />
             ))}
           </div>
-          <Pagination page={page} totalPages={pageCount(data.pageInfo)} pathFor={(n) => pagePath(basePath, n)} i18n={i18n} />
+          <Pagination page={page} totalPages={pageCount(data.pageInfo)} pathFor={pathFor} i18n={i18n} />
         </>
       ) : null}
     </div>

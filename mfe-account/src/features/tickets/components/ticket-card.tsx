@@ -3,6 +3,7 @@ import { entryLabel } from '@drawfront/shared/rules/entry-label';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { drawDateText } from '../model/draw-date-text';
 import type { SupportContact } from '../model/support-contact';
 import { ticketDetailPath } from '../model/ticket-paths';
@@ -19,6 +20,8 @@ export interface TicketCardProps {
   now: Date;
   /** The ticket's draw result page, or null for no link. */
   resultPath: string | null;
+  /** The site's paths: the card's heading links to the ticket's page when the site has it. */
+  pathTo: PathTo;
   support: SupportContact;
   i18n: I18n;
   navigate: RemoteProps['navigate'];
@@ -28,15 +31,20 @@ export interface TicketCardProps {
  * One ticket in a list: its heading links to the ticket. Once its draw is scored the card shows the
  * winning numbers, the games with their matches and divisions, and the prize; before, where the draw stands.
  */
-export function TicketCard({ ticket, status, now, resultPath, support, i18n, navigate }: TicketCardProps) {
+export function TicketCard({ ticket, status, now, resultPath, pathTo, support, i18n, navigate }: TicketCardProps) {
+  const detailPath = ticketDetailPath(pathTo, status, ticket.id);
   const way = ticket.gameType ? entryLabel(ticket.gameType, ticket.games, i18n) : null;
   return (
     <li className="account-ticket-card">
       <h2 className="account-ticket-card__title">
         {/* Several tickets can share an offer: the draw in the link's name tells them apart. */}
-        <Link className="df-ui-link" to={ticketDetailPath(status, ticket.id)} aria-label={i18n.t('account.tickets.link-name', '{offerName}, draw {drawNo}', { offerName: ticket.offerName, drawNo: ticket.drawNo })}>
-          {ticket.offerName}
-        </Link>
+        {detailPath ? (
+          <Link className="df-ui-link" to={detailPath} aria-label={i18n.t('account.tickets.link-name', '{offerName}, draw {drawNo}', { offerName: ticket.offerName, drawNo: ticket.drawNo })}>
+            {ticket.offerName}
+          </Link>
+        ) : (
+          ticket.offerName
+        )}
       </h2>
       <dl className="account-ticket-card__facts">
         <div className="account-ticket-card__fact">

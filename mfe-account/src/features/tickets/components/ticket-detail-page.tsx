@@ -43,9 +43,9 @@ export function TicketDetailPage({ api, i18n, navigate, site, status, clock = ()
   usePageTitle(heading, site.name);
 
   // A ticket whose draw has happened since the link was made: show it under past tickets.
-  if (resource.status === 'success' && resource.data.status !== status) {
-    return <Navigate to={ticketDetailPath(resource.data.status, resource.data.id)} replace />;
-  }
+  const movedTo = resource.status === 'success' && resource.data.status !== status ? ticketDetailPath(pathTo, resource.data.status, resource.data.id) : null;
+  if (movedTo) return <Navigate to={movedTo} replace />;
+  const list = ticketListPath(pathTo, status);
 
   return (
     <div className="account-ticket">
@@ -72,11 +72,13 @@ export function TicketDetailPage({ api, i18n, navigate, site, status, clock = ()
           navigate={navigate}
         />
       ) : null}
-      <p className="account-ticket__back">
-        <Link className="df-ui-link" to={ticketListPath(status)}>
-          {backText(status, i18n)}
-        </Link>
-      </p>
+      {list && (
+        <p className="account-ticket__back">
+          <Link className="df-ui-link" to={list}>
+            {backText(status, i18n)}
+          </Link>
+        </p>
+      )}
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { NotFound } from '@drawfront/shared/ui/not-found';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useTicketPage } from '../hooks/use-ticket-page';
-import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';
+import { pageCount, parsePageParam } from '../../../lib/page-number';
 import { playPath } from '../model/play-path';
 import { ticketResultPath } from '../model/result-path';
 import { ticketListPath } from '../model/ticket-paths';
@@ -46,8 +46,9 @@ function texts(status: TicketStatus, i18n: I18n) {
 export function TicketsPage(props: TicketsPageProps) {
   const { page: pageParam } = useParams();
   const page = parsePageParam(pageParam);
+  const firstPage = ticketListPath(usePathTo(props.site), props.status);
   if (page === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  if (pageParam === '1') return <Navigate to={ticketListPath(props.status)} replace />;
+  if (pageParam === '1' && firstPage) return <Navigate to={firstPage} replace />;
   return <TicketsPageContent {...props} page={page} />;
 }
 
@@ -56,7 +57,6 @@ function TicketsPageContent({ api, i18n, navigate, site, status, page, clock = (
   const title = page > 1 ? i18n.t('account.list.page-title', '{heading}, page {page}', { heading: text.heading, page }) : text.heading;
   usePageTitle(title, site.name);
   const resource = useTicketPage(api, status, page);
-  const basePath = ticketListPath(status);
   const pathTo = usePathTo(site);
   const play = playPath(pathTo);
   const printPath = pathTo('print-tickets');
@@ -70,7 +70,7 @@ function TicketsPageContent({ api, i18n, navigate, site, status, page, clock = (
       ) : null}
       {resource.status === 'success' && resource.data.tickets.length === 0 ? (
         page > 1 ? (
-          <OutOfRange page={page} firstPagePath={basePath} i18n={i18n} />
+          <OutOfRange page={page} firstPagePath={ticketListPath(pathTo, status)} i18n={i18n} />
         ) : (
           <div className="account-list-empty">
             <p className="account-list-empty__text">{text.empty}</p>
@@ -99,11 +99,12 @@ function TicketsPageContent({ api, i18n, navigate, site, status, page, clock = (
             label={title}
             now={clock()}
             resultPath={(ticket) => ticketResultPath(pathTo, ticket)}
+            pathTo={pathTo}
             support={site.constants}
             i18n={i18n}
             navigate={navigate}
           />
-          <Pagination page={page} totalPages={pageCount(resource.data.pageInfo)} pathFor={(n) => pagePath(basePath, n)} i18n={i18n} />
+          <Pagination page={page} totalPages={pageCount(resource.data.pageInfo)} pathFor={(n) => ticketListPath(pathTo, status, n)} i18n={i18n} />
         </>
       ) : null}
     </div>

@@ -10,7 +10,7 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { fetchStatement, statementPdf } from '../api/transaction-downloads';
 import { filterQuery } from '../model/transaction-filters';
-import { TRANSACTIONS_PATH } from '../model/transactions-path';
+import { transactionsPath } from '../model/transactions-path';
 import { DownloadButton } from './download-button';
 import './transactions.css';
 
@@ -44,6 +44,7 @@ function StatementContent({ api, i18n, site, month }: StatementPageProps & { mon
   const pathTo = usePathTo(site);
   const statement = useResource(useCallback((signal: AbortSignal) => fetchStatement(api, month, signal), [api, month]));
   const previous = pathTo('statement', { month: shiftMonth(month, -1) });
+  const transactions = transactionsPath(pathTo, filterQuery({ month }));
   const next = statement.status === 'success' && !statement.data.inProgress ? pathTo('statement', { month: shiftMonth(month, 1) }) : null;
   return (
     <div className="account-transactions account-statement-page">
@@ -55,9 +56,11 @@ function StatementContent({ api, i18n, site, month }: StatementPageProps & { mon
         {statement.status === 'success' ? (
           <DownloadButton label={i18n.t('account.statement.pdf', 'Download PDF')} fileName={`statement-${month}.pdf`} fetchFile={() => statementPdf(api, month)} i18n={i18n} />
         ) : null}
-        <Link to={`${TRANSACTIONS_PATH}${filterQuery({ month })}`} className="df-ui-link">
-          {i18n.t('account.statement.transactions', "This month's transactions")}
-        </Link>
+        {transactions ? (
+          <Link to={transactions} className="df-ui-link">
+            {i18n.t('account.statement.transactions', "This month's transactions")}
+          </Link>
+        ) : null}
       </p>
       <nav aria-label={i18n.t('account.statement.months', 'Other months')} className="account-transactions__actions">
         {previous ? (

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
 import type { TransactionPage } from '../api/fetch-transactions';
 import { buildTransaction, buildTransactionPage, buildTransactions } from '../../../testing/build-transactions';
 import { TransactionsPage } from './transactions-page';
@@ -14,7 +14,8 @@ function renderTransactions(path: string, answer: (request: ApiRequest) => Trans
     if (r.path !== '/transactions') throw new Error(`Unexpected API call ${r.path}`);
     return answer(r);
   });
-  const props = buildRemoteProps({ api: buildApi(request) });
+  // A site with the transactions page, so its pages link to each other.
+  const props = buildRemoteProps({ api: buildApi(request), site: buildSite({ capabilities: ['viewing-orders'] }) });
   render(
     <MemoryRouter initialEntries={[path]}>
       <Routes>

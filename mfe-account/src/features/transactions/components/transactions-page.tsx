@@ -6,12 +6,12 @@ import { ListHeading } from '../../../components/list-heading';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { OutOfRange } from '../../../components/out-of-range';
 import { Pagination } from '../../../components/pagination';
-import { pageCount, pagePath, parsePageParam } from '../../../lib/page-number';
+import { pageCount, parsePageParam } from '../../../lib/page-number';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { exportTransactions } from '../api/transaction-downloads';
 import { useTransactionPage } from '../hooks/use-transaction-page';
 import { filterQuery, filtersOf, recentMonths } from '../model/transaction-filters';
-import { TRANSACTIONS_PATH } from '../model/transactions-path';
+import { transactionsPath } from '../model/transactions-path';
 import { DownloadButton } from './download-button';
 import { TransactionFiltersForm } from './transaction-filters';
 import { TransactionsLoading } from './transactions-loading';
@@ -25,8 +25,9 @@ export function TransactionsPage(props: TransactionsPageProps) {
   const { page: pageParam } = useParams();
   const [searchParams] = useSearchParams();
   const page = parsePageParam(pageParam);
+  const firstPage = transactionsPath(usePathTo(props.site), filterQuery(filtersOf(searchParams)));
   if (page === null) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
-  if (pageParam === '1') return <Navigate to={`${TRANSACTIONS_PATH}${filterQuery(filtersOf(searchParams))}`} replace />;
+  if (pageParam === '1' && firstPage) return <Navigate to={firstPage} replace />;
   return <TransactionsPageContent {...props} page={page} />;
 }
 
@@ -41,6 +42,10 @@ function TransactionsPageContent({ api, i18n, site, page }: TransactionsPageProp
   const routerNavigate = useNavigate();
   const pathTo = usePathTo(site);
   const resource = useTransactionPage(api, page, filters);
+  const applyFilters = (next: Parameters<typeof filterQuery>[0]) => {
+    const to = transactionsPath(pathTo, filterQuery(next));
+    if (to) routerNavigate(to);
+  };
   // The chosen month's statement, else this month's (on this device's clock; the API says if it is still running).
   const statementPath = pathTo('statement', { month: month ?? recentMonths(new Date(), Intl.DateTimeFormat().resolvedOptions().timeZone, site.locale, 1)[0]!.value });
   const filtered = Boolean(kind || month);
@@ -49,7 +54,7 @@ function TransactionsPageContent({ api, i18n, site, page }: TransactionsPageProp
     <div className="account-transactions">
       <ListHeading focusKey={page}>{heading}</ListHeading>
       <div className="account-transactions__tools">
-        <TransactionFiltersForm filters={filters} locale={site.locale} i18n={i18n} onChange={(next) => routerNavigate(`${TRANSACTIONS_PATH}${filterQuery(next)}`)} />
+        <TransactionFiltersForm filters={filters} locale={site.locale} i18n={i18n} onChange={applyFilters} />
         <p className="account-transactions__actions">
           <DownloadButton label={i18n.t('account.transactions.export', 'Download CSV')} fileName={`transactions${kind ? `-${kind}` : ''}${month ? `-${month}` : ''}.csv`} fetchFile={() => exportTransactions(api, filters)} i18n={i18n} />
           {statementPath ? (
@@ -65,7 +70,7 @@ function TransactionsPageContent({ api, i18n, site, page }: TransactionsPageProp
       ) : null}
       {resource.status === 'success' && resource.data.transactions.length === 0 ? (
         page > 1 ? (
-          <OutOfRange page={page} firstPagePath={`${TRANSACTIONS_PATH}${query}`} i18n={i18n} />
+          <OutOfRange page={page} firstPagePath={transactionsPath(pathTo, query)} i18n={i18n} />
         ) : (
           <div className="account-list-empty">
             <p className="account-list-empty__text">{filtered ? i18n.t('account.transactions.empty-filtered', 'No transactions match these filters.') : i18n.t('account.transactions.empty', 'You have no transactions yet.')}</p>
@@ -79,7 +84,7 @@ function TransactionsPageContent({ api, i18n, site, page }: TransactionsPageProp
             caption={i18n.t('account.transactions.caption', 'Transactions, page {page} of {pages}', { page, pages: pageCount(resource.data.pageInfo) })}
             i18n={i18n}
           />
-          <Pagination page={page} totalPages={pageCount(resource.data.pageInfo)} pathFor={(n) => `${pagePath(TRANSACTIONS_PATH, n)}${query}`} i18n={i18n} />
+          <Pagination page={page} totalPages={pageCount(resource.data.pageInfo)} pathFor={(n) => transactionsPath(pathTo, query, n)} i18n={i18n} />
         </>
       ) : null}
     </div>

@@ -10,6 +10,7 @@ import { Button } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { NotFound } from '@drawfront/shared/ui/not-found';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { isNotFound } from '../../../lib/is-not-found';
@@ -23,6 +24,7 @@ export type WithdrawDetailsPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' 
 export function WithdrawDetailsPage({ api, bus, i18n, navigate, site }: WithdrawDetailsPageProps) {
   const { withdrawID = '' } = useParams();
   const heading = i18n.t('account.withdraw.details-heading', 'Withdrawal details');
+  const withdrawPath = usePathTo(site)('withdraw');
   usePageTitle(heading, site.name);
   const details = useResource(useCallback((signal: AbortSignal) => fetchWithdrawal(api, withdrawID, signal), [api, withdrawID]));
   const cancel = useSubmitOnce<string, Withdrawal, string>({
@@ -66,9 +68,11 @@ export function WithdrawDetailsPage({ api, bus, i18n, navigate, site }: Withdraw
                 {i18n.t('account.withdraw.cancel', 'Cancel this withdrawal')}
               </Button>
             ) : null}
-            <Link to="/my-account/withdraw" className="df-ui-link">
-              {i18n.t('account.withdraw.back', 'Back to withdraw')}
-            </Link>
+            {withdrawPath ? (
+              <Link to={withdrawPath} className="df-ui-link">
+                {i18n.t('account.withdraw.back', 'Back to withdraw')}
+              </Link>
+            ) : null}
           </p>
         </>
       ) : null}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { Withdrawal, WithdrawalAccount } from '@drawfront/shared/contract/withdrawals';
@@ -15,7 +16,6 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { fetchWithdrawOverview, requestWithdrawal } from '../api/withdraw-api';
 import { apiFieldErrors } from '../model/field-errors';
-import { withdrawDetailsPath } from '../model/withdraw-paths';
 import { BankAccountForm } from './bank-account-form';
 import { WithdrawForm } from './withdraw-form';
 import './withdraw.css';
@@ -53,7 +53,9 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
     if (!done || acted.current === done) return;
     acted.current = done;
     if (overview.status === 'success') bus.emit({ type: 'wallet/changed', balance: { amount: overview.data.funds.balance.amount - done.amount.amount, currency: done.amount.currency } });
-    routerNavigate(pathTo('withdraw-summary', { transactionID: done.transactionId }) ?? withdrawDetailsPath(done.id));
+    // The summary needs the transactions capability; the details page is there wherever withdrawing is.
+    const next = pathTo('withdraw-summary', { transactionID: done.transactionId }) ?? pathTo('withdraw-details', { withdrawID: done.id });
+    if (next) routerNavigate(next);
   }, [done, bus, overview, pathTo, routerNavigate]);
 
   const onAdded = (account: WithdrawalAccount) => {
@@ -126,9 +128,9 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
               <ul className="account-withdraw-list">
                 {recent.map((withdrawal) => (
                   <li key={withdrawal.id}>
-                    <Link to={withdrawDetailsPath(withdrawal.id)} className="df-ui-link">
+                    <RecentWithdrawalLink to={pathTo('withdraw-details', { withdrawID: withdrawal.id })}>
                       {i18n.t('account.withdraw.recent-item', '{amount} to {account}', { amount: i18n.money(withdrawal.amount.amount), account: withdrawalAccountLabel(withdrawal.account) })}
-                    </Link>{' '}
+                    </RecentWithdrawalLink>{' '}
                     <span className="account-withdraw__muted">{i18n.t(`account.withdraw.status-${withdrawal.status}`, WITHDRAWAL_STATUS_LABELS[withdrawal.status])}</span>
                   </li>
                 ))}
@@ -138,5 +140,16 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
         </>
       ) : null}
     </div>
+  );
+}
+
+/** A recent withdrawal: a link to its details where the site has that page. */
+function RecentWithdrawalLink({ to, children }: { to: string | null; children: ReactNode }) {
+  return to ? (
+    <Link to={to} className="df-ui-link">
+      {children}
+    </Link>
+  ) : (
+    <>{children}</>
   );
 }

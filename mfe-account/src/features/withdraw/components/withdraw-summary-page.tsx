@@ -10,7 +10,6 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { isNotFound } from '../../../lib/is-not-found';
 import { fetchCustomer, fetchWithdrawalSummary } from '../api/withdraw-api';
-import { withdrawDetailsPath } from '../model/withdraw-paths';
 import { WithdrawalFacts } from './withdrawal-facts';
 import './withdraw.css';
 
@@ -30,6 +29,7 @@ export function WithdrawSummaryPage({ api, i18n, navigate, site }: WithdrawSumma
   );
   if (summary.status === 'error' && isNotFound(summary.error)) return <NotFound i18n={i18n} navigate={navigate} />;
   const transactions = pathTo('transactions');
+  const details = summary.status === 'success' ? pathTo('withdraw-details', { withdrawID: summary.data.withdrawal.id }) : null;
   return (
     <div className="account-withdraw">
       <PageHeading>{heading}</PageHeading>
@@ -48,9 +48,11 @@ export function WithdrawSummaryPage({ api, i18n, navigate, site }: WithdrawSumma
             <dd>{i18n.money(summary.data.balance)}</dd>
           </dl>
           <p className="account-withdraw__actions">
-            <Link to={withdrawDetailsPath(summary.data.withdrawal.id)} className={buttonClassName('primary')}>
-              {i18n.t('account.withdraw.view-details', 'View withdrawal details')}
-            </Link>
+            {details ? (
+              <Link to={details} className={buttonClassName('primary')}>
+                {i18n.t('account.withdraw.view-details', 'View withdrawal details')}
+              </Link>
+            ) : null}
             {transactions ? (
               <Link to={transactions} className={buttonClassName('secondary')}>
                 {i18n.t('account.withdraw.view-transactions', 'Your transactions')}

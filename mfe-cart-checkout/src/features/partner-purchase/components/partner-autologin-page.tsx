@@ -29,7 +29,9 @@ export function PartnerAutologinPage({ api, bus, i18n, navigate, notify, site, s
   const [search] = useSearchParams();
   const pathTo = usePathTo(site);
   const query = search.toString();
-  const checkout = `/purchase/${encodeURIComponent(slug)}${query ? `?${query}` : ''}`;
+  // The link's query is kept as it came: it carries the partner's cart data.
+  const partnerCheckout = pathTo('partner-purchase', { partnerSlug: slug });
+  const checkout = partnerCheckout && `${partnerCheckout}${query ? `?${query}` : ''}`;
   // One call per page: the token is single-use, so a re-render or remount must not send it again.
   const started = useRef(false);
   useEffect(() => {
@@ -39,7 +41,7 @@ export function PartnerAutologinPage({ api, bus, i18n, navigate, notify, site, s
       (result) => bus.emit({ type: 'session/login-succeeded', result, returnTo: checkout }),
       (error: unknown) => {
         if (error instanceof ApiError && error.code === '2fa_required') {
-          const codePage = pathTo('login-autologin', { autologinToken }, { target: checkout });
+          const codePage = pathTo('login-autologin', { autologinToken }, { target: checkout ?? undefined });
           if (codePage) return navigate(codePage, { replace: true });
         }
         if (error instanceof ApiError && error.code === 'autologin_link_invalid') {
@@ -47,7 +49,7 @@ export function PartnerAutologinPage({ api, bus, i18n, navigate, notify, site, s
         } else {
           notify({ title: i18n.t('account.login.unauthorised-title', UNAUTHORISED_TITLE), message: i18n.t('account.login.unauthorised-message', UNAUTHORISED_MESSAGE), level: 'error' });
         }
-        navigate(checkout, { replace: true });
+        if (checkout) navigate(checkout, { replace: true });
       },
     );
   }, [api, autologinToken, bus, checkout, i18n, navigate, notify, pathTo]);

@@ -53,9 +53,10 @@ export function PartnerPurchasePage({ api, bus, i18n, navigate, session, site, s
   const onSuccess = useCallback(
     (result: PartnerPurchaseResult) => {
       bus.emit({ type: 'partner-cart/purchased', slug, purchaseId: result.purchaseId });
-      go(`/purchase/${encodeURIComponent(slug)}/receipt/${encodeURIComponent(result.purchaseId)}${location.search}`);
+      const receipt = pathTo('partner-purchase-receipt', { partnerSlug: slug, checkoutID: result.purchaseId });
+      if (receipt) go(`${receipt}${location.search}`);
     },
-    [bus, go, location.search, slug],
+    [bus, go, location.search, pathTo, slug],
   );
   const pay = useSubmitOnce<void, PartnerPurchaseResult, PartnerPurchaseFailure>({
     send: (_input, key) => purchasePartnerCart(api, partnerData!, state.item, requireIdempotencyKey(key, 'POST /cart/partner/{slug}/purchase')),

@@ -86,7 +86,7 @@ export function EntryPage({ offer, rules, firstDraw, ways, search, site, i18n, n
     setAdding(true);
     try {
       const cart = await cartClient.addItem(entryCartItem(rules, draft, offer.key, firstDraw.laterDrawNo));
-      afterAdd({ site, bus, navigate, cartPath: pathTo('cart') ?? '/cart', search, cart, added: addedLine(cart, offer.key) });
+      afterAdd({ site, bus, navigate, cartPath: pathTo('cart'), search, cart, added: addedLine(cart, offer.key) });
     } catch (error) {
       const message = errorMessage(error, i18n.t('error.generic', 'Something went wrong'));
       setAddError(message);

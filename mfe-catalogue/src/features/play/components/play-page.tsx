@@ -122,7 +122,7 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
     try {
       const cart = await cartClient.addItem(item);
       // The cart page exists on every site (no capability), so pathTo always answers it.
-      afterAdd({ site, bus, navigate, cartPath: pathTo('cart') ?? '/cart', search, cart, added: addedLine(cart, offer.key) });
+      afterAdd({ site, bus, navigate, cartPath: pathTo('cart'), search, cart, added: addedLine(cart, offer.key) });
     } catch (error) {
       const message = errorMessage(error, i18n.t('error.generic', 'Something went wrong'));
       setAddError(message);

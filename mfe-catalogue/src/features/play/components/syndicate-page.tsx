@@ -30,7 +30,8 @@ export interface SyndicatePageProps extends Pick<RemoteProps, 'navigate' | 'noti
   now: Date;
   cartClient: Pick<CartClient, 'addItem'>;
   /** The syndicate's terms and conditions page. */
-  termsPath: string;
+  /** The offer's terms page; null where the site lacks it (no link). */
+  termsPath: string | null;
 }
 
 const sharesText = (count: number, i18n: I18n) => (count === 1 ? i18n.t('catalogue.syndicate.one-share', '1 share') : i18n.t('catalogue.syndicate.shares-count', '{count} shares', { count }));
@@ -57,7 +58,7 @@ export function SyndicatePage({ offer, gameOffer, openDraws, firstDrawNo, search
     setAdding(true);
     try {
       const cart = await cartClient.addItem(syndicateCartItem({ lottery: offer.key, gameOffer: gameOffer.key, numShares: shares, firstDrawNo: firstDraw.laterDrawNo }));
-      afterAdd({ site, bus, navigate, cartPath: pathTo('cart') ?? '/cart', search, cart, added: addedLine(cart, offer.key) });
+      afterAdd({ site, bus, navigate, cartPath: pathTo('cart'), search, cart, added: addedLine(cart, offer.key) });
     } catch (error) {
       const message = errorMessage(error, i18n.t('error.generic', 'Something went wrong'));
       setAddError(message);
@@ -90,11 +91,13 @@ export function SyndicatePage({ offer, gameOffer, openDraws, firstDrawNo, search
           <p>{i18n.t('catalogue.offer.no-open-draw', 'The next draw opens soon')}</p>
         )}
         {offer.recurringPurchaseInformation ? <p className="catalogue-play-section__note">{offer.recurringPurchaseInformation}</p> : null}
-        <p>
-          <Link className="df-ui-link" to={termsPath}>
-            {i18n.t('catalogue.syndicate.terms', 'Syndicate terms and conditions')}
-          </Link>
-        </p>
+        {termsPath ? (
+          <p>
+            <Link className="df-ui-link" to={termsPath}>
+              {i18n.t('catalogue.syndicate.terms', 'Syndicate terms and conditions')}
+            </Link>
+          </p>
+        ) : null}
       </section>
 
       <section className="catalogue-play-section" aria-labelledby="catalogue-syndicate-shares-title">

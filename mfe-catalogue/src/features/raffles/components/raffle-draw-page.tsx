@@ -5,6 +5,7 @@ import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { drawDayLabel } from '@drawfront/shared/rules/draw-day';
 import { isOffered, purchaseStatusText } from '@drawfront/shared/rules/raffle-purchase-status';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -31,7 +32,14 @@ export function RaffleDrawPage({ offer, offerPath, drawNo, site, i18n, now }: Ra
   const firstOffered = offer.draws.find((candidate) => isOffered(candidate.purchaseStatus))?.drawNo ?? null;
   const title = draw?.name ?? i18n.t('catalogue.raffle-draw.title', '{name} draw {drawNo}', { name: offer.name, drawNo });
   usePageTitle(title, site.name);
+  const pathTo = usePathTo(site);
   if (draw && draw.drawNo === firstOffered) return <Navigate to={offerPath} replace />;
+  const productOfferKey = offerPath.slice(1);
+  const buyPath = draw ? pathTo('offer-draw-buy', { productOfferKey, drawNo: draw.drawNo }) : null;
+  // The query is a bare flag, as the spec writes the address.
+  const freeEntryBase = pathTo('offer-buy', { productOfferKey });
+  const freeEntryPath = freeEntryBase && `${freeEntryBase}?free-postal-entry`;
+  const termsPath = pathTo('offer-draw-terms', { productOfferKey, drawNo });
 
   const others = offer.draws.filter((candidate) => candidate.drawNo !== drawNo);
   return (
@@ -57,9 +65,9 @@ export function RaffleDrawPage({ offer, offerPath, drawNo, site, i18n, now }: Ra
       ) : (
         <Alert tone="info">{i18n.t('catalogue.raffle-draw.not-on-sale', 'Draw {drawNo} is not on sale.', { drawNo })}</Alert>
       )}
-      {draw && isOffered(draw.purchaseStatus) ? (
+      {draw && isOffered(draw.purchaseStatus) && buyPath ? (
         <p>
-          <Link className={buttonClassName('primary')} to={`${offerPath}/draw/${draw.drawNo}/buy`}>
+          <Link className={buttonClassName('primary')} to={buyPath}>
             {draw.purchaseStatus === 'pre_order' ? i18n.t('catalogue.raffle-draw.pre-order', 'Pre-order tickets') : i18n.t('catalogue.raffle-draw.buy', 'Buy tickets')}
           </Link>
         </p>
@@ -68,29 +76,41 @@ export function RaffleDrawPage({ offer, offerPath, drawNo, site, i18n, now }: Ra
         <section aria-labelledby="catalogue-raffle-other-draws">
           <h2 id="catalogue-raffle-other-draws">{i18n.t('catalogue.raffle-draw.others', 'Other draws')}</h2>
           <ul>
-            {others.map((other) => (
-              <li key={other.drawNo}>
-                {/* Every draw's own page, pre-orders and sold-out draws included (the product path shows only the first on sale). */}
-                <Link className="df-ui-link" to={other.drawNo === firstOffered ? offerPath : `${offerPath}/draw/${other.drawNo}`}>
-                  {other.name ?? i18n.t('catalogue.raffle-draw.title', '{name} draw {drawNo}', { name: offer.name, drawNo: other.drawNo })}
-                </Link>{' '}
-                ({i18n.t(`catalogue.raffle-draw.status.${other.purchaseStatus}`, purchaseStatusText(other.purchaseStatus))})
-              </li>
-            ))}
+            {others.map((other) => {
+              const name = other.name ?? i18n.t('catalogue.raffle-draw.title', '{name} draw {drawNo}', { name: offer.name, drawNo: other.drawNo });
+              // Every draw's own page, pre-orders and sold-out draws included (the product path shows only the first on sale).
+              const to = other.drawNo === firstOffered ? pathTo('play', { productOfferKey }) : pathTo('offer-draw', { productOfferKey, drawNo: other.drawNo });
+              return (
+                <li key={other.drawNo}>
+                  {to ? (
+                    <Link className="df-ui-link" to={to}>
+                      {name}
+                    </Link>
+                  ) : (
+                    name
+                  )}{' '}
+                  ({i18n.t(`catalogue.raffle-draw.status.${other.purchaseStatus}`, purchaseStatusText(other.purchaseStatus))})
+                </li>
+              );
+            })}
           </ul>
         </section>
       ) : null}
-      <p>
-        <Link className="df-ui-link" to={`${offerPath}/buy?free-postal-entry`}>
-          {i18n.t('catalogue.raffle-draw.free-entry', 'Enter free by post')}
-        </Link>
-      </p>
-      <p>
-        <Link className="df-ui-link" to={`${offerPath}/terms-and-conditions/${drawNo}`}>
-          {i18n.t('catalogue.raffle-draw.terms', 'Terms and conditions of this draw')}
-        </Link>
-      </p>
-      <RaffleSupportLink offerPath={offerPath} i18n={i18n} />
+      {freeEntryPath ? (
+        <p>
+          <Link className="df-ui-link" to={freeEntryPath}>
+            {i18n.t('catalogue.raffle-draw.free-entry', 'Enter free by post')}
+          </Link>
+        </p>
+      ) : null}
+      {termsPath ? (
+        <p>
+          <Link className="df-ui-link" to={termsPath}>
+            {i18n.t('catalogue.raffle-draw.terms', 'Terms and conditions of this draw')}
+          </Link>
+        </p>
+      ) : null}
+      <RaffleSupportLink to={pathTo('offer-your-support', { productOfferKey })} i18n={i18n} />
     </div>
   );
 }

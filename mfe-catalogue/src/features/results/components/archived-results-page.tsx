@@ -40,7 +40,7 @@ export function ArchivedResultsPage({ api, site, i18n, offer, date, page }: Arch
       </p>
     </Alert>
   );
-  const hrefFor = (n: number) => pathTo('offer-archived-results', { productOfferKey: offer.segment, date, page: n > 1 ? n : undefined }) ?? '/';
+  const hrefFor = (n: number) => pathTo('offer-archived-results', { productOfferKey: offer.segment, date, page: n > 1 ? n : undefined });
 
   return (
     <div className="catalogue-page">

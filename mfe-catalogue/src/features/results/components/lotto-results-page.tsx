@@ -38,7 +38,7 @@ export function LottoResultsPage({ api, site, i18n, kind, page }: LottoResultsPa
   const pathTo = usePathTo(site);
   const state = useLatestResults(api, kind);
   const routeId = kind === 'all' ? 'lotto-results' : kind === 'lotteries' ? 'lotto-results-lotteries' : 'lotto-results-raffles';
-  const hrefFor = (n: number) => pathTo(routeId, { page: n > 1 ? n : undefined }) ?? '/';
+  const hrefFor = (n: number) => pathTo(routeId, { page: n > 1 ? n : undefined });
 
   let content;
   if (state.status === 'loading') content = <ResultsLoading i18n={i18n} />;

@@ -19,7 +19,7 @@ export function OfferResultsPage({ api, site, i18n, offer, page }: OfferResultsP
   const heading = i18n.t('catalogue.results.offer.heading', '{offerName} results', { offerName: offer.name });
   usePageTitle(page > 1 ? i18n.t('catalogue.results.title.page', '{heading}, page {page}', { heading, page }) : heading, site.name);
   const pathTo = usePathTo(site);
-  const hrefFor = (n: number) => pathTo('offer-results', { productOfferKey: offer.segment }, { page: n > 1 ? n : undefined }) ?? '/';
+  const hrefFor = (n: number) => pathTo('offer-results', { productOfferKey: offer.segment }, { page: n > 1 ? n : undefined });
   return (
     <div className="catalogue-page">
       <PageHeading>{heading}</PageHeading>

@@ -4,7 +4,8 @@ import { Alert } from '@drawfront/shared/ui/alert';
 
 export interface PageMissingProps {
   page: number;
-  firstPagePath: string;
+  /** Null when the list is off on the site: the sentence stands without a link. */
+  firstPagePath: string | null;
   i18n: I18n;
 }
 
@@ -14,9 +15,11 @@ export function PageMissing({ page, firstPagePath, i18n }: PageMissingProps) {
     <Alert tone="info" title={i18n.t('catalogue.results.no-page-title', 'There is no page {page}', { page })}>
       <p>
         {i18n.t('catalogue.results.no-page', 'These results have fewer pages.')}{' '}
-        <Link className="df-ui-link" to={firstPagePath}>
-          {i18n.t('catalogue.results.first-page', 'Go to the first page')}
-        </Link>
+        {firstPagePath !== null && (
+          <Link className="df-ui-link" to={firstPagePath}>
+            {i18n.t('catalogue.results.first-page', 'Go to the first page')}
+          </Link>
+        )}
       </p>
     </Alert>
   );

@@ -21,7 +21,7 @@ export interface PastResultsSectionProps {
   page: number;
   /** Results drawn in this month only; every past result when null. */
   month: ResultMonth | null;
-  hrefFor: (page: number) => string;
+  hrefFor: (page: number) => string | null;
   paginationLabel: string;
   /** Shown when there is nothing to list, or the API knows no such results (404/422). */
   empty: ReactNode;

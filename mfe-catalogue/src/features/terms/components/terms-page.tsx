@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { useResource } from '@drawfront/shared/data/use-resource';
+import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -24,6 +25,7 @@ export function TermsPage({ api, site, i18n, offerKey, offerName, offerPath, dra
   const fallbackTitle = i18n.t('catalogue.terms.title', '{name}: terms and conditions', { name: offerName });
   const title = resource.status === 'success' ? resource.data.title : fallbackTitle;
   usePageTitle(title, site.name);
+  const offerTermsPath = usePathTo(site)('offer-terms', { productOfferKey: offerPath.slice(1) });
   return (
     <div className="catalogue-page">
       <PageHeading>{title}</PageHeading>
@@ -40,9 +42,9 @@ export function TermsPage({ api, site, i18n, offerKey, offerName, offerPath, dra
           ))
         : null}
       <p>
-        {drawNo !== null ? (
+        {drawNo !== null && offerTermsPath ? (
           <>
-            <Link className="df-ui-link" to={`${offerPath}/terms-and-conditions`}>
+            <Link className="df-ui-link" to={offerTermsPath}>
               {i18n.t('catalogue.terms.offer-terms', 'All {name} terms', { name: offerName })}
             </Link>{' '}
           </>

@@ -6,10 +6,11 @@ import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
+import { useRemotePathTo } from '@drawfront/shared/routes/use-remote-path-to';
 import { putEntry } from '../../../lib/membership-api';
 import { entryText } from '../../../lib/giveaway-texts';
 
-export interface EntryPanelProps extends Pick<RemoteProps, 'api' | 'i18n' | 'notify'> {
+export interface EntryPanelProps extends Pick<RemoteProps, 'api' | 'basePath' | 'i18n' | 'notify' | 'site'> {
   draw: GiveawayDraw;
   membership: CustomerMembership | null;
   /** The entry changed: read the giveaway again (a pending unlock comes back resolved). */
@@ -17,7 +18,11 @@ export interface EntryPanelProps extends Pick<RemoteProps, 'api' | 'i18n' | 'not
 }
 
 /** The customer's entry in an open giveaway and what they can do: join, deposit, enter or leave, unlock, upgrade. */
-export function EntryPanel({ api, i18n, notify, draw, membership, onEntered }: EntryPanelProps) {
+export function EntryPanel({ api, basePath, i18n, notify, site, draw, membership, onEntered }: EntryPanelProps) {
+  const pathTo = useRemotePathTo(site, basePath);
+  const landing = pathTo('daily-winners');
+  const deposit = pathTo('daily-winners-deposit');
+  const tiers = pathTo('daily-winners-membership-tiers');
   const change = useSubmitOnce({
     send: (entryStatus: EntryStatus) => putEntry(api, draw.id, entryStatus),
     toFailure: (error) => errorMessage(error),
@@ -34,14 +39,14 @@ export function EntryPanel({ api, i18n, notify, draw, membership, onEntered }: E
 
   let body: React.ReactNode = null;
   if (status === 'non-member') {
-    body = (
-      <Link to="/" className={buttonClassName('primary')}>
+    body = landing && (
+      <Link to={landing} className={buttonClassName('primary')}>
         {i18n.t('membership.entry.join', 'Join Daily Winners to enter')}
       </Link>
     );
   } else if (status === 'pending-deposit') {
-    body = (
-      <Link to="/deposit" className={buttonClassName('primary')}>
+    body = deposit && (
+      <Link to={deposit} className={buttonClassName('primary')}>
         {i18n.t('membership.cta.deposit', 'Make a deposit')}
       </Link>
     );
@@ -51,9 +56,11 @@ export function EntryPanel({ api, i18n, notify, draw, membership, onEntered }: E
         <div className="membership-locked">
           <h3>{draw.lockedContent.title}</h3>
           <p>{draw.lockedContent.text}</p>
-          <Link to="/membership-tiers" className={buttonClassName('primary')}>
-            {i18n.t('membership.cta.upgrade', 'Go premium')}
-          </Link>
+          {tiers && (
+            <Link to={tiers} className={buttonClassName('primary')}>
+              {i18n.t('membership.cta.upgrade', 'Go premium')}
+            </Link>
+          )}
         </div>
       );
     } else if (rule.unlockable && entry.entryStatus === 'locked') {

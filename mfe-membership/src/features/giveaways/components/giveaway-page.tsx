@@ -18,7 +18,7 @@ import { EntryPanel } from './entry-panel';
 import { WinnerList } from '../../../components/winner-list';
 import '../../../components/membership.css';
 
-type Props = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'notify' | 'session' | 'site'>;
+type Props = Pick<RemoteProps, 'api' | 'basePath' | 'i18n' | 'navigate' | 'notify' | 'session' | 'site'>;
 
 const isType = (value: string | undefined): value is GiveawayType => (GIVEAWAY_TYPES as readonly string[]).includes(value ?? '');
 

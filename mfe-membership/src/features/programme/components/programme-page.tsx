@@ -12,7 +12,7 @@ import { MembershipTiers } from './membership-tiers';
 import { StatusPanel } from './status-panel';
 import '../../../components/membership.css';
 
-export type ProgrammePageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'notify' | 'session' | 'site'>;
+export type ProgrammePageProps = Pick<RemoteProps, 'api' | 'basePath' | 'i18n' | 'navigate' | 'notify' | 'session' | 'site'>;
 
 /** /daily-winners: the messaging for the visitor's status and tier, the current giveaways, the tiers and giveaway types. */
 export function ProgrammePage(props: ProgrammePageProps) {
@@ -35,7 +35,7 @@ export function ProgrammePage(props: ProgrammePageProps) {
       {programme.status === 'success' && (
         <>
           <StatusPanel {...props} membership={programme.data.membership} onChanged={(membership) => programme.replace({ ...programme.data, membership })} />
-          <CurrentGiveaways key={`${programme.data.membership?.membershipStatus}-${programme.data.membership?.membershipTier}`} api={props.api} i18n={i18n} />
+          <CurrentGiveaways key={`${programme.data.membership?.membershipStatus}-${programme.data.membership?.membershipTier}`} api={props.api} basePath={props.basePath} i18n={i18n} site={site} />
         </>
       )}
       <MembershipTiers i18n={i18n} />

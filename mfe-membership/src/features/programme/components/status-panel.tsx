@@ -3,6 +3,7 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { CustomerMembership } from '@drawfront/shared/contract/membership';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
+import { useRemotePathTo } from '@drawfront/shared/routes/use-remote-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
@@ -13,14 +14,15 @@ import { hasCapabilities } from '@drawfront/shared/contract/capabilities';
 import { fetchBenefitsLink, putMembership } from '../../../lib/membership-api';
 import { giveawayTime } from '../../../lib/giveaway-texts';
 
-export interface StatusPanelProps extends Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'notify' | 'site'> {
+export interface StatusPanelProps extends Pick<RemoteProps, 'api' | 'basePath' | 'i18n' | 'navigate' | 'notify' | 'site'> {
   membership: CustomerMembership | null;
   onChanged: (membership: CustomerMembership) => void;
 }
 
 /** The landing's messaging by status and tier (groups spec §4) and the call to action the tier drives. */
-export function StatusPanel({ api, i18n, navigate, notify, site, membership, onChanged }: StatusPanelProps) {
+export function StatusPanel({ api, basePath, i18n, navigate, notify, site, membership, onChanged }: StatusPanelProps) {
   const pathTo = usePathTo(site);
+  const deposit = useRemotePathTo(site, basePath)('daily-winners-deposit');
   const name = i18n.t('membership.programme-name', 'Daily Winners');
   const messaging = landingMessaging(membership ? { status: membership.membershipStatus, tier: membership.membershipTier } : null);
   const action = tierCallToAction(messaging, hasCapabilities(site.capabilities, ['membership-purchase']));
@@ -83,9 +85,9 @@ export function StatusPanel({ api, i18n, navigate, notify, site, membership, onC
             </Button>
           </GuardedBuy>
         )}
-        {action === 'deposit' && (
+        {action === 'deposit' && deposit && (
           <GuardedBuy>
-            <Link to="/deposit" className={buttonClassName('primary')}>
+            <Link to={deposit} className={buttonClassName('primary')}>
               {i18n.t('membership.cta.deposit', 'Make a deposit')}
             </Link>
           </GuardedBuy>
