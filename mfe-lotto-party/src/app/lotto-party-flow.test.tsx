@@ -4,7 +4,7 @@ import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { LottoPartyConfig, LottoPartySessionDetails } from '@drawfront/shared/contract/lotto-party';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 
 const site = buildSite({ capabilities: ['commercial-lotteries', 'multi-offer-site', 'social-syndicates', 'viewing-orders'] });

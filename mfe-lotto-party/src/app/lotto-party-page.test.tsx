@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { BuyGuardProvider } from '@drawfront/shared/ui/play-break-notice';
 import { AppRoutes } from './app';
 

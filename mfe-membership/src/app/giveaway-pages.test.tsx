@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 import { CONFIG, fakeApi, giveaway, membership } from './membership-fixtures';
 

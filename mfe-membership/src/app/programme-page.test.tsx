@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { CustomerMembership } from '@drawfront/shared/contract/membership';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { BuyGuardProvider } from '@drawfront/shared/ui/play-break-notice';
 import { AppRoutes } from './app';
 import { CONFIG, fakeApi, membership } from './membership-fixtures';

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import type { PlayBreak } from '../rules/play-break';
 import { createSessionStore, signedOut } from '../stores/session-store';
 import type { SessionState } from '../stores/session-store';
-import { buildI18n, buildSite } from './fake-remote-props';
+import { buildI18n, buildSite } from '../testing/build-remote-props';
 import { BuyOrBreak } from './play-break-notice';
 
 const NOW = new Date('2026-11-24T09:00:00.000Z');

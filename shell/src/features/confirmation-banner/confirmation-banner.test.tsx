@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import { buildCustomer as buildFullCustomer } from '@drawfront/shared/testing/build-customer';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildShellContext, renderAt } from '../../testing/test-context';
 import { ConfirmationBanner } from './confirmation-banner';
 

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { closureFunds, renderCloseAccount } from '../../../testing/render-close-account';
 import { CloseAccountSuccessPage } from './close-account-success-page';
 

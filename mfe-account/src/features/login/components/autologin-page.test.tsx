@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { AutologinPage } from './autologin-page';
 

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { SocialCallbackPage } from './social-callback-page';
 import { SocialSignInButtons } from './social-sign-in-buttons';

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { LinkedAccountsSection } from './linked-accounts-section';
 
 const googleOnly = { hasPassword: false, accounts: [{ provider: 'google', email: 'gina@google.test', linkedAt: '2026-11-01T00:00:00.000Z' }] };

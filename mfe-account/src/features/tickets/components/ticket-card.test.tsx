@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildI18n, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildPastTicket } from '../../../testing/build-tickets';
 import { TicketCard } from './ticket-card';
 

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildLosingOutcome, buildOutcome, buildPastTicket, buildTicket, buildTicketPage } from '../../../testing/build-tickets';
 import { renderTicketRoutes } from '../../../testing/render-ticket-routes';
 

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildVerification } from '../../../testing/build-verification';
 import { renderVerification } from '../../../testing/render-verification';
 import { AccountVerificationPage } from './account-verification-page';

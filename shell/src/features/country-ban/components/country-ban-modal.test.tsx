@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { COUNTRY_BANNED_TEXTS as T } from '@drawfront/shared/rules/country-ban';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildFullCustomer } from '../../../testing/session-builders';
 import { buildShellContext, renderAt } from '../../../testing/test-context';
 import { CountryBanModal } from './country-ban-modal';

@@ -3,7 +3,7 @@ import axe from 'axe-core';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { Customer } from '@drawfront/shared/contract/customer';
 import type { MigrationStatus } from '@drawfront/shared/contract/migration';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildShellContext, renderAt } from '../../../testing/test-context';
 import { MIGRATION_DISMISSAL_KEY } from '../model/dismissal';
 import { MIGRATION_TEXTS as T } from '../model/migration-texts';
