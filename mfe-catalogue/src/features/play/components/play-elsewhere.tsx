@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import '../../../components/ticket-builder.css';
+import '../../../components/ticket-builder/ticket-builder.css';
 
 export interface PlayElsewhereProps {
   offerName: string;

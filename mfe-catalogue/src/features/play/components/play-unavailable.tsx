@@ -3,7 +3,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import '../../../components/ticket-builder.css';
+import '../../../components/ticket-builder/ticket-builder.css';
 
 export interface PlayUnavailableProps {
   offerName: string;

@@ -18,7 +18,7 @@ export interface TicketTotalProps {
   onAdd: () => void;
 }
 
-/** Every builder's (play and game-types) live price and "Add to cart" button (the break notice in its place during a break), with the reason it is disabled and any add error. */
+/** Every builder's (play, entry and syndicate pages) live price and "Add to cart" button (the break notice in its place during a break), with the reason it is disabled and any add error. */
 export function TicketTotal({ price, breakdown, isFromPrice, blockedReason, adding, error, i18n, onAdd }: TicketTotalProps) {
   const reasonId = 'catalogue-play-total-reason';
   return (
