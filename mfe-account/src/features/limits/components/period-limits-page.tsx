@@ -3,10 +3,13 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { SPEND_LIMIT_PERIODS } from '@drawfront/shared/contract/limits';
 import type { SpendLimit, SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import type { SiteInfo } from '@drawfront/shared/contract/site';
 import type { Resource } from '@drawfront/shared/data/use-resource';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
+import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { coolingOffRule } from '../model/limit-texts';
+import { periodLimitsPageWords } from '../model/limit-words';
 import type { LimitKind } from '../model/limit-words';
 import { PeriodLimitCard } from './period-limit-card';
 import type { PeriodLimitTerms } from './period-limit-card';
@@ -21,14 +24,10 @@ export interface PeriodLimitsData {
 
 export interface PeriodLimitsPageProps<Data extends PeriodLimitsData> {
   kind: LimitKind;
-  heading: string;
-  texts: {
-    loading: string;
-    loadError: string;
-    /** Said when the site offers none of the periods; nothing is said when left out. */
-    unavailable?: string;
-  };
+  /** Said when the site offers none of the periods; nothing is said when left out. */
+  unavailable?: string;
   limits: Resource<Data>;
+  site: Pick<SiteInfo, 'name'>;
   i18n: I18n;
   notify: RemoteProps['notify'];
   /** One period's amount used, largest limit and calls, given its limit (null when none is set). */
@@ -38,20 +37,22 @@ export interface PeriodLimitsPageProps<Data extends PeriodLimitsData> {
 }
 
 /** A page of limits kept per period (spend, deposit): the cooling-off rule, then a card for each period the site offers. */
-export function PeriodLimitsPage<Data extends PeriodLimitsData>({ kind, heading, texts, limits, i18n, notify, terms, children }: PeriodLimitsPageProps<Data>) {
+export function PeriodLimitsPage<Data extends PeriodLimitsData>({ kind, unavailable, limits, site, i18n, notify, terms, children }: PeriodLimitsPageProps<Data>) {
+  const texts = periodLimitsPageWords(kind, i18n);
+  usePageTitle(texts.heading, site.name);
   const { replace, refresh } = limits;
   const data = limits.status === 'success' ? limits.data : null;
   const periods = data ? SPEND_LIMIT_PERIODS.filter((period) => data.availablePeriods.includes(period)) : [];
   return (
     <div className="account-limits">
-      <PageHeading intro={data ? coolingOffRule(data.coolingOffDays, i18n) : undefined}>{heading}</PageHeading>
+      <PageHeading intro={data ? coolingOffRule(data.coolingOffDays, i18n) : undefined}>{texts.heading}</PageHeading>
       {limits.status === 'loading' ? (
         <p role="status" className="account-limits__loading">
           {texts.loading}
         </p>
       ) : null}
       {limits.status === 'error' ? <LoadError title={texts.loadError} error={limits.error} i18n={i18n} onRetry={limits.retry} /> : null}
-      {data && periods.length === 0 && texts.unavailable ? <p className="account-limits__empty">{texts.unavailable}</p> : null}
+      {data && periods.length === 0 && unavailable ? <p className="account-limits__empty">{unavailable}</p> : null}
       {data
         ? periods.map((period) => {
             const limit = data.customerLimits.find((candidate) => candidate.period === period) ?? null;

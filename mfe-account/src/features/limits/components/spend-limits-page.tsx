@@ -1,7 +1,6 @@
 import { Link } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
-import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { removeSpendLimit, setSpendLimit } from '../api/spend-limits-api';
 import { useSpendLimits } from '../hooks/use-spend-limits';
 import { spentText } from '../model/limit-texts';
@@ -13,21 +12,15 @@ export type SpendLimitsPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'notify' |
 
 /** /my-account/spend-limits: a daily, weekly and monthly limit (those the site offers), each with its spend, pending change, form and removal. */
 export function SpendLimitsPage({ api, i18n, notify, site }: SpendLimitsPageProps) {
-  const heading = i18n.t('account.limits.heading', 'Spend limits');
-  usePageTitle(heading, site.name);
   const limits = useSpendLimits(api);
   const takeABreak = usePathTo(site)('take-a-break');
 
   return (
     <PeriodLimitsPage
       kind="spend"
-      heading={heading}
-      texts={{
-        loading: i18n.t('account.limits.loading', 'Loading your spend limits'),
-        loadError: i18n.t('account.limits.load-error', "We couldn't load your spend limits"),
-        unavailable: i18n.t('account.limits.unavailable', "Spend limits aren't available right now."),
-      }}
+      unavailable={i18n.t('account.limits.unavailable', "Spend limits aren't available right now.")}
       limits={limits}
+      site={site}
       i18n={i18n}
       notify={notify}
       terms={(period, limit, data) => {

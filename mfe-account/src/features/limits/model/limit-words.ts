@@ -19,6 +19,8 @@ export interface PeriodLimitWords {
 // each under its own text key so a site can word them apart.
 const KEYS: Record<LimitKind, string> = { spend: 'account.limits', deposit: 'account.deposit-limits' };
 const NOUNS: Record<LimitKind, string> = { spend: 'limit', deposit: 'deposit limit' };
+const PAGE_NOUNS: Record<LimitKind, string> = { spend: 'spend limits', deposit: 'deposit limits' };
+const HEADINGS: Record<LimitKind, string> = { spend: 'Spend limits', deposit: 'Deposit limits' };
 
 /** "Daily deposit limit", "You haven't set a daily deposit limit.", "Set daily deposit limit"… */
 export function periodLimitWords(kind: LimitKind, period: SpendLimitPeriod, i18n: Pick<I18n, 't'>): PeriodLimitWords {
@@ -32,5 +34,16 @@ export function periodLimitWords(kind: LimitKind, period: SpendLimitPeriod, i18n
     change: i18n.t(`${key}.change`, `Change {period} ${noun}`, word),
     remove: i18n.t(`${key}.remove`, `Remove {period} ${noun}`, word),
     removeFailed: i18n.t(`${key}.remove-failed`, `Your {period} ${noun} was not removed`, word),
+  };
+}
+
+/** A period limits page's heading and what it says while the limits load or when they fail to: "Deposit limits", "Loading your deposit limits"… */
+export function periodLimitsPageWords(kind: LimitKind, i18n: Pick<I18n, 't'>): { heading: string; loading: string; loadError: string } {
+  const key = KEYS[kind];
+  const noun = PAGE_NOUNS[kind];
+  return {
+    heading: i18n.t(`${key}.heading`, HEADINGS[kind]),
+    loading: i18n.t(`${key}.loading`, `Loading your ${noun}`),
+    loadError: i18n.t(`${key}.load-error`, `We couldn't load your ${noun}`),
   };
 }
