@@ -112,7 +112,7 @@ export function EntryPage({ offer, rules, firstDraw, ways, search, site, i18n, n
         <EntryGames rules={rules} draft={draft} dispatch={dispatch} covered={state.covered} i18n={i18n} random={random} />
       )}
 
-      <TicketTotal price={price} breakdown={breakdown} isFromPrice={state.isFromPrice} blockedReason={blockedReason} adding={cart.adding} error={cart.error} i18n={i18n} onAdd={addToCart} />
+      <TicketTotal price={price} breakdown={breakdown} isFromPrice={state.isFromPrice} blockedReason={blockedReason} cart={cart} i18n={i18n} onAdd={addToCart} />
     </div>
   );
 }

@@ -150,8 +150,7 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
           .join('. ')}
         isFromPrice={isFromPrice}
         blockedReason={blockedReason}
-        adding={cart.adding}
-        error={cart.error}
+        cart={cart}
         i18n={i18n}
         onAdd={addToCart}
       />

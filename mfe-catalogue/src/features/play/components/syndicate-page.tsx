@@ -98,8 +98,7 @@ export function SyndicatePage({ offer, gameOffer, openDraws, firstDrawNo, search
         breakdown={i18n.t('catalogue.syndicate.breakdown', '{shares} × {price}', { shares: sharesText(shares, i18n), price: prices ? money(prices.perShare) : '' })}
         isFromPrice={false}
         blockedReason={blockedReason}
-        adding={cart.adding}
-        error={cart.error}
+        cart={cart}
         i18n={i18n}
         onAdd={addToCart}
       />
