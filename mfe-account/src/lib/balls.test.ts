@@ -1,4 +1,4 @@
-import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildI18n, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { ballText, gameBalls, winningBalls } from './balls';
 
 const i18n = buildI18n(buildSite());

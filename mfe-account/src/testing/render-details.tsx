@@ -8,7 +8,7 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { CustomerDetails } from '@drawfront/shared/contract/customer-details';
 import { DEFAULT_ADDRESS_CONFIG } from '@drawfront/shared/rules/customer-details';
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { CurrentPath } from './current-path';
 
 export type Handler = (request: ApiRequest) => unknown;

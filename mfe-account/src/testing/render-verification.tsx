@@ -5,7 +5,7 @@ import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { CurrentPath } from './current-path';
 
 export type Handler = (request: ApiRequest) => unknown;

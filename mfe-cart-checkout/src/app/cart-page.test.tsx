@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
 import type { CartClient } from '@drawfront/shared/cart/cart-client';
 import type { Cart } from '@drawfront/shared/contract/cart';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { renderRemote } from '../testing/render-remote';
 

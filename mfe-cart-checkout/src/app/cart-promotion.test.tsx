@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
 import type { Cart, CartPromotion } from '@drawfront/shared/contract/cart';
 import { buildCheckoutSite, LINKED_PAGE_CAPABILITIES } from '../testing/builders';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { renderRemote } from '../testing/render-remote';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 const vouchersSite = () => buildCheckoutSite({ capabilities: [...LINKED_PAGE_CAPABILITIES, 'vouchers'] });
@@ -15,21 +15,12 @@ const promoted = (): Cart => ({ ...plain(), cartTotal: aud(900), promotion: SAVE
 
 const EXPIRED = 'The code OLD5 has expired.';
 
-/** axe-core over the page; jsdom computes no colours, so contrast comes back "incomplete", never passed. */
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 function typeCode(code: string) {
   fireEvent.change(screen.getByLabelText('Promotion code'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
 }
 
 describe('the cart promotion code', () => {
-  beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-  afterEach(() => jest.restoreAllMocks());
-
   it("applies a visitor's code to the anonymous cart and shows the discount in the totals", async () => {
     const api = fakeApi({ 'GET /anon-cart/tok': plain(), 'POST /anon-cart/tok/build': () => (api.routes().includes('POST /anon-cart/tok/promotion') ? promoted() : plain()), 'POST /anon-cart/tok/promotion': promoted() });
     const { container } = renderRemote('/cart', { props: { api, site: vouchersSite() }, cookies: { df_cart: 'tok' } });
@@ -46,7 +37,7 @@ describe('the cart promotion code', () => {
     expect(within(totals).getByText('$14.00')).toBeTruthy();
     expect(within(totals).getByText('$9.00')).toBeTruthy();
     expect((screen.getByLabelText('Promotion code') as HTMLInputElement).value).toBe('');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('reads out why a code was not added (promotion_not_added) and marks the field', async () => {
@@ -66,7 +57,7 @@ describe('the cart promotion code', () => {
     expect(field.getAttribute('aria-describedby')).toContain(alert.id);
     expect((field as HTMLInputElement).value).toBe('OLD5');
     expect(screen.queryByText(/Discount/)).toBeNull();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("redeems a customer's credit code with an idempotency key, announces it and updates the wallet", async () => {

@@ -3,7 +3,7 @@ import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import { buildCardMethod, buildDeposit } from '@drawfront/shared/testing/build-funds';
-import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer, buildReceipt } from '../testing/builders';
 import { apiError, fakeApi } from '../testing/fake-api';
 import type { FakeAnswer } from '../testing/fake-api';

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { Partner, PartnerCart, CartReplayResult } from '@drawfront/shared/contract/partners';
 import { PARTNER_CART_EMPTY_MESSAGE } from '@drawfront/shared/contract/partners';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { buildReceipt, buildReceiptLine } from '../testing/builders';
 import { apiError, fakeApi } from '../testing/fake-api';
 import { renderLazyRemote } from '../testing/render-remote';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
 const PARTNER: Partner = {
@@ -28,12 +28,6 @@ const cartOf = (customerId: string | null, overrides: Partial<PartnerCart> = {})
   ...overrides,
 });
 
-/** axe-core over the page; jsdom computes no colours, so contrast comes back "incomplete", never passed. */
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe('partner purchase pages', () => {
   it("shows a visitor the partner's cart priced by the anonymous call, on the partner cart events, and asks them to sign in", async () => {
     const api = fakeApi({ 'GET /partners/coastal-rescue': PARTNER, 'POST /anon-cart/partner/coastal-rescue': cartOf(null) });
@@ -45,7 +39,7 @@ describe('partner purchase pages', () => {
     expect(events.filter((event) => event.type.startsWith('partner-cart/')).map((event) => event.type)).toEqual(['partner-cart/received', 'partner-cart/updated']);
     fireEvent.click(screen.getByRole('button', { name: 'Sign in to pay' }));
     expect(events.at(-1)).toEqual({ type: 'auth/login-required', returnTo: '/' });
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("takes the cart data from the partner's link, pays on the _web channel with an idempotency key and shows the receipt", async () => {
@@ -74,7 +68,7 @@ describe('partner purchase pages', () => {
     expect(await screen.findByText('CHK-P1')).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/checkout/CHK-P1')?.version).toBe('3.4');
     expect(screen.getByRole('link', { name: 'Back to Coastal Rescue Volunteers' }).getAttribute('href')).toBe('https://coastal-rescue.example/thanks');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('shows why a purchase was refused, with the way to top up when the wallet is short', async () => {
@@ -100,7 +94,7 @@ describe('partner purchase pages', () => {
     const api = fakeApi({ 'GET /partners/nobody': () => Promise.reject(apiError(404, 'partner_not_found', "partner 'nobody' not found on this site")) });
     const first = await renderLazyRemote('/purchase/nobody', { props: { api } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner page not found' })).toBeTruthy();
-    expect(await violations(first.container)).toEqual([]);
+    expect(await axeViolations(first.container)).toEqual([]);
     first.unmount();
     await renderLazyRemote('/purchase/coastal-rescue/elsewhere', { props: { api } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Partner page not found' })).toBeTruthy();
@@ -142,7 +136,7 @@ describe('replay page', () => {
     expect(screen.getByText(': Dream Home Raffle is not available right now.', { exact: false })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to my cart' }).getAttribute('href')).toBe('/cart');
     expect(api.calls.filter((call) => call.path === '/cart/replay/CHK-9')).toHaveLength(1);
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('says when the order is not the customer’s', async () => {

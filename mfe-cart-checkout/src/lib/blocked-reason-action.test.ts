@@ -1,5 +1,5 @@
 import { createPathTo } from '@drawfront/shared/routes/path-to';
-import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildI18n, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildCheckoutSite } from '../testing/builders';
 import { blockedReasonAction, blockedReasonEntries } from './blocked-reason-action';
 

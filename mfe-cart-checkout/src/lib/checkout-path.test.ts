@@ -1,5 +1,5 @@
 import { createPathTo } from '@drawfront/shared/routes/path-to';
-import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { checkoutPath, returningToCheckout } from './checkout-path';
 
 describe('checkout paths', () => {

@@ -3,7 +3,7 @@ import type { Customer } from '@drawfront/shared/contract/customer';
 import type { Receipt, ReceiptLine } from '@drawfront/shared/contract/purchase';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { buildCustomer as buildSharedCustomer } from '@drawfront/shared/testing/build-customer';
-import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildSite } from '@drawfront/shared/testing/build-remote-props';
 
 /** Test data builders for sites, receipts and customers (STYLE.md: builders, not copied JSON). Only tests import this file. */
 

@@ -4,7 +4,7 @@ import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from '../app/app';
 import type { AppRoutesProps } from '../app/app';
 import { buildCheckoutSite } from './builders';

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 
 describe('catalogue routes', () => {

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 import { buildOffersResponse, buildPlayableOffer } from '../testing/build-offer';
 

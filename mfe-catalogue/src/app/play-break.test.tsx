@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { BuyGuardProvider } from '@drawfront/shared/ui/play-break-notice';
 import { AppRoutes } from './app';
 import { buildOffersResponse, buildPlayableOffer } from '../testing/build-offer';

@@ -6,7 +6,7 @@ import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
 import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 import { buildDraw, buildGameOffer, buildNumbersSet, buildOffer, buildOffersResponse, buildPlayableOffer, buildPowerballSet } from '../testing/build-offer';
 

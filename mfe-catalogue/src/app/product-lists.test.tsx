@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 import { buildGameOffer, buildOffer, buildOffersResponse, buildPrices } from '../testing/build-offer';
 

@@ -1,18 +1,8 @@
 import { screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { buildOffer, buildOffersResponse } from '../testing/build-offer';
 import { buildDrawDetails, buildFairness, buildPastResults, buildRaffleWinner, buildResult, buildResults, buildStatistics } from '../testing/build-result';
 import { answering, renderCatalogue } from '../testing/render-catalogue';
-
-/**
- * axe-core over every kind of results page once it has loaded. jsdom lays nothing out and computes no
- * colours, so axe reports colour contrast as "incomplete", never as passed: contrast is checked by the
- * ratios written beside each colour in the CSS and by Lighthouse on the built pages, not here.
- */
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const offers = buildOffersResponse([
   buildOffer({ key: 'oz-lotto', name: 'Oz Lotto', url: 'oz-lotto' }),
@@ -59,6 +49,6 @@ describe('results pages have no axe violations', () => {
   ])('%s (%s)', async (_name, path, loaded) => {
     const { container } = renderCatalogue(path, answering(answers));
     await screen.findAllByText(loaded);
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
 import type { GameTypeKey, ProductOffer } from '@drawfront/shared/contract/catalogue';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 import { buildGameOffer, buildOffer, buildOffersResponse, buildPrices } from '../testing/build-offer';
 

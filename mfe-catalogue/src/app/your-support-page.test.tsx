@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import type { RaffleSupport } from '@drawfront/shared/rules/raffle-support';
 import { buildDraw, buildGameOffer, buildOffer, buildOffersResponse } from '../testing/build-offer';
 import { answering, apiError, renderCatalogue } from '../testing/render-catalogue';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const hospital = { key: 'kids_hospital', urlSlug: 'kids-hospital', name: 'Kids Hospital Fund', description: 'Equipment for a ward.' };
 const raffle = buildOffer({ key: 'dream-home-raffle', name: 'Dream Home Raffle', type: 'raffle_ticket', url: 'dream-home-raffle', causes: [hospital], draws: [buildDraw({ drawNo: 432, purchaseStatus: 'open' }), buildDraw({ drawNo: 433, purchaseStatus: 'pre_order' })],
@@ -67,7 +67,6 @@ describe('/{offer}/your-support', () => {
   it('has no axe violations', async () => {
     const { container } = renderCatalogue('/dream-home-raffle/your-support', answering(answers));
     await screen.findByRole('table');
-    const result = await axe.run(container, { resultTypes: ['violations'] });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from '../app/app';
 
 /** An answer per request path (query ignored unless the key carries it, e.g. `/x?offset=5`); an Error rejects. */

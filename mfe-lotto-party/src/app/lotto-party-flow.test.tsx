@@ -1,39 +1,22 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
-import type { LottoPartyConfig, LottoPartySessionDetails } from '@drawfront/shared/contract/lotto-party';
+import type { LottoPartySessionDetails } from '@drawfront/shared/contract/lotto-party';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from './app';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
+import { buildSignedInSession } from '@drawfront/shared/testing/build-session';
+import { aud, buildLottoPartyConfig } from '../testing/build-lotto-party';
+import { renderLottoParty } from '../testing/render-lotto-party';
 
 const site = buildSite({ capabilities: ['commercial-lotteries', 'multi-offer-site', 'social-syndicates', 'viewing-orders'] });
-const signedIn = { isAuthenticated: true, customerId: 'c-42', accessToken: 'token', customer: null };
-const aud = (amount: number) => ({ amount, currency: 'AUD' });
-
-const config: LottoPartyConfig = {
-  subVariant: 'AU',
-  currency: 'AUD',
-  sharePrice: { min: 100, max: 5000, step: 10 },
-  shares: { min: 2, max: 200 },
-  groupListPageSize: 6,
-  pageSize: 10,
-  publicityStatuses: ['private', 'promoted', 'public'],
-  autosessionStatuses: ['on', 'paused', 'off'],
-  creationSteps: ['name_group', 'select_draw', 'set_share_price', 'select_auto_session', 'join_session'],
-  lotteries: [{ lotteryKey: 'thursday-starburst', name: 'Thursday Starburst', gamePrice: aud(140), draws: [{ drawId: 7, drawNo: 4412, drawDate: '2026-11-26T09:30:00Z', stop: '2026-11-26T08:30:00Z', lotteryKey: 'thursday-starburst', lotteryName: 'Thursday Starburst' }] }],
-};
+const config = buildLottoPartyConfig();
 
 const apiError = (status: number, code: string) => new ApiError({ status, code, message: code, errors: {}, result: null, reported: false, context: 'test' });
 
 function renderAt(path: string, request: (request: ApiRequest) => Promise<unknown>): RemoteProps {
   const props = buildRemoteProps({ navigate: jest.fn(), site, api: buildApi(request) });
-  props.session.set(signedIn);
-  render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes {...props} />
-    </MemoryRouter>,
-  );
+  props.session.set(buildSignedInSession());
+  renderLottoParty(path, props);
   return props;
 }
 

@@ -1,22 +1,15 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import { BuyGuardProvider } from '@drawfront/shared/ui/play-break-notice';
-import { AppRoutes } from './app';
-
-const signedIn = { isAuthenticated: true, customerId: 'c-42', accessToken: 'token', customer: null };
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
+import { buildSignedInSession } from '@drawfront/shared/testing/build-session';
+import { renderLottoParty } from '../testing/render-lotto-party';
 
 // The shell mounts this remote only where group play (social-syndicates) is on.
 const site = buildSite({ capabilities: ['commercial-lotteries', 'multi-offer-site', 'social-syndicates'] });
 
 function renderLanding(overrides: Partial<RemoteProps> = {}) {
   const props = buildRemoteProps({ navigate: jest.fn(), site, ...overrides });
-  render(
-    <MemoryRouter initialEntries={['/lotto-party']}>
-      <AppRoutes {...props} />
-    </MemoryRouter>,
-  );
+  renderLottoParty('/lotto-party', props);
   return props;
 }
 
@@ -39,14 +32,8 @@ describe('lotto party landing', () => {
   it('puts the break notice in place of "Create a group" for a customer on a break', () => {
     const props = buildRemoteProps({ navigate: jest.fn(), site });
     const playBreak = { kind: 'self_exclusion' as const, period: '1_year' as const, startsAt: '2026-01-01T00:00:00.000Z', endsAt: '2099-01-01T00:00:00.000Z' };
-    props.session.set({ ...signedIn, customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 0, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak } });
-    render(
-      <MemoryRouter initialEntries={['/lotto-party']}>
-        <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
-          <AppRoutes {...props} />
-        </BuyGuardProvider>
-      </MemoryRouter>,
-    );
+    props.session.set(buildSignedInSession(playBreak));
+    renderLottoParty('/lotto-party', props, { guarded: true });
     expect(screen.queryByRole('link', { name: 'Create a group' })).toBeNull();
     expect(screen.getByRole('note').textContent).toContain("You've excluded yourself from play until");
     fireEvent.click(screen.getByRole('link', { name: 'See my break' }));
@@ -55,7 +42,7 @@ describe('lotto party landing', () => {
 
   it('sends a signed-in customer to create a group', () => {
     const props = buildRemoteProps({ navigate: jest.fn(), site });
-    props.session.set(signedIn);
+    props.session.set(buildSignedInSession());
     renderLanding(props);
     fireEvent.click(screen.getByRole('link', { name: 'Create a group' }));
     expect(props.navigate).toHaveBeenCalledWith('/lotto-party/group');
@@ -64,7 +51,7 @@ describe('lotto party landing', () => {
   it('switches the call to action when the customer signs in elsewhere on the page', () => {
     const props = renderLanding();
     expect(screen.queryByRole('link', { name: 'Create a group' })).toBeNull();
-    act(() => props.session.set(signedIn));
+    act(() => props.session.set(buildSignedInSession()));
     expect(screen.getByRole('link', { name: 'Create a group' }).getAttribute('href')).toBe('/lotto-party/group');
   });
 });

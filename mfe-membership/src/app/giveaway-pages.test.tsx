@@ -1,23 +1,19 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import { AppRoutes } from './app';
-import { CONFIG, fakeApi, giveaway, membership } from './membership-fixtures';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
+import { buildSignedInSession } from '@drawfront/shared/testing/build-session';
+import { CONFIG, giveaway, membership } from '../testing/build-membership';
+import { fakeApi } from '../testing/fake-api';
+import { renderMembership } from '../testing/render-membership';
 
 const capabilities: Capability[] = ['membership-program', 'membership-purchase', 'giveaway-entries'];
-const signedIn = { isAuthenticated: true, customerId: 'c-42', accessToken: 'token', customer: null };
 
 function renderAt(path: string, handlers: Parameters<typeof fakeApi>[0], overrides: Partial<RemoteProps> = {}, basePath = '/daily-winners') {
   const { api, calls } = fakeApi({ 'GET /v4/config': () => CONFIG, 'GET /v3/customer': () => membership(), ...handlers });
   const props = buildRemoteProps({ basePath, site: buildSite({ capabilities }), navigate: jest.fn(), notify: jest.fn(), api, ...overrides });
-  props.session.set(signedIn);
-  render(
-    <MemoryRouter basename={basePath === '/' ? undefined : basePath} initialEntries={[path]}>
-      <AppRoutes {...props} />
-    </MemoryRouter>,
-  );
+  props.session.set(buildSignedInSession());
+  renderMembership(path, props);
   return { props, calls };
 }
 

@@ -1,15 +1,14 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { CustomerMembership } from '@drawfront/shared/contract/membership';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
-import { BuyGuardProvider } from '@drawfront/shared/ui/play-break-notice';
-import { AppRoutes } from './app';
-import { CONFIG, fakeApi, membership } from './membership-fixtures';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
+import { buildSignedInSession } from '@drawfront/shared/testing/build-session';
+import { CONFIG, membership } from '../testing/build-membership';
+import { fakeApi } from '../testing/fake-api';
+import { renderMembership } from '../testing/render-membership';
 
 const programme: Capability[] = ['membership-program', 'membership-purchase', 'giveaway-entries'];
-const signedIn = { isAuthenticated: true, customerId: 'c-42', accessToken: 'token', customer: null };
 
 function renderLanding(options: { member?: CustomerMembership | null; capabilities?: Capability[]; handlers?: Parameters<typeof fakeApi>[0] } = {}) {
   const { api, calls } = fakeApi({
@@ -19,12 +18,8 @@ function renderLanding(options: { member?: CustomerMembership | null; capabiliti
     ...options.handlers,
   });
   const props = buildRemoteProps({ basePath: '/daily-winners', site: buildSite({ capabilities: options.capabilities ?? programme }), navigate: jest.fn(), notify: jest.fn(), api });
-  if (options.member !== undefined) props.session.set(signedIn);
-  render(
-    <MemoryRouter basename="/daily-winners" initialEntries={['/daily-winners']}>
-      <AppRoutes {...props} />
-    </MemoryRouter>,
-  );
+  if (options.member !== undefined) props.session.set(buildSignedInSession());
+  renderMembership('/daily-winners', props);
   return { props, calls };
 }
 
@@ -57,14 +52,8 @@ describe('daily winners landing by status and tier', () => {
   function renderOnBreak(member: ReturnType<typeof membership>, playBreak: PlayBreak) {
     const { api } = fakeApi({ 'GET /v4/config': () => CONFIG, 'GET /v3/customer': () => member, 'GET /v3/draws': () => ({ items: [], pageInfo: { limit: 9, offset: 0, total: 0 } }) });
     const props = buildRemoteProps({ basePath: '/daily-winners', site: buildSite({ capabilities: programme }), navigate: jest.fn(), api });
-    props.session.set({ ...signedIn, customer: { customerId: 'c-42', firstname: 'Jo', lastname: 'Citizen', email: 'jo@example.com', balance: { amount: 0, currency: 'AUD' }, forcePasswordChange: false, accountUpgrade: false, playBreak } });
-    render(
-      <MemoryRouter basename="/daily-winners" initialEntries={['/daily-winners']}>
-        <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
-          <AppRoutes {...props} />
-        </BuyGuardProvider>
-      </MemoryRouter>,
-    );
+    props.session.set(buildSignedInSession(playBreak));
+    renderMembership('/daily-winners', props, { guarded: true });
   }
 
   it('puts the break notice in place of "Go premium" for a member on a break', async () => {

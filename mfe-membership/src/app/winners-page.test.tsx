@@ -1,8 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
-import { CONFIG, fakeApi } from './membership-fixtures';
+import { CONFIG } from '../testing/build-membership';
+import { fakeApi } from '../testing/fake-api';
 
 const WINNER = { name: 'Alex B.', prize: { amount: 100_000, currency: 'AUD' }, giveawayType: 'monthly', drawNumber: 202611, drawnAt: '2026-11-24T09:00:00.000Z', title: 'Monthly $1,000 giveaway' };
 

@@ -1,5 +1,5 @@
 import { assertRemoteModule, assertRemoteProps, ContractError } from './check-remote';
-import { buildRemoteProps } from '../ui/fake-remote-props';
+import { buildRemoteProps } from '../testing/build-remote-props';
 import { CONTRACT_VERSION, isContractCompatible, majorOf } from './contract-version';
 
 const lifecycles = { bootstrap: async () => undefined, mount: async () => undefined, unmount: async () => undefined };

@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import type { PlayBreak } from '../rules/play-break';
 import { createSessionStore, signedOut } from '../stores/session-store';
 import type { SessionState } from '../stores/session-store';
-import { buildI18n, buildSite } from './fake-remote-props';
+import { buildI18n, buildSite } from '../testing/build-remote-props';
 import { BuyOrBreak } from './play-break-notice';
+import { axeViolations } from '../testing/axe-violations';
 
 const NOW = new Date('2026-11-24T09:00:00.000Z');
 const sevenDays: PlayBreak = { kind: 'break', period: '7_days', startsAt: '2026-11-23T09:00:00.000Z', endsAt: '2026-11-30T09:00:00.000Z' };
@@ -61,10 +61,7 @@ describe('BuyOrBreak', () => {
   });
 
   it('has no axe violations', async () => {
-    jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const { container } = renderBuy(signedIn(sevenDays));
-    const result = await axe.run(container, { resultTypes: ['violations'] });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
-    jest.restoreAllMocks();
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

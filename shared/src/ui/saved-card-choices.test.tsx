@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { buildFund } from '../testing/build-funds';
-import { buildRemoteProps } from './fake-remote-props';
+import { buildRemoteProps } from '../testing/build-remote-props';
 import { defaultFundId, SavedCardChoices } from './saved-card-choices';
 
 const funds = [buildFund({ id: 'a', last4: '4242', default: false }), buildFund({ id: 'b', brand: 'mastercard', last4: '5454', expiryMonth: 11, expiryYear: 2027, default: true })];

@@ -1,6 +1,6 @@
 import type { ApiClient, ApiRequest } from '@drawfront/shared/api-client/types';
 import type { FeedNotification, MarkNotificationsReadRequest, NotificationsPage } from '@drawfront/shared/contract/notifications';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 
 let sequence = 0;
 

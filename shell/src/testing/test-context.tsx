@@ -14,7 +14,7 @@ import { createNotificationStore } from '@drawfront/shared/stores/notification-s
 import { createNotificationsFeedStore } from '@drawfront/shared/stores/notifications-feed-store';
 import { createSessionStore, signedOut, type CustomerSummary } from '@drawfront/shared/stores/session-store';
 import { createPathTo } from '@drawfront/shared/routes/path-to';
-import { buildApi, buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildI18n, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import type { ShellContext } from '../lib/shell-context';
 import { createSessionService } from '../features/session/session-service';
 import { memoryTokenStorage } from './memory-token-storage';

@@ -12,7 +12,7 @@ import { periodLimitStore } from '../period-limits/store';
 import { amountsByPeriod, limitView } from '../period-limits/view';
 import type { PeriodAmounts } from '../period-limits/view';
 import type { SiteRecord } from '../sites/site-record';
-import type { DepositOverrun } from './messages';
+import type { DepositOverrun } from '../period-limits/limit-messages';
 
 /** Deposits in each current period on the site's clock (the spend limits' periods), read on `executor`. */
 export async function depositsByPeriod(executor: Executor, customerId: string, at: Date, timeZone: string): Promise<PeriodAmounts> {

@@ -9,7 +9,7 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import type { ErrorDefinition } from '../../errors/error-codes';
 import { lockWallet, openWallet } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
-import { removalPendingMessage } from '../spend-limits/messages';
+import { removalPendingMessage } from './limit-messages';
 import { coolingOffEnd, planSet, settle } from './cooling-off';
 import type { PeriodLimitRecord } from './cooling-off';
 import type { PeriodLimitStore } from './store';

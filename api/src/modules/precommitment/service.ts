@@ -1,4 +1,4 @@
-import { formatMoney, toMinorUnits } from '@drawfront/shared/format/money';
+import { toMinorUnits } from '@drawfront/shared/format/money';
 import { validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { MAX_PRECOMMITMENT, MIN_CUSTOMER_LIMIT } from '@drawfront/shared/rules/limit-bounds';
 import { exceededAmount } from '@drawfront/shared/rules/spend-limit';
@@ -8,6 +8,7 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { walletDebitsSince } from '../ledger/service';
 import type { SiteRecord } from '../sites/site-record';
 import type { LimitBreach } from '../spend-limits/limit-breach';
+import { precommitmentMessage } from '../period-limits/limit-messages';
 import { periodBounds } from '../period-limits/period';
 import { deleteLimit, findLimit, findLimits, upsertLimit } from './repository';
 
@@ -22,12 +23,6 @@ export function spendWeekStart(now: Date, timeZone: string): Date {
 export interface PreCommitmentState {
   limit: number;
   spentThisPeriod: number;
-}
-
-/** The pre-commitment blocked-reason text: how far over, and what is left this week. */
-export function precommitmentMessage(state: PreCommitmentState, exceeded: number, site: SiteRecord): string {
-  const money = (cents: number) => formatMoney(cents, site.currency, site.locale);
-  return `This purchase would take you over your pre-commitment limit of ${money(state.limit)} a week by ${money(exceeded)}. You have ${money(Math.max(0, state.limit - state.spentThisPeriod))} left to spend this week.`;
 }
 
 export type PreCommitmentService = ReturnType<typeof createPreCommitmentService>;

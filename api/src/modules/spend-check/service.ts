@@ -2,7 +2,7 @@ import type { BlockedReasonId } from '@drawfront/shared/contract/cart';
 import { playBreakNotice } from '@drawfront/shared/rules/play-break';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import type { Database, Executor } from '../../db/client';
-import { cartDepositLimitMessage, depositLimitMessage } from '../deposit-limits/messages';
+import { cartDepositLimitMessage, depositLimitMessage } from '../period-limits/limit-messages';
 import type { DepositLimitService } from '../deposit-limits/service';
 import { walletBalance } from '../ledger/service';
 import type { PreCommitmentService } from '../precommitment/service';

@@ -13,7 +13,7 @@ import type { PeriodAmounts } from '../period-limits/view';
 import type { PeriodLimitRecord } from '../period-limits/cooling-off';
 import type { SiteRecord } from '../sites/site-record';
 import type { LimitBreach } from './limit-breach';
-import { spendLimitMessage, systemLimitMessage } from './messages';
+import { spendLimitMessage, systemLimitMessage } from '../period-limits/limit-messages';
 import { MIN_SPEND_LIMIT_CENTS, SYSTEM_SPEND_LIMITS } from './rules';
 
 /** Wallet purchases in each current period on the clock of `timeZone` (the same measure as the pre-commitment limit), read on `executor`. */

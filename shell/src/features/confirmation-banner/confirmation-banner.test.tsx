@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import { buildCustomer as buildFullCustomer } from '@drawfront/shared/testing/build-customer';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildShellContext, renderAt } from '../../testing/test-context';
 import { ConfirmationBanner } from './confirmation-banner';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 function setup(flags: { addressConfirmationRequired?: boolean; emailAddressConfirmationRequired?: boolean }, pathname = '/my-account') {
   let customer = buildFullCustomer({ customerId: 'c-1001', email: 'alex@example.com', ...flags, addressConfirmationRequired: flags.addressConfirmationRequired ?? false, emailAddressConfirmationRequired: flags.emailAddressConfirmationRequired ?? false });
@@ -65,7 +65,6 @@ describe('the confirmation banner', () => {
 
   it('has no axe violations', async () => {
     const { container } = setup({ addressConfirmationRequired: true });
-    const result = await axe.run(container, { resultTypes: ['violations'] });
-    expect(result.violations.map((violation) => violation.id)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import { createPathTo } from '@drawfront/shared/routes/path-to';
-import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { renderAt } from '../../testing/test-context';
 import { CondensedFooter } from './condensed-footer';
 

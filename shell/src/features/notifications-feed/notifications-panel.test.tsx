@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { useLocation } from 'react-router-dom';
 import { buildFeedNotification, fakeFeed } from '../../testing/feed-builders';
 import type { FakeFeed } from '../../testing/feed-builders';
 import { buildShellContext, renderAt } from '../../testing/test-context';
 import { NotificationsPanel } from './notifications-panel';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const CUSTOMER_ID = 'c-1001';
 
@@ -177,10 +177,6 @@ describe('NotificationsPanel', () => {
     renderPanel(feed);
     await settle();
     expect(screen.getByRole('button', { name: 'Load more' })).toBeTruthy();
-    // jsdom lays nothing out and computes no colours, so axe reports colour contrast as "incomplete",
-    // never as passed (contrast is Lighthouse's, on the built pages); its icon-ligature probe logs that
-    // jsdom has no canvas, which changes no outcome.
-    const result = await axe.run(screen.getByRole('dialog'), { resultTypes: ['violations'] });
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
   });
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
 import type { PlacementItem } from '@drawfront/shared/contract/placement';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import { buildShellContext, renderAt } from '../../testing/test-context';
 import { PreCartDrawer } from './pre-cart-drawer';

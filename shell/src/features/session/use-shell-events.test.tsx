@@ -2,7 +2,7 @@ import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { buildShellContext, buildCustomer } from '../../testing/test-context';
 import { buildFullCustomer, buildLoginResult } from '../../testing/session-builders';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { useShellEvents } from './use-shell-events';
 import type { ShellContext } from '../../lib/shell-context';
 

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildShellContext } from '../../testing/test-context';
 import { ChatPanel } from './chat-panel';
 

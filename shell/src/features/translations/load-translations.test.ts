@@ -1,4 +1,4 @@
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { loadTranslations } from './load-translations';
 
 describe('loadTranslations', () => {

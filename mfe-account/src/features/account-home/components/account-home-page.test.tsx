@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { AccountHomePage } from './account-home-page';
 
 function renderHome(capabilities: string[]) {

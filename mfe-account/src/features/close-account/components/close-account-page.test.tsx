@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { AccountClosure } from '@drawfront/shared/rules/account-closure';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { closureFunds, renderCloseAccount } from '../../../testing/render-close-account';
 import { CloseAccountSuccessPage } from './close-account-success-page';
 

@@ -1,14 +1,13 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import axe from 'axe-core';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { buildDetails, renderAccountPage } from '../../../testing/render-details';
 import { ConfirmAddressPage } from './confirm-address-page';
 import { MyDetailsPage } from './my-details-page';
 import { UpgradeAccountPage } from './upgrade-account-page';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const apiError = (status: number, message: string, code: string, errors: Record<string, string[]> = {}) => new ApiError({ status, message, code, errors, result: null, reported: false, context: 'test' });
-const violations = async (container: HTMLElement) => (await axe.run(container, { resultTypes: ['violations'] })).violations.map((violation) => violation.id);
 const bodyOf = (request: jest.Mock, method: string) => request.mock.calls.map(([r]) => r as ApiRequest).filter((r) => r.method === method).map((r) => r.body);
 
 function myDetails(handlers: Record<string, (r: ApiRequest) => unknown> = {}) {
@@ -19,10 +18,6 @@ function myDetails(handlers: Record<string, (r: ApiRequest) => unknown> = {}) {
   });
 }
 
-// jsdom has no canvas; axe's colour checks ask for one (and report contrast as incomplete without it).
-beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-afterEach(() => jest.restoreAllMocks());
-
 describe('my details', () => {
   it('shows the details, then a labelled form with the fields the Australian address has', async () => {
     const { container } = myDetails();
@@ -30,7 +25,7 @@ describe('my details', () => {
     expect(screen.getByRole('status').textContent).toBe('Loading your details');
     expect(await screen.findByText('Dana Demo')).toBeTruthy();
     expect(screen.getByText('Sydney NSW 2000')).toBeTruthy();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Change details' }));
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Dana');
@@ -38,7 +33,7 @@ describe('my details', () => {
     expect(screen.getByLabelText('State')).toBeTruthy();
     // groups spec §5: address line 2 "never" in the default configuration.
     expect(screen.queryByLabelText(/Address line 2/)).toBeNull();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('checks the fields before sending, with the messages the API uses', async () => {
@@ -97,7 +92,7 @@ describe('upgrade account', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Complete your details' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Save and continue' }));
     expect(screen.getAllByText('This field is required')).toHaveLength(3);
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     fireEvent.change(screen.getByLabelText('Address'), { target: { value: '5 Collins St' } });
     fireEvent.change(screen.getByLabelText('Suburb'), { target: { value: 'Melbourne' } });
     fireEvent.change(screen.getByLabelText('Post code'), { target: { value: '3000' } });
@@ -119,7 +114,7 @@ describe('confirm address page', () => {
     expect(bodyOf(request, 'PATCH')).toEqual([{ token: 'abcDEF123_-xyz456abcDEF' }]);
     expect(events).toContainEqual({ type: 'customer/changed' });
     expect(screen.getByRole('link', { name: 'Go to my details' }).getAttribute('href')).toBe('/my-account/my-details');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it("confirms an email address's link, and shows the API's words for a spent one", async () => {

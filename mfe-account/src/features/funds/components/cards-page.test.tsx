@@ -3,7 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { CARD_HOLDER_NAME_MESSAGE, NUMBERS_ONLY_MESSAGE, REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { buildCardMethod, buildFund } from '@drawfront/shared/testing/build-funds';
 import { CardsPage } from './cards-page';
 

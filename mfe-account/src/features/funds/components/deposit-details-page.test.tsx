@@ -4,7 +4,7 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { Deposit } from '@drawfront/shared/contract/funds';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { DEPOSIT_FAILED_MESSAGE } from '@drawfront/shared/rules/deposit-failure';
 import { storeDepositReturnTo } from '../model/funds-paths';

@@ -4,7 +4,7 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { AMOUNT_FORMAT_MESSAGE, MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE, REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { DEPOSIT_FAILED_MESSAGE } from '@drawfront/shared/rules/deposit-failure';
 import { buildCardMethod, buildDeposit, buildFund } from '@drawfront/shared/testing/build-funds';
 import { DepositPage } from './deposit-page';

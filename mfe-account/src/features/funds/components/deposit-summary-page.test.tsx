@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildDeposit } from '@drawfront/shared/testing/build-funds';
 import { buildCustomer } from '../../../testing/build-customer';
 import { DepositCancelPage } from './deposit-cancel-page';

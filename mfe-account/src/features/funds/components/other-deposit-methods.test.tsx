@@ -2,7 +2,7 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { PaymentMethod } from '@drawfront/shared/contract/funds';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import { buildCardMethod, buildDeposit, buildFund } from '@drawfront/shared/testing/build-funds';
 import { DepositPage } from './deposit-page';

@@ -4,7 +4,7 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { NotificationInput } from '@drawfront/shared/bus/events';
 import type { DepositLimit, DepositLimits } from '@drawfront/shared/contract/deposit-limits';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { DepositLimitsPage } from './deposit-limits-page';
 
 const money = (amount: number) => ({ amount, currency: 'AUD' });

@@ -9,20 +9,16 @@ import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { isNotFound } from '../../../lib/is-not-found';
 import { initialLimitText, toLimitFailure } from '../model/limit-form';
 import { pendingText, removalWarning, removedMessage, resetText, savedMessage } from '../model/limit-texts';
+import { periodLimitWords } from '../model/limit-words';
+import type { LimitKind } from '../model/limit-words';
 import type { LimitsAnswer } from '../model/limit-texts';
 import { removalRefusal } from '../model/removal-failure';
 import { LimitForm } from './limit-form';
 import { RemoveLimit } from './remove-limit';
 import { SpendMeter } from './spend-meter';
 
-/** What differs between a spend limit's card and a deposit limit's: the words, the amount used, the largest limit and the calls. */
-export interface PeriodLimitKind<Answer extends LimitsAnswer> {
-  title: string;
-  none: string;
-  set: string;
-  change: string;
-  remove: string;
-  removeFailed: string;
+/** What differs between a spend limit's card and a deposit limit's besides their words: the amount used, the largest limit and the calls. */
+export interface PeriodLimitTerms<Answer extends LimitsAnswer> {
   /** What has been used against the limit this period ("$12.00 of $50.00 spent today"), and the amount. */
   used: { text: string; amount: number } | null;
   max?: number;
@@ -31,10 +27,10 @@ export interface PeriodLimitKind<Answer extends LimitsAnswer> {
   sendRemoval: (id: string) => Promise<Answer>;
 }
 
-export interface PeriodLimitCardProps<Answer extends LimitsAnswer> {
+export interface PeriodLimitCardProps<Answer extends LimitsAnswer> extends PeriodLimitTerms<Answer> {
+  kind: LimitKind;
   period: SpendLimitPeriod;
   limit: Pick<SpendLimit, 'id' | 'limit' | 'pending' | 'periodEndsAt'> | null;
-  kind: PeriodLimitKind<Answer>;
   coolingOffDays: number;
   i18n: I18n;
   notify: RemoteProps['notify'];
@@ -44,15 +40,16 @@ export interface PeriodLimitCardProps<Answer extends LimitsAnswer> {
   onRefresh: () => void;
 }
 
-/** One period's limit: what is used against it, a pending change, the form to set it and its removal. */
-export function PeriodLimitCard<Answer extends LimitsAnswer>({ period, limit, kind, coolingOffDays, i18n, notify, onChange, onRefresh }: PeriodLimitCardProps<Answer>) {
+/** One period's spend or deposit limit: what is used against it, a pending change, the form to set it and its removal. */
+export function PeriodLimitCard<Answer extends LimitsAnswer>({ kind, period, limit, used, max, hint, send, sendRemoval, coolingOffDays, i18n, notify, onChange, onRefresh }: PeriodLimitCardProps<Answer>) {
+  const words = periodLimitWords(kind, period, i18n);
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const removalPending = limit?.pending != null && limit.pending.limit === null;
 
   const saving = useSubmitOnce({
-    send: kind.send,
+    send,
     toFailure: toLimitFailure,
     onSuccess: (answer) => {
       onChange(answer);
@@ -61,7 +58,7 @@ export function PeriodLimitCard<Answer extends LimitsAnswer>({ period, limit, ki
   });
   // The failure stays the API's error: what the page does next depends on its status (storefront §8).
   const removal = useSubmitOnce({
-    send: kind.sendRemoval,
+    send: sendRemoval,
     toFailure: (error: unknown) => error,
     onSuccess: (answer) => {
       onChange(answer);
@@ -85,32 +82,32 @@ export function PeriodLimitCard<Answer extends LimitsAnswer>({ period, limit, ki
     const error = outcome.failure;
     const refusal = removalRefusal(error);
     if (refusal) {
-      notify({ title: kind.removeFailed, message: refusal, level: 'error' });
+      notify({ title: words.removeFailed, message: refusal, level: 'error' });
       return;
     }
     // Storefront §8: anything but an explained refusal reads the limits again, so the page shows what the API has.
     if (isNotFound(error)) headingRef.current?.focus();
-    else notify({ title: kind.removeFailed, message: errorMessage(error, i18n.t('error.generic', GENERIC_ERROR_MESSAGE)), level: 'error' });
+    else notify({ title: words.removeFailed, message: errorMessage(error, i18n.t('error.generic', GENERIC_ERROR_MESSAGE)), level: 'error' });
     onRefresh();
   };
 
   return (
     <section className="account-limits-card" aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1} className="account-limits__subheading">
-        {kind.title}
+        {words.title}
       </h2>
       {limit ? (
-        <SpendMeter text={kind.used?.text ?? ''} spent={kind.used?.amount ?? 0} limit={limit.limit.amount} note={resetText(limit, i18n)} />
+        <SpendMeter text={used?.text ?? ''} spent={used?.amount ?? 0} limit={limit.limit.amount} note={resetText(limit, i18n)} />
       ) : (
-        <p className="account-limits-card__none">{kind.none}</p>
+        <p className="account-limits-card__none">{words.none}</p>
       )}
       {limit?.pending ? <p className="account-limits-card__pending">{pendingText(limit.pending, i18n)}</p> : null}
       <LimitForm
-        label={kind.title}
-        hint={kind.hint}
+        label={words.title}
+        hint={hint}
         initialValue={initialLimitText(limit?.limit.amount)}
-        rules={{ min: MIN_CUSTOMER_LIMIT, max: kind.max, currency: i18n.currency, locale: i18n.locale }}
-        submitLabel={limit ? kind.change : kind.set}
+        rules={{ min: MIN_CUSTOMER_LIMIT, max, currency: i18n.currency, locale: i18n.locale }}
+        submitLabel={limit ? words.change : words.set}
         submittingLabel={i18n.t('account.limits.saving', 'Saving…')}
         submitting={saving.state.status === 'submitting'}
         blocked={removing}
@@ -119,7 +116,7 @@ export function PeriodLimitCard<Answer extends LimitsAnswer>({ period, limit, ki
       />
       {limit && !removalPending ? (
         <RemoveLimit
-          label={kind.remove}
+          label={words.remove}
           warning={removalWarning(period, coolingOffDays, i18n)}
           removing={removing}
           blocked={saving.state.status === 'submitting'}

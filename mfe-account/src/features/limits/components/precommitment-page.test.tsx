@@ -4,7 +4,7 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { NotificationInput } from '@drawfront/shared/bus/events';
 import type { Customer } from '@drawfront/shared/contract/customer';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { PrecommitmentPage } from './precommitment-page';
 

@@ -5,7 +5,7 @@ import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { NotificationInput } from '@drawfront/shared/bus/events';
 import type { SpendLimits } from '@drawfront/shared/contract/limits';
 import { REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildSpendLimit, buildSpendLimits, SUNDAY_10AM } from '../../../testing/build-spend-limits';
 import { SpendLimitsPage } from './spend-limits-page';
 

@@ -1,4 +1,4 @@
-import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildI18n, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildSpendLimit, buildSpendLimits, SUNDAY_10AM } from '../../../testing/build-spend-limits';
 import { coolingOffRule, limitTitle, pendingText, removalWarning, removedMessage, resetText, savedMessage, spentText } from './limit-texts';
 import { currentPeriodText, perPeriodText, periodLabel, periodWord } from './period-text';

@@ -1,7 +1,9 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { PendingSpendLimitChange, SpendLimit, SpendLimitPeriod, SpendLimits } from '@drawfront/shared/contract/limits';
+import type { DepositLimit } from '@drawfront/shared/contract/deposit-limits';
 import { limitDate } from './limit-date';
-import { currentPeriodText, periodLabel, periodWord } from './period-text';
+import { periodLimitWords } from './limit-words';
+import { currentPeriodText, periodWord } from './period-text';
 
 type Texts = Pick<I18n, 't' | 'money' | 'locale' | 'timeZone'>;
 
@@ -15,12 +17,21 @@ export function coolingOffRule(coolingOffDays: number, i18n: Pick<I18n, 't'>): s
 }
 
 /** "Daily limit": the card heading and the amount field's label. */
-export const limitTitle = (period: SpendLimitPeriod, i18n: Pick<I18n, 't'>) => i18n.t('account.limits.title', '{period} limit', { period: periodLabel(period, i18n) });
+export const limitTitle = (period: SpendLimitPeriod, i18n: Pick<I18n, 't'>) => periodLimitWords('spend', period, i18n).title;
 
 /** "$12.50 of $50.00 spent today". */
 export function spentText(limit: Pick<SpendLimit, 'period' | 'limit' | 'amountSpent'>, i18n: Texts): string {
   return i18n.t('account.limits.spent', '{spent} of {limit} spent {when}', {
     spent: i18n.money(limit.amountSpent.amount),
+    limit: i18n.money(limit.limit.amount),
+    when: currentPeriodText(limit.period, i18n),
+  });
+}
+
+/** "$30.00 of $50.00 deposited today". */
+export function depositedText(limit: Pick<DepositLimit, 'period' | 'limit' | 'amountDeposited'>, i18n: Texts): string {
+  return i18n.t('account.deposit-limits.deposited', '{deposited} of {limit} deposited {when}', {
+    deposited: i18n.money(limit.amountDeposited.amount),
     limit: i18n.money(limit.limit.amount),
     when: currentPeriodText(limit.period, i18n),
   });

@@ -1,11 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { AutologinPage } from './autologin-page';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const loginResult = { customer: buildCustomer(), accessToken: 'header.payload.signature', refreshToken: 'refresh', deviceUuid: 'device' };
 const apiError = (status: number, code: string | null, message: string, result: unknown = null) =>
@@ -29,23 +29,14 @@ function renderAutologin(request: jest.Mock, entry = '/login/autologin/tok-123',
   return { ...view, events, notify, navigate: props.navigate as jest.Mock };
 }
 
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 describe('autologin page', () => {
-  // As in the other axe checks: jsdom has no canvas, and a browser without one answers null.
-  beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-  afterEach(() => jest.restoreAllMocks());
-
   it('shows "Verifying Automatic Login" with a spinner, then hands the sign-in to the shell with the target and the page query merged', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const request = jest.fn(() => new Promise((resolve) => (answer = resolve)));
     const { container, events } = renderAutologin(request, '/login/autologin/tok-123?target=%2Fmy-account%2Fdeposit%3Famount%3D20&utm_source=mail');
     expect(screen.getByRole('heading', { level: 1, name: 'Verifying Automatic Login' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Signing you in');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     expect(request).toHaveBeenCalledTimes(1);
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/autologin', form: false, skipAuthRefresh: true, body: expect.objectContaining({ autologinToken: 'tok-123' }) }));
     await act(async () => answer(loginResult));
@@ -80,7 +71,7 @@ describe('autologin page', () => {
     const request = jest.fn().mockRejectedValueOnce(required).mockRejectedValueOnce(incorrect).mockResolvedValueOnce(loginResult);
     const { container, events, navigate } = renderAutologin(request);
     expect(await screen.findByRole('heading', { name: 'Two-factor authentication' })).toBeTruthy();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     const cell = (position: number) => screen.getByLabelText(`Digit ${position} of 6`);
     await act(async () => fireEvent.paste(cell(1), { clipboardData: { getData: () => '123456' } }));
     expect(await screen.findByText('Code is incorrect or expired. Try again or contact support')).toBeTruthy();

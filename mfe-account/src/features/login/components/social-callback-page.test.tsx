@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { SocialCallbackPage } from './social-callback-page';
 import { SocialSignInButtons } from './social-sign-in-buttons';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const loginResult = { customer: buildCustomer(), accessToken: 'header.payload.signature', refreshToken: 'refresh', deviceUuid: 'device' };
 const apiError = (status: number, code: string, message: string, result: unknown = null, errors: Record<string, string[]> = {}) =>
@@ -28,17 +28,9 @@ function renderCallback(request: jest.Mock, entry = '/login/social/callback?code
   return { ...view, events };
 }
 
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 const pathOf = (request: jest.Mock, index: number) => (request.mock.calls[index]![0] as ApiRequest).path;
 
 describe('social sign-in callback page', () => {
-  beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-  afterEach(() => jest.restoreAllMocks());
-
   it('hands a linked sign-in to the shell with the return address it started with, calling the API once', async () => {
     const request = jest.fn().mockResolvedValue({ status: 'signed_in', provider: 'google', returnTo: '/my-account', login: loginResult });
     const { events } = renderCallback(request);
@@ -52,7 +44,7 @@ describe('social sign-in callback page', () => {
     const { container, events } = renderCallback(request);
     expect(await screen.findByRole('heading', { name: 'Link your Google account' })).toBeTruthy();
     expect(screen.getByText(/You already have an account with gina@google.test/)).toBeTruthy();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Link and sign in' }));
     expect(screen.getByText('Please enter your password.')).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'wrong' } });
@@ -70,7 +62,7 @@ describe('social sign-in callback page', () => {
     const { container, events } = renderCallback(request);
     expect(await screen.findByRole('heading', { name: 'Finish creating your account' })).toBeTruthy();
     expect((screen.getByLabelText('First name') as HTMLInputElement).value).toBe('Gina');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
     expect(screen.getByText('Please accept the terms and conditions.')).toBeTruthy();
     expect(request).toHaveBeenCalledTimes(1);
@@ -101,7 +93,7 @@ describe('social sign-in callback page', () => {
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeTruthy();
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ body: expect.objectContaining({ error: 'access_denied', state: 's-1' }) }));
     expect(events).toEqual([]);
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('calls nothing when opened without a provider answer', async () => {

@@ -2,13 +2,11 @@ import { useCallback } from 'react';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
-import { Alert } from '@drawfront/shared/ui/alert';
-import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { FocusOnShow } from '../../../components/focus-on-show';
 import { forcePasswordChange } from '../api/passwords';
 import { describePasswordFailure } from '../model/password-form';
 import type { PasswordFailure, PasswordFormValues } from '../model/password-form';
+import { NewPasswordBlock } from './new-password-block';
 import { NewPasswordForm } from './new-password-form';
 import './passwords.css';
 
@@ -31,25 +29,21 @@ export function ForcePasswordChangePage({ api, bus, i18n, site }: ForcePasswordC
   });
   const failure = state.status === 'error' ? state.failure : null;
   return (
-    <div className="account-password">
-      <PageHeading intro={i18n.t('account.force-change.intro', 'For your security, please choose a new password before you continue.')}>{heading}</PageHeading>
-      {failure?.formMessage ? (
-        <FocusOnShow focusKey={state}>
-          <Alert tone="error" title={i18n.t('account.reset.error-title', "We couldn't change your password")}>
-            {failure.formMessage}
-          </Alert>
-        </FocusOnShow>
-      ) : null}
-      {state.status === 'success' ? <Alert tone="success">{i18n.t('account.reset.success', 'Your password has been changed.')}</Alert> : null}
-      <div className="account-password__card">
-        <NewPasswordForm
-          i18n={i18n}
-          submitting={state.status === 'submitting' || state.status === 'success'}
-          submitLabel={i18n.t('account.reset.submit', 'Save new password')}
-          serverErrors={failure?.fieldErrors}
-          onSubmit={(values) => void submit(values)}
-        />
-      </div>
-    </div>
+    <NewPasswordBlock
+      i18n={i18n}
+      heading={heading}
+      intro={i18n.t('account.force-change.intro', 'For your security, please choose a new password before you continue.')}
+      focusKey={state}
+      failure={failure?.formMessage ? { message: failure.formMessage } : null}
+      success={state.status === 'success' ? i18n.t('account.reset.success', 'Your password has been changed.') : null}
+    >
+      <NewPasswordForm
+        i18n={i18n}
+        submitting={state.status === 'submitting' || state.status === 'success'}
+        submitLabel={i18n.t('account.reset.submit', 'Save new password')}
+        serverErrors={failure?.fieldErrors}
+        onSubmit={(values) => void submit(values)}
+      />
+    </NewPasswordBlock>
   );
 }

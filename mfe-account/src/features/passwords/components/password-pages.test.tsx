@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { ChangePasswordPage } from './change-password-page';
 import { ForcePasswordChangePage } from './force-password-change-page';

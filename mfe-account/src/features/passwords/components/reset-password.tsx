@@ -5,17 +5,15 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
-import { Alert } from '@drawfront/shared/ui/alert';
-import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { FocusOnShow } from '../../../components/focus-on-show';
 import { TwoFactorStep } from '../../../components/two-factor-step';
 import { isCodeRefusal } from '../../../lib/two-factor';
 import type { SecondFactor, TwoFactorChallenge } from '../../../lib/two-factor';
 import { resetPassword } from '../api/passwords';
 import { describePasswordFailure } from '../model/password-form';
 import type { PasswordFailure } from '../model/password-form';
+import { NewPasswordBlock } from './new-password-block';
 import { NewPasswordForm } from './new-password-form';
 import './passwords.css';
 
@@ -52,47 +50,46 @@ export function ResetPassword({ api, bus, i18n, navigate, site, token }: ResetPa
   const submitting = state.status === 'submitting' || state.status === 'success';
 
   return (
-    <div className="account-password">
-      <PageHeading intro={i18n.t('account.reset.intro', 'Choosing a new password signs you out everywhere else.')}>{heading}</PageHeading>
-      {formMessage ? (
-        <FocusOnShow focusKey={state}>
-          <Alert
-            tone="error"
-            title={failure?.status === 410 ? i18n.t('account.reset.link-invalid-title', 'This link no longer works') : i18n.t('account.reset.error-title', "We couldn't change your password")}
-            actions={
-              failure?.status === 410 && newLink ? (
-                <ShellLink to={newLink} navigate={navigate}>
-                  {i18n.t('account.reset.new-link', 'Email me a new link')}
-                </ShellLink>
-              ) : null
+    <NewPasswordBlock
+      i18n={i18n}
+      heading={heading}
+      intro={i18n.t('account.reset.intro', 'Choosing a new password signs you out everywhere else.')}
+      focusKey={state}
+      failure={
+        formMessage
+          ? {
+              message: formMessage,
+              title: failure?.status === 410 ? i18n.t('account.reset.link-invalid-title', 'This link no longer works') : undefined,
+              actions:
+                failure?.status === 410 && newLink ? (
+                  <ShellLink to={newLink} navigate={navigate}>
+                    {i18n.t('account.reset.new-link', 'Email me a new link')}
+                  </ShellLink>
+                ) : null,
             }
-          >
-            {formMessage}
-          </Alert>
-        </FocusOnShow>
-      ) : null}
-      {state.status === 'success' ? <Alert tone="success">{i18n.t('account.reset.success', 'Your password has been changed.')}</Alert> : null}
-      <div className="account-password__card">
-        {pending ? (
-          <TwoFactorStep
-            i18n={i18n}
-            challenge={pending.challenge}
-            sentAt={pending.sentAt}
-            submitting={submitting}
-            codeError={codeError}
-            onSubmit={(second) => void reset(pending.password, second)}
-            onResend={() => void reset(pending.password)}
-          />
-        ) : (
-          <NewPasswordForm
-            i18n={i18n}
-            submitting={submitting}
-            submitLabel={i18n.t('account.reset.submit', 'Save new password')}
-            serverErrors={failure?.fieldErrors}
-            onSubmit={(values) => void reset(values.newPassword)}
-          />
-        )}
-      </div>
-    </div>
+          : null
+      }
+      success={state.status === 'success' ? i18n.t('account.reset.success', 'Your password has been changed.') : null}
+    >
+      {pending ? (
+        <TwoFactorStep
+          i18n={i18n}
+          challenge={pending.challenge}
+          sentAt={pending.sentAt}
+          submitting={submitting}
+          codeError={codeError}
+          onSubmit={(second) => void reset(pending.password, second)}
+          onResend={() => void reset(pending.password)}
+        />
+      ) : (
+        <NewPasswordForm
+          i18n={i18n}
+          submitting={submitting}
+          submitLabel={i18n.t('account.reset.submit', 'Save new password')}
+          serverErrors={failure?.fieldErrors}
+          onSubmit={(values) => void reset(values.newPassword)}
+        />
+      )}
+    </NewPasswordBlock>
   );
 }

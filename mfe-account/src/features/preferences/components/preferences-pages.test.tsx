@@ -1,26 +1,21 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { CommunicationPreferences } from '@drawfront/shared/contract/communication-preferences';
 import { buildDetails, renderAccountPage } from '../../../testing/render-details';
 import { PreferencesPage } from './preferences-page';
 import { UnsubscribePage } from './unsubscribe-page';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const ID = buildDetails().customerId;
 const SIGNATURE = 'A'.repeat(43);
 const PATH = `/customer/${ID}/communication-preferences`;
-const violations = async (container: HTMLElement) => (await axe.run(container, { resultTypes: ['violations'] })).violations.map((violation) => violation.id);
 const prefs = (overrides: Partial<CommunicationPreferences['preferences']> = {}, unsubscribedOffers: string[] = []): CommunicationPreferences => ({
   features: { methodsEnabled: true, methods: { email: true, phone: true, sms: true, directmail: true } },
   preferences: { email: true, phone: false, sms: false, directmail: false, ...overrides },
   unsubscribedOffers,
 });
 const puts = (request: jest.Mock) => request.mock.calls.map(([r]) => r as ApiRequest).filter((r) => r.method === 'PUT');
-
-// jsdom has no canvas; axe's colour checks ask for one (and report contrast as incomplete without it).
-beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-afterEach(() => jest.restoreAllMocks());
 
 describe('communication preferences', () => {
   it("shows the signed-in customer's choices and saves the spec's PUT body", async () => {
@@ -33,7 +28,7 @@ describe('communication preferences', () => {
     const email = (await screen.findByRole('checkbox', { name: 'Email' })) as HTMLInputElement;
     expect(email.checked).toBe(true);
     expect(screen.getAllByRole('checkbox').map((box) => box.closest('label')?.textContent)).toEqual(['Email', 'Phone calls', 'Text messages (SMS)', 'Post']);
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     fireEvent.click(screen.getByRole('checkbox', { name: 'Text messages (SMS)' }));
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save preferences' })));
     expect(puts(request)).toEqual([{ method: 'PUT', path: PATH, query: { signature: undefined }, body: { preferences: { email: true, phone: false, sms: true, directmail: false } } }]);
@@ -62,13 +57,13 @@ describe('unsubscribe', () => {
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Unsubscribe from Saturday Super Draw emails' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('checkbox', { name: 'I get too many emails' }));
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Unsubscribe' })));
     expect(puts(request)).toEqual([{ method: 'PUT', path: `${PATH}/saturday-super-draw`, query: { signature: SIGNATURE }, body: { preferences: { email: false }, unsubscribeReasons: ['I get too many emails'] } }]);
     expect(await screen.findByText("You're unsubscribed.")).toBeTruthy();
     expect(screen.getByText("We won't email you about Saturday Super Draw any more.")).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Manage all your email preferences' }).getAttribute('href')).toBe(`/communication-preferences/${ID}?signature=${SIGNATURE}`);
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('refuses a link with a bad signature in plain words, offering nothing to submit', async () => {

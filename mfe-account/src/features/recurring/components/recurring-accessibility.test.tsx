@@ -1,22 +1,9 @@
 import { fireEvent, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { AUTOPLAY_ID, buildAutoplay, buildSubscription, SUBSCRIPTION_ID } from '../../../testing/build-recurring';
 import { renderRecurringRoutes } from '../../../testing/render-recurring-routes';
-
-/**
- * axe-core over the recurring pages. jsdom lays nothing out and computes no colours, so colour contrast
- * comes back "incomplete", never passed: recurring.css uses the kit's colours.
- */
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 describe('the autoplay and subscription pages have no axe violations', () => {
-  // As in the ticket pages' check: jsdom has no canvas, and a browser without one answers null.
-  beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-  afterEach(() => jest.restoreAllMocks());
-
   it('an autoplay ticket page held by a limit, with the minimum jackpot form open and its error shown', async () => {
     const { container } = renderRecurringRoutes(`/my-account/autoplay/ticket/${AUTOPLAY_ID}`, {
       [`GET /autoplay/${AUTOPLAY_ID}`]: () =>
@@ -26,19 +13,19 @@ describe('the autoplay and subscription pages have no axe violations', () => {
     fireEvent.change(screen.getByLabelText('Only play when the jackpot is at least ($)'), { target: { value: 'lots' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save minimum jackpot' }));
     expect(screen.getByText(/Enter an amount in dollars/)).toBeTruthy();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('a subscription ticket page asking before a cancel', async () => {
     const { container } = renderRecurringRoutes(`/my-account/subscriptions/ticket/${SUBSCRIPTION_ID}`, { [`GET /subscriptions/${SUBSCRIPTION_ID}`]: () => buildSubscription() });
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel subscription' }));
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('the not-found page', async () => {
     const { container } = renderRecurringRoutes('/my-account/autoplay/ticket/not-an-id', {});
     await screen.findByRole('heading', { level: 1, name: 'Autoplay not found' });
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('the autoplay list, each card linking to its ticket page', async () => {
@@ -47,6 +34,6 @@ describe('the autoplay and subscription pages have no axe violations', () => {
       'GET /payment_resolutions': () => ({ paymentResolutions: [] }),
     });
     await screen.findByRole('article', { name: 'Saturday Lotto' });
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ApiError } from '@drawfront/shared/api-client/api-error';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { actionFailure, dayStartIso } from './recurring-action';
 
 describe('recurring actions', () => {

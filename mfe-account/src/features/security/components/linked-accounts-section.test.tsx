@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import axe from 'axe-core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { LinkedAccountsSection } from './linked-accounts-section';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 const googleOnly = { hasPassword: false, accounts: [{ provider: 'google', email: 'gina@google.test', linkedAt: '2026-11-01T00:00:00.000Z' }] };
 const lastMethod = new ApiError({ status: 409, code: 'last_sign_in_method', message: "You can't unlink your only way to sign in. Set a password or link another account first.", errors: {}, result: null, reported: false, context: 'DELETE answered 409' });
@@ -30,9 +30,6 @@ function renderSection(respond: (request: ApiRequest) => Promise<unknown>, entry
 }
 
 describe('linked accounts section', () => {
-  beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-  afterEach(() => jest.restoreAllMocks());
-
   it('lists the linked account, links another through its provider, and shows the refusal to unlink the last one', async () => {
     const { container, request, leave } = renderSection(async (call) => {
       if (call.method === 'DELETE') throw lastMethod;
@@ -41,7 +38,7 @@ describe('linked accounts section', () => {
     });
     expect(await screen.findByText('linked: gina@google.test')).toBeTruthy();
     expect(screen.getByText('not linked')).toBeTruthy();
-    expect((await axe.run(container, { resultTypes: ['violations'] })).violations).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
 
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Link Apple' })));
     expect(request).toHaveBeenCalledWith(expect.objectContaining({ method: 'POST', path: '/customer/social-accounts/apple' }));

@@ -4,7 +4,7 @@ import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
 import type { SyndicateShare } from '@drawfront/shared/contract/syndicates';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { LatestShares } from './latest-shares';
 import { SharePage } from './share-page';
 

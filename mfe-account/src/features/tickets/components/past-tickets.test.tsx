@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildLosingOutcome, buildOutcome, buildPastTicket, buildTicket, buildTicketPage } from '../../../testing/build-tickets';
 import { renderTicketRoutes } from '../../../testing/render-ticket-routes';
 

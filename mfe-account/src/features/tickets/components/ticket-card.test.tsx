@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { createPathTo } from '@drawfront/shared/routes/path-to';
-import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildI18n, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildPastTicket } from '../../../testing/build-tickets';
 import { TicketCard } from './ticket-card';
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildTicket } from '../../../testing/build-tickets';
 import { renderTicketRoutes } from '../../../testing/render-ticket-routes';
 

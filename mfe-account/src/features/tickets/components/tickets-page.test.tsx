@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildTicket, buildTicketPage, buildTickets } from '../../../testing/build-tickets';
 import { renderTicketRoutes } from '../../../testing/render-ticket-routes';
 import type { TicketPage } from '../api/fetch-tickets';

@@ -1,4 +1,4 @@
-import { buildI18n, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildI18n, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildOutcome } from '../../../testing/build-tickets';
 import { divisionText, drawProgressText, prizeStatusText, winsText } from './outcome-texts';
 

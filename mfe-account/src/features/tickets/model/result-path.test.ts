@@ -1,5 +1,5 @@
 import { createPathTo } from '@drawfront/shared/routes/path-to';
-import { buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { ticketResultPath } from './result-path';
 
 const pathTo = createPathTo(buildSite());

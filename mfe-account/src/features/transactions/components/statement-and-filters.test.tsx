@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { MonthlyStatement } from '@drawfront/shared/contract/statements';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildTransaction, buildTransactionPage } from '../../../testing/build-transactions';
 import { CurrentPath } from '../../../testing/current-path';
 import { DownloadButton } from './download-button';

@@ -2,7 +2,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import type { TransactionPage } from '../api/fetch-transactions';
 import { buildTransaction, buildTransactionPage, buildTransactions } from '../../../testing/build-transactions';
 import { TransactionsPage } from './transactions-page';

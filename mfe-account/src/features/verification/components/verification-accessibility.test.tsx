@@ -1,23 +1,14 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import { MemoryRouter } from 'react-router-dom';
-import { buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildVerification } from '../../../testing/build-verification';
 import { renderVerification } from '../../../testing/render-verification';
 import { AccountVerificationPage } from './account-verification-page';
 import { ManualVerificationPage } from './manual-verification-page';
 import { VerifyAccountPage } from './verify-account-page';
-
-/** axe-core over each page and state; jsdom computes no colours, so contrast is left to verification.css's kit colours. */
-async function violations(container: HTMLElement) {
-  const result = await axe.run(container, { resultTypes: ['violations'] });
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 describe('the verification pages have no axe violations', () => {
-  beforeEach(() => jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null));
-  afterEach(() => jest.restoreAllMocks());
-
   it('the landing, with its links where the site verifies', async () => {
     const props = buildRemoteProps({ site: buildSite({ capabilities: ['verify-id'] }) });
     const { container } = render(
@@ -27,7 +18,7 @@ describe('the verification pages have no axe violations', () => {
     );
     expect(screen.getByRole('link', { name: 'Verify my identity' }).getAttribute('href')).toBe('/my-account/verify-account');
     expect(screen.getByRole('link', { name: 'Upload a photo of your ID instead' }).getAttribute('href')).toBe('/my-account/manual-verification');
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('the check form, with errors shown, and past the deadline', async () => {
@@ -35,7 +26,7 @@ describe('the verification pages have no axe violations', () => {
     const check = await screen.findByRole('button', { name: 'Verify my details' });
     await act(async () => fireEvent.click(check));
     expect(screen.getByText('Enter your first name as it appears on your ID.')).toBeTruthy();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('the upload form with an error, and the documents sent', async () => {
@@ -43,6 +34,6 @@ describe('the verification pages have no axe violations', () => {
     const send = await screen.findByRole('button', { name: 'Send for review' });
     await act(async () => fireEvent.click(send));
     expect(screen.getByRole('alert')).toBeTruthy();
-    expect(await violations(container)).toEqual([]);
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { Withdrawal, WithdrawalAccount } from '@drawfront/shared/contract/withdrawals';
 import { MAX_AMOUNT_MESSAGE, REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import { ACCOUNT_NUMBER_MESSAGE, BSB_MESSAGE } from '@drawfront/shared/rules/bank-account';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { CurrentPath } from '../../../testing/current-path';
 import { WithdrawDetailsPage } from './withdraw-details-page';
 import { WithdrawPage } from './withdraw-page';

@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { buildCartItem } from '@drawfront/shared/cart/build-cart';
-import { buildI18n } from '@drawfront/shared/ui/fake-remote-props';
+import { buildI18n } from '@drawfront/shared/testing/build-remote-props';
 import { CartLine } from './cart-line';
 
 const i18n = buildI18n({ locale: 'en-AU', currency: 'AUD', timeZone: 'Australia/Sydney' });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import type { Cart, CartItem } from '@drawfront/shared/contract/cart';
-import { buildRemoteProps } from '@drawfront/shared/ui/fake-remote-props';
+import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { RecurringStatement } from './recurring-statement';
 
 const { i18n } = buildRemoteProps();

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { Deposit } from '@drawfront/shared/contract/funds';
-import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildDeposit } from '@drawfront/shared/testing/build-funds';
 import { buildCustomer } from '../../../testing/builders';
 import { DepositReturnPage } from './deposit-return-page';

@@ -1,11 +1,12 @@
 import type { Ref } from 'react';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { GameDraft, NumberSetKey } from '@drawfront/shared/rules/ticket-completeness';
-import { Button } from '@drawfront/shared/ui/button';
+import { gamesText } from '../../../components/ticket-builder/builder-texts';
+import { EditorActions } from '../../../components/ticket-builder/editor-actions';
+import { EditorHeader } from '../../../components/ticket-builder/editor-header';
+import { NumberGrid } from '../../../components/ticket-builder/number-grid';
 import type { EntryGrid as Grid } from '../model/entry-rules';
-import { gamesText } from '../model/game-type-texts';
-import { EntryGrid } from './entry-grid';
-import '../../../components/ticket-builder.css';
+import '../../../components/ticket-builder/ticket-builder.css';
 import './game-types.css';
 
 export interface EntryEditorProps {
@@ -23,34 +24,27 @@ export interface EntryEditorProps {
   onClear: () => void;
 }
 
+/** A grid's legend: "Numbers: pick 6", or "Powerballs: pick 2 to 20" where it takes a range of picks. */
+function gridLegend({ set, min }: Grid, i18n: I18n): string {
+  return min === set.count
+    ? i18n.t('catalogue.play.pick', '{label}: pick {count}', { label: set.label, count: set.count })
+    : i18n.t('catalogue.entry.pick-range', '{label}: pick {min} to {max}', { label: set.label, min, max: set.count });
+}
+
 /** The one entry being edited: a grid per number set, quick pick and clear. */
 export function EntryEditor({ name, detail, game, grids, covered, i18n, headingRef, onToggle, onQuickPick, onClear }: EntryEditorProps) {
   const headingId = 'catalogue-entry-editor-title';
   return (
     <section className="catalogue-play-editor" aria-labelledby={headingId}>
-      <div className="catalogue-play-editor__header">
-        <h3 className="catalogue-play-editor__title" id={headingId} ref={headingRef} tabIndex={-1}>
-          {name}
-          {detail ? <span className="df-ui-visually-hidden">, {detail}</span> : null}
-        </h3>
-        <span className={`catalogue-play-badge${covered !== null ? ' catalogue-play-badge--complete' : ''}`}>
-          {covered !== null ? i18n.t('catalogue.entry.complete-covers', 'Complete: {games}', { games: gamesText(covered, i18n) }) : i18n.t('catalogue.play.incomplete', 'Not complete')}
-        </span>
-      </div>
+      <EditorHeader headingId={headingId} headingRef={headingRef} badge={covered !== null ? i18n.t('catalogue.entry.complete-covers', 'Complete: {games}', { games: gamesText(covered, i18n) }) : null} i18n={i18n}>
+        {name}
+        {detail ? <span className="df-ui-visually-hidden">, {detail}</span> : null}
+      </EditorHeader>
       {detail ? <p className="catalogue-play-section__intro">{detail}</p> : null}
       {grids.map((grid) => (
-        <EntryGrid key={grid.set.key} grid={grid} picks={game[grid.set.key] ?? []} i18n={i18n} onToggle={(number) => onToggle(grid.set.key, number)} />
+        <NumberGrid key={grid.set.key} set={grid.set} legend={gridLegend(grid, i18n)} picks={game[grid.set.key] ?? []} i18n={i18n} onToggle={(number) => onToggle(grid.set.key, number)} />
       ))}
-      <div className="catalogue-play-editor__actions">
-        <Button variant="secondary" onClick={onQuickPick}>
-          {i18n.t('catalogue.play.quick-pick', 'Quick pick')}
-          <span className="df-ui-visually-hidden"> {name}</span>
-        </Button>
-        <Button variant="text" onClick={onClear}>
-          {i18n.t('catalogue.play.clear', 'Clear')}
-          <span className="df-ui-visually-hidden"> {name}</span>
-        </Button>
-      </div>
+      <EditorActions name={name} i18n={i18n} onQuickPick={onQuickPick} onClear={onClear} />
     </section>
   );
 }

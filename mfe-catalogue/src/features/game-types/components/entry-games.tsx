@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { GameDraft } from '@drawfront/shared/rules/ticket-completeness';
@@ -7,10 +6,11 @@ import { fewestEntries } from '../model/entry-draft';
 import type { EntryAction, EntryDraft } from '../model/entry-draft';
 import { bundlePartOf, gridsFor, quickPickEntry } from '../model/entry-rules';
 import type { EntryRules } from '../model/entry-rules';
+import { gamesText } from '../../../components/ticket-builder/builder-texts';
+import { GameList } from '../../../components/ticket-builder/game-list';
+import { useEditorFocus } from '../../../components/ticket-builder/use-editor-focus';
 import { EntryEditor } from './entry-editor';
-import { GameList } from '../../../components/game-list';
-import { gamesText } from '../model/game-type-texts';
-import '../../../components/ticket-builder.css';
+import '../../../components/ticket-builder/ticket-builder.css';
 import './game-types.css';
 
 // Entries show their main numbers and Powerball picks with a short fixed label: a bundle's entries come from
@@ -48,12 +48,7 @@ function entryNames(rules: EntryRules, count: number, i18n: I18n): string[] {
  * layout). Focus moves to the editor only after the customer acted on the list, never on load.
  */
 export function EntryGames({ rules, draft, dispatch, covered, i18n, random }: EntryGamesProps) {
-  const editorHeading = useRef<HTMLHeadingElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    if (focusRequest > 0) editorHeading.current?.focus();
-  }, [focusRequest]);
-  const focusEditor = () => setFocusRequest((n) => n + 1);
+  const { headingRef: editorHeading, focusEditor } = useEditorFocus();
 
   const names = entryNames(rules, draft.entries.length, i18n);
   const completeCount = covered.filter((count) => count !== null).length;

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { gameTypeName } from '../model/game-type-texts';
-import '../../../components/ticket-builder.css';
+import '../../../components/ticket-builder/ticket-builder.css';
 import './game-types.css';
 
 export interface WaysToPlayProps {

@@ -56,8 +56,3 @@ export function gameTypeIntro(rules: EntryRules, i18n: I18n): string {
     }
   }
 }
-
-export const gamesText = (count: number, i18n: I18n) =>
-  count === 1 ? i18n.t('catalogue.play.one-game', '1 game') : i18n.t('catalogue.play.games-count', '{count} games', { count: count.toLocaleString(i18n.locale) });
-export const drawsText = (count: number, i18n: I18n) =>
-  count === 1 ? i18n.t('catalogue.play.one-draw', '1 draw') : i18n.t('catalogue.play.draws-count', '{count} draws', { count });

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { Cause } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import '../../../components/ticket-builder.css';
+import '../../../components/ticket-builder/ticket-builder.css';
 
 export interface CauseChoiceProps {
   causes: readonly Cause[];

@@ -3,8 +3,10 @@ import type { NumberSet } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { GameDraft, NumberSetKey } from '@drawfront/shared/rules/ticket-completeness';
 import { Button } from '@drawfront/shared/ui/button';
-import { NumberGrid } from './number-grid';
-import '../../../components/ticket-builder.css';
+import { EditorActions } from '../../../components/ticket-builder/editor-actions';
+import { EditorHeader } from '../../../components/ticket-builder/editor-header';
+import { NumberGrid } from '../../../components/ticket-builder/number-grid';
+import '../../../components/ticket-builder/ticket-builder.css';
 
 export interface GameEditorProps {
   index: number;
@@ -26,33 +28,20 @@ export function GameEditor({ index, game, numberSets, complete, i18n, headingRef
   const headingId = `catalogue-play-editor-${index}`;
   return (
     <section className="catalogue-play-editor" aria-labelledby={headingId}>
-      <div className="catalogue-play-editor__header">
-        <h3 className="catalogue-play-editor__title" id={headingId} ref={headingRef} tabIndex={-1}>
-          {name}
-        </h3>
-        <span className={`catalogue-play-badge${complete ? ' catalogue-play-badge--complete' : ''}`}>
-          {complete ? i18n.t('catalogue.play.complete', 'Complete') : i18n.t('catalogue.play.incomplete', 'Not complete')}
-        </span>
-      </div>
+      <EditorHeader headingId={headingId} headingRef={headingRef} badge={complete ? i18n.t('catalogue.play.complete', 'Complete') : null} i18n={i18n}>
+        {name}
+      </EditorHeader>
       {numberSets.map((set) => (
         <NumberGrid key={set.key} set={set} picks={game[set.key] ?? []} i18n={i18n} onToggle={(number) => onToggle(set.key, number)} />
       ))}
-      <div className="catalogue-play-editor__actions">
-        <Button variant="secondary" onClick={onQuickPick}>
-          {i18n.t('catalogue.play.quick-pick', 'Quick pick')}
-          <span className="df-ui-visually-hidden"> {name}</span>
-        </Button>
+      <EditorActions name={name} i18n={i18n} onQuickPick={onQuickPick} onClear={onClear}>
         {onUseFavourites ? (
           <Button variant="secondary" onClick={onUseFavourites}>
             {i18n.t('catalogue.play.use-favourites', 'Use my favourites')}
             <span className="df-ui-visually-hidden"> {name}</span>
           </Button>
         ) : null}
-        <Button variant="text" onClick={onClear}>
-          {i18n.t('catalogue.play.clear', 'Clear')}
-          <span className="df-ui-visually-hidden"> {name}</span>
-        </Button>
-      </div>
+      </EditorActions>
     </section>
   );
 }

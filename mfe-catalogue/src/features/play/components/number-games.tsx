@@ -1,4 +1,3 @@
-import { useEffect, useRef, useState } from 'react';
 import type { Dispatch } from 'react';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { quickPick } from '@drawfront/shared/rules/ticket-completeness';
@@ -6,9 +5,10 @@ import { Button } from '@drawfront/shared/ui/button';
 import { minRows } from '../model/ticket-draft';
 import type { DraftAction, DraftRules, TicketDraft } from '../model/ticket-draft';
 import { favouritePicks } from '@drawfront/shared/rules/favourite-picks';
+import { GameList } from '../../../components/ticket-builder/game-list';
+import { useEditorFocus } from '../../../components/ticket-builder/use-editor-focus';
 import { GameEditor } from './game-editor';
-import { GameList } from '../../../components/game-list';
-import '../../../components/ticket-builder.css';
+import '../../../components/ticket-builder/ticket-builder.css';
 
 export interface NumberGamesProps {
   draft: TicketDraft;
@@ -28,13 +28,7 @@ export interface NumberGamesProps {
  */
 export function NumberGames({ draft, dispatch, rules, complete, i18n, random, favourites = [] }: NumberGamesProps) {
   const favouriteGame = favouritePicks(favourites, rules.numberSets);
-  const editorHeading = useRef<HTMLHeadingElement>(null);
-  const [focusRequest, setFocusRequest] = useState(0);
-  useEffect(() => {
-    // Only after the customer acted on the list, so the page never steals focus on load.
-    if (focusRequest > 0) editorHeading.current?.focus();
-  }, [focusRequest]);
-  const focusEditor = () => setFocusRequest((n) => n + 1);
+  const { headingRef: editorHeading, focusEditor } = useEditorFocus();
 
   const { numberSets, minGames, maxGames } = rules;
   const completeCount = complete.filter(Boolean).length;

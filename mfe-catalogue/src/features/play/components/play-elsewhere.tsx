@@ -1,8 +1,4 @@
-import { Link } from 'react-router-dom';
-import { Alert } from '@drawfront/shared/ui/alert';
-import { PageHeading } from '@drawfront/shared/ui/page-heading';
-import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import '../../../components/ticket-builder.css';
+import { PlayNotice } from './play-notice';
 
 export interface PlayElsewhereProps {
   offerName: string;
@@ -18,18 +14,5 @@ export interface PlayElsewhereProps {
  * `lotto_party`: group play): says so and links there, so "Play now" never ends here.
  */
 export function PlayElsewhere({ offerName, siteName, message, linkText, to }: PlayElsewhereProps) {
-  usePageTitle(offerName, siteName);
-  return (
-    <div className="catalogue-page">
-      <PageHeading>{offerName}</PageHeading>
-      <Alert tone="info">
-        <p className="catalogue-play-unavailable__text">{message}</p>
-        <p className="catalogue-play-unavailable__text">
-          <Link className="df-ui-link" to={to}>
-            {linkText}
-          </Link>
-        </p>
-      </Alert>
-    </div>
-  );
+  return <PlayNotice offerName={offerName} siteName={siteName} message={message} link={{ to, text: linkText }} />;
 }

@@ -3,8 +3,8 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { TextField } from '@drawfront/shared/ui/text-field';
 import type { RecurringChoiceValue } from '../model/recurring-choice';
 import { minimumJackpotCents } from '../model/recurring-choice';
-import { ChoiceGroup } from './choice-group';
-import '../../../components/ticket-builder.css';
+import { ChoiceGroup } from '../../../components/ticket-builder/choice-group';
+import '../../../components/ticket-builder/ticket-builder.css';
 
 export interface RecurringChoiceProps {
   offer: Pick<ProductOffer, 'type' | 'recurringPurchase' | 'recurringPurchaseInformation'>;

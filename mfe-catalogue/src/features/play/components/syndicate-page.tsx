@@ -1,34 +1,25 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Draw, GameOffer, ProductOffer } from '@drawfront/shared/contract/catalogue';
+import type { Draw, GameOffer } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import type { SiteInfo } from '@drawfront/shared/contract/site';
-import type { CartClient } from '@drawfront/shared/cart/cart-client';
-import { addedLine, afterAdd } from '@drawfront/shared/cart/after-add';
 import { formatMoney } from '@drawfront/shared/format/money';
-import { readableTextOn } from '@drawfront/shared/ui/colour-contrast';
-import { errorMessage } from '@drawfront/shared/ui/error-message';
-import { PageHeading } from '@drawfront/shared/ui/page-heading';
-import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import type { BuilderPageProps } from '../../../components/ticket-builder/builder-page-props';
+import { DrawSummary } from '../../../components/ticket-builder/draw-summary';
+import { OfferBand } from '../../../components/ticket-builder/offer-band';
+import { TicketCount } from '../../../components/ticket-builder/ticket-count';
+import { TicketTotal } from '../../../components/ticket-builder/ticket-total';
+import { useAddToCart } from '../../../components/ticket-builder/use-add-to-cart';
 import { chooseFirstDraw } from '../model/first-draw';
 import { sharePrices, syndicateCartItem } from '../model/syndicate-item';
-import { DrawSummary } from './draw-summary';
-import { TicketCount } from './ticket-count';
-import { TicketTotal } from '../../../components/ticket-total';
-import '../../../components/ticket-builder.css';
+import '../../../components/ticket-builder/ticket-builder.css';
 
-export interface SyndicatePageProps extends Pick<RemoteProps, 'navigate' | 'notify' | 'bus'> {
-  offer: ProductOffer;
+export interface SyndicatePageProps extends BuilderPageProps {
   gameOffer: GameOffer;
+  /** The offer's draws on sale, earliest first. */
   openDraws: readonly Draw[];
+  /** The `?firstDrawNo=` parameter, if any. */
   firstDrawNo: string | null;
-  search: string;
-  site: SiteInfo;
-  i18n: I18n;
-  now: Date;
-  cartClient: Pick<CartClient, 'addItem'>;
   /** The syndicate's terms and conditions page. */
   /** The offer's terms page; null where the site lacks it (no link). */
   termsPath: string | null;
@@ -43,37 +34,22 @@ const sharesText = (count: number, i18n: I18n) => (count === 1 ? i18n.t('catalog
  */
 export function SyndicatePage({ offer, gameOffer, openDraws, firstDrawNo, search, site, i18n, now, cartClient, navigate, notify, bus, termsPath }: SyndicatePageProps) {
   usePageTitle(offer.name, site.name);
-  const pathTo = usePathTo(site);
   const [shares, setShares] = useState(Math.min(Math.max(gameOffer.defaultGames, gameOffer.minGames), gameOffer.maxGames));
-  const [adding, setAdding] = useState(false);
-  const [addError, setAddError] = useState<string | null>(null);
+  const cart = useAddToCart({ offerKey: offer.key, search, site, i18n, cartClient, navigate, notify, bus, failedTitle: i18n.t('catalogue.syndicate.add-failed', "We couldn't add your shares") });
   const firstDraw = chooseFirstDraw(openDraws, firstDrawNo);
   const prices = sharePrices(gameOffer, shares);
   const money = (cents: number) => formatMoney(cents, gameOffer.priceCurrency || site.currency, site.locale);
   const blockedReason = firstDraw.draw ? null : i18n.t('catalogue.play.block.no-draw', 'No draw is on sale right now');
 
-  async function addToCart() {
-    if (blockedReason) return;
-    setAddError(null);
-    setAdding(true);
-    try {
-      const cart = await cartClient.addItem(syndicateCartItem({ lottery: offer.key, gameOffer: gameOffer.key, numShares: shares, firstDrawNo: firstDraw.laterDrawNo }));
-      afterAdd({ site, bus, navigate, cartPath: pathTo('cart'), search, cart, added: addedLine(cart, offer.key) });
-    } catch (error) {
-      const message = errorMessage(error, i18n.t('error.generic', 'Something went wrong'));
-      setAddError(message);
-      notify({ title: i18n.t('catalogue.syndicate.add-failed', "We couldn't add your shares"), message, level: 'error' });
-    } finally {
-      setAdding(false);
-    }
-  }
+  const addToCart = () => {
+    if (!blockedReason) void cart.add(() => syndicateCartItem({ lottery: offer.key, gameOffer: gameOffer.key, numShares: shares, firstDrawNo: firstDraw.laterDrawNo }));
+  };
 
-  const bandColour = readableTextOn(offer.brandColour);
   return (
     <div className="catalogue-page catalogue-play">
-      <div className="catalogue-play__band" style={bandColour ? { background: offer.brandColour, color: bandColour } : undefined}>
-        <PageHeading intro={offer.tagline || undefined}>{offer.name}</PageHeading>
-      </div>
+      <OfferBand brandColour={offer.brandColour} intro={offer.tagline || undefined}>
+        {offer.name}
+      </OfferBand>
 
       <section className="catalogue-play-section" aria-labelledby="catalogue-syndicate-about-title">
         <h2 className="catalogue-play-section__title" id="catalogue-syndicate-about-title">
@@ -86,7 +62,7 @@ export function SyndicatePage({ offer, gameOffer, openDraws, firstDrawNo, search
           })}
         </p>
         {firstDraw.draw ? (
-          <DrawSummary draw={firstDraw.draw} now={now} i18n={i18n} prizeLabel={i18n.t('catalogue.offer.jackpot', 'Jackpot')} />
+          <DrawSummary draw={firstDraw.draw} now={now} i18n={i18n} />
         ) : (
           <p>{i18n.t('catalogue.offer.no-open-draw', 'The next draw opens soon')}</p>
         )}
@@ -125,10 +101,9 @@ export function SyndicatePage({ offer, gameOffer, openDraws, firstDrawNo, search
         breakdown={i18n.t('catalogue.syndicate.breakdown', '{shares} × {price}', { shares: sharesText(shares, i18n), price: prices ? money(prices.perShare) : '' })}
         isFromPrice={false}
         blockedReason={blockedReason}
-        adding={adding}
-        error={addError}
+        cart={cart}
         i18n={i18n}
-        onAdd={() => void addToCart()}
+        onAdd={addToCart}
       />
     </div>
   );

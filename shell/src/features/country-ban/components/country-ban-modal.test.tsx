@@ -1,11 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { COUNTRY_BANNED_TEXTS as T } from '@drawfront/shared/rules/country-ban';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildFullCustomer } from '../../../testing/session-builders';
 import { buildShellContext, renderAt } from '../../../testing/test-context';
 import { CountryBanModal } from './country-ban-modal';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 function setup(country: string, confirmationRequired: boolean) {
   const calls: string[] = [];
@@ -60,7 +60,6 @@ describe('the banned-country terms confirmation', () => {
     setup('US', true);
     await flush();
     document.querySelector('dialog')!.setAttribute('open', '');
-    const result = await axe.run(document.querySelector('dialog')!, { resultTypes: ['violations'] });
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(document.querySelector('dialog')!)).toEqual([]);
   });
 });

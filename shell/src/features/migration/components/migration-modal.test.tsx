@@ -1,13 +1,13 @@
 import { act, fireEvent, screen } from '@testing-library/react';
-import axe from 'axe-core';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { Customer } from '@drawfront/shared/contract/customer';
 import type { MigrationStatus } from '@drawfront/shared/contract/migration';
-import { buildApi } from '@drawfront/shared/ui/fake-remote-props';
+import { buildApi } from '@drawfront/shared/testing/build-remote-props';
 import { buildShellContext, renderAt } from '../../../testing/test-context';
 import { MIGRATION_DISMISSAL_KEY } from '../model/dismissal';
 import { MIGRATION_TEXTS as T } from '../model/migration-texts';
 import { MigrationModal } from './migration-modal';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 
 /** An API whose migrate call answers `answers` in turn and whose GET /customer reflects the migration. */
 function migrationApi(answers: MigrationStatus[]) {
@@ -104,7 +104,6 @@ describe('the migration modal', () => {
     jest.useRealTimers();
     renderModal('eligible_soft');
     dialog().setAttribute('open', '');
-    const result = await axe.run(dialog(), { resultTypes: ['violations'] });
-    expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.html).join(', ')}`)).toEqual([]);
+    expect(await axeViolations(dialog())).toEqual([]);
   });
 });

@@ -1,7 +1,6 @@
-import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { CustomerMembership, GiveawayDraw, MembershipConfig } from '@drawfront/shared/contract/membership';
 
-/** What the Membership API answers in these tests. */
+/** Test data builders for the membership remote (STYLE.md "data builders"): the programme's config as the Membership API answers it, a customer's membership and a giveaway; tests override what they rely on. */
 export const CONFIG: MembershipConfig = {
   programName: 'Daily Winners',
   programUrl: 'daily-winners',
@@ -55,15 +54,3 @@ export const giveaway = (overrides: Partial<GiveawayDraw> = {}): GiveawayDraw =>
   winners: [],
   ...overrides,
 });
-
-/** A fake API routing by method and path to the handlers given; anything else fails the test loudly. */
-export function fakeApi(handlers: Record<string, (request: ApiRequest) => unknown>) {
-  const calls: ApiRequest[] = [];
-  const request = jest.fn(async (request: ApiRequest) => {
-    calls.push(request);
-    const handler = handlers[`${request.method ?? 'GET'} ${request.path}`];
-    if (!handler) throw new Error(`Unexpected API call ${request.method ?? 'GET'} ${request.path}`);
-    return handler(request);
-  });
-  return { api: { request, clearCache: () => undefined } as never, calls };
-}

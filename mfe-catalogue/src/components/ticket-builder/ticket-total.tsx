@@ -2,6 +2,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
+import type { AddToCart } from './use-add-to-cart';
 import './ticket-builder.css';
 
 export interface TicketTotalProps {
@@ -12,14 +13,15 @@ export interface TicketTotalProps {
   isFromPrice: boolean;
   /** Why the ticket cannot be added yet; null when it can. */
   blockedReason: string | null;
-  adding: boolean;
-  error: string | null;
+  /** The add in progress or its failure, from `useAddToCart`. */
+  cart: Pick<AddToCart, 'adding' | 'error'>;
   i18n: I18n;
   onAdd: () => void;
 }
 
-/** Every builder's (play and game-types) live price and "Add to cart" button (the break notice in its place during a break), with the reason it is disabled and any add error. */
-export function TicketTotal({ price, breakdown, isFromPrice, blockedReason, adding, error, i18n, onAdd }: TicketTotalProps) {
+/** Every builder's (play, entry and syndicate pages) live price and "Add to cart" button (the break notice in its place during a break), with the reason it is disabled and any add error. */
+export function TicketTotal({ price, breakdown, isFromPrice, blockedReason, cart, i18n, onAdd }: TicketTotalProps) {
+  const { adding, error } = cart;
   const reasonId = 'catalogue-play-total-reason';
   return (
     <section className="catalogue-play-total" aria-labelledby="catalogue-play-total-title">

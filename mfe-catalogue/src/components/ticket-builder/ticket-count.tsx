@@ -1,6 +1,6 @@
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Button } from '@drawfront/shared/ui/button';
-import '../../../components/ticket-builder.css';
+import './ticket-builder.css';
 
 export interface TicketCountProps {
   count: number;
@@ -9,11 +9,11 @@ export interface TicketCountProps {
   i18n: I18n;
   onAdd: () => void;
   onRemove: () => void;
-  /** The stepper's wording for what it counts (syndicate shares); tickets when left out. */
+  /** The stepper's wording for what it counts (syndicate shares, random games); tickets when left out. */
   labels?: { legend: string; add: string; remove: string };
 }
 
-/** How many tickets, for offers with no numbers to pick (raffle tickets): a stepper within minGames–maxGames. */
+/** How many tickets, shares or random games, for lines with no numbers to pick: a stepper within minGames–maxGames. */
 export function TicketCount({ count, min, max, i18n, onAdd, onRemove, labels }: TicketCountProps) {
   return (
     <fieldset className="catalogue-play-choice">

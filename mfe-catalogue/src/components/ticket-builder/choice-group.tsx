@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import '../../../components/ticket-builder.css';
+import './ticket-builder.css';
 
 export interface ChoiceGroupProps<T extends string | number> {
   legend: string;

@@ -1,4 +1,4 @@
-import { removalPendingMessage, spendLimitMessage, systemLimitMessage } from './messages';
+import { cartDepositLimitMessage, depositLimitMessage, precommitmentMessage, removalPendingMessage, spendLimitMessage, systemLimitMessage } from './limit-messages';
 
 const AUD = { currency: 'AUD', locale: 'en-AU' };
 
@@ -26,5 +26,29 @@ describe('spend-limit messages', () => {
 
   it('dates a pending removal on the shop clock', () => {
     expect(removalPendingMessage(new Date('2025-04-14T00:00:00Z'), 'en-AU', 'Australia/Sydney')).toBe('This limit is already due to be removed on Monday, 14 April 2025 at 10:00 am.');
+  });
+});
+
+describe('deposit limit messages', () => {
+  const money = { currency: 'AUD', locale: 'en-AU' };
+
+  it('says which limit a deposit overruns, by how much, and what is left', () => {
+    expect(depositLimitMessage({ period: 'daily', limit: 5_000, deposited: 3_000, exceeded: 1_000 }, money)).toBe(
+      'This deposit would take you over your daily deposit limit of $50.00 by $10.00. You can deposit $20.00 more today.',
+    );
+  });
+
+  it('explains a blocked cart by the top-up it needs', () => {
+    expect(cartDepositLimitMessage({ period: 'weekly', limit: 2_000, deposited: 2_000, exceeded: 500 }, 500, money)).toBe(
+      'Your balance is $5.00 short of this cart, and depositing that would take you over your weekly deposit limit of $20.00. You can deposit $0.00 more this week.',
+    );
+  });
+});
+
+describe('pre-commitment message', () => {
+  it('says how far over the weekly limit a purchase goes and what is left this week', () => {
+    expect(precommitmentMessage({ limit: 300, spentThisPeriod: 140 }, 120, AUD)).toBe(
+      'This purchase would take you over your pre-commitment limit of $3.00 a week by $1.20. You have $1.60 left to spend this week.',
+    );
   });
 });
