@@ -4,13 +4,10 @@ import type { GamePicks, KindProductType } from '@drawfront/shared/contract/cart
 import type { GameType, GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
 import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
-import type { CheckoutLineDraft } from '../modules/cart-replay/line-draft';
+import type { DrawStatus } from '@drawfront/shared/contract/draws';
 import type { RemoteArtifact, SiteRelease } from '@drawfront/shared/contract/release';
 import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
-import type { DrawSchedule } from '../modules/draws/draw-schedule';
-import type { DrawStatus, PrizeStatus } from '../modules/draws/draw-status';
-import type { DrawnNumbers } from '../modules/draws/fairness/fair-numbers';
-import type { PrizeTable } from '../modules/draws/scoring/prize-table';
+import type { CheckoutLineDraft, DrawSchedule, DrawnNumbers, PrizeTable } from './schema/json-types';
 
 // One schema for PGlite and PostgreSQL; `drizzle-kit generate` turns it into api/drizzle/*.sql.
 const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow();
@@ -443,6 +440,9 @@ export const checkouts = pgTable('checkouts', {
   lineDrafts: jsonb('line_drafts').$type<CheckoutLineDraft[]>(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('checkouts_customer_idx').on(t.customerId, t.createdAt)]);
+
+/** A ticket's prize: none, owed to the wallet, paid, or above the claim threshold (paid after a claim). */
+export type PrizeStatus = 'none' | 'pending' | 'paid' | 'claim_required';
 
 /** One game for one draw. */
 export const tickets = pgTable('tickets', {

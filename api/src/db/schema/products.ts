@@ -5,7 +5,7 @@ import type { PriceTier } from '@drawfront/shared/contract/catalogue';
 // schema.ts re-exports this file; the foreign key reads productOffers lazily (a thunk), so the cycle is safe at load.
 // eslint-disable-next-line import-x/no-cycle
 import { checkouts, customers, draws, ledgerTransactions, productOffers, sites } from '../schema';
-import type { DrawnNumbers } from '../../modules/draws/fairness/fair-numbers';
+import type { DrawnNumbers } from './json-types';
 
 /**
  * A sub-variant's own pricing of an offer (storefront §1 "A regional variant with pound wording
