@@ -42,6 +42,9 @@ module.exports = {
       transformIgnorePatterns: ['/node_modules/(?!(jose|openid-client|oauth4webapi|typebox|@electric-sql|otplib|@otplib|@scure|@noble|cookie|marked)/)'],
       // TypeBox's 709 modules as one bundle (scripts/jest-bundles.cjs): about a second off every suite's start.
       moduleNameMapper: jestBundles(),
+      // drizzle-kit is installed at the root and drizzle-orm only in api/: where drizzle-kit's API finds drizzle-orm
+      // (test/schema-matches-migrations.test.ts), as scripts/drizzle-kit.mjs arranges for the CLI. A fallback only.
+      modulePaths: ['<rootDir>/node_modules'],
     },
   ],
 };

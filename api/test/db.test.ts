@@ -11,7 +11,7 @@ import { draws } from '../src/db/schema';
 import { allAt, createRelease, movePointer, publishAll } from './builders';
 import { backends, setupApp } from './helper';
 
-/** Every table the schema declares (schema.ts and its schema/<area>.ts files): the migrations must create each. */
+/** Every table the schema declares (db/schema/index.ts re-exports every table file): the migrations must create each. */
 const TABLES = Object.values(schema)
   .filter((value: unknown): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))

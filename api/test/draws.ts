@@ -10,10 +10,9 @@ import type { Clock } from '../src/lib/clock';
 import { createDrawEngine } from '../src/modules/draws/engine';
 import type { DrawEngineOptions, DrawTellers } from '../src/modules/draws/engine';
 import { drawNumbers } from '../src/modules/draws/fairness/fair-numbers';
-import type { DrawnNumbers } from '../src/modules/draws/fairness/fair-numbers';
-import type { PrizeTable } from '../src/modules/draws/scoring/prize-table';
 import type { NewNotification } from '../src/modules/notifications/service';
 import type { OutboxMail } from '../src/modules/outbox/service';
+import type { DrawnNumbers, PrizeTable } from '../src/db/schema/json-types';
 
 /** Tellers that record what the engine told, deduplicated by key as the real services are. */
 export function recordingTellers(): DrawTellers & { notices: Map<string, NewNotification>; mails: Map<string, OutboxMail> } {

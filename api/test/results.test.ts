@@ -7,12 +7,11 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { customers, drawDivisions, draws, ledgerAccounts, ledgerEntries, ledgerTransactions, productOffers, tickets } from '../src/db/schema';
 import { DRAW_STATUSES, isDrawn } from '../src/modules/draws/draw-status';
 import { verifyDraw, verifyRaffleDraw } from '../src/modules/draws/fairness/fair-numbers';
-import type { DrawnNumbers } from '../src/modules/draws/fairness/fair-numbers';
 import { divisionRequirements } from '../src/modules/draws/scoring/division-requirements';
-import type { PrizeTable } from '../src/modules/draws/scoring/prize-table';
 import { asCustomer, login, signUp } from './customers';
 import { backends, expectError, setupApp } from './helper';
 import { fund } from './money';
+import type { DrawnNumbers, PrizeTable } from '../src/db/schema/json-types';
 
 const DRAWN = DRAW_STATUSES.filter(isDrawn);
 const SATURDAY = 'saturday-super-draw';

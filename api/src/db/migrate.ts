@@ -5,7 +5,7 @@ import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { DatabaseHandle } from './client';
 
-/** api/drizzle: the SQL migrations drizzle-kit generated from `schema.ts`. */
+/** api/drizzle: the SQL migrations drizzle-kit generated from `schema/`. */
 export const MIGRATIONS_FOLDER = resolve(__dirname, '..', '..', 'drizzle');
 
 /** Applies pending migrations with drizzle's migrator for the backend (each runs once, in order). */

@@ -8,8 +8,6 @@ import { manualClock } from '../lib/clock';
 import { createDrawEngine } from '../modules/draws/engine';
 import type { DrawTellers } from '../modules/draws/engine';
 import { drawNumbers } from '../modules/draws/fairness/fair-numbers';
-import type { DrawnNumbers } from '../modules/draws/fairness/fair-numbers';
-import type { PrizeTable } from '../modules/draws/scoring/prize-table';
 import { scoreStandardGame } from '../modules/draws/scoring/standard-scorer';
 import { SEED_SITES } from './seed-data/sites';
 import { depositToWallet, lockWallet } from '../modules/ledger/service';
@@ -22,6 +20,7 @@ import { DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS } from '../config';
 import type { Database } from './client';
 import { causes as causeTable, draws, offerCauses, productOffers, tickets } from './schema';
 import type { SeededPlayer } from './seed';
+import type { DrawnNumbers, PrizeTable } from './schema/json-types';
 
 /** Weeks of past draws the seed creates and runs through the engine. */
 export const HISTORY_WEEKS = 12;

@@ -4,7 +4,6 @@ import { zonedDate } from '@drawfront/shared/format/zoned-date';
 import { zonedTimeToUtc } from '../lib/zoned-time';
 import { newDrawSeed } from '../modules/draws/fairness/draw-seed';
 import { plannedDraws } from '../modules/draws/schedule';
-import type { DrawSchedule } from '../modules/draws/draw-schedule';
 import { hashPassword } from '../modules/identity/passwords';
 import { depositToWallet, openWallet } from '../modules/ledger/service';
 import type { Database, Transaction } from './client';
@@ -28,6 +27,7 @@ import { seedIdentityFlags } from './seed-data/identity';
 import { seedVerificationStates } from './seed-data/verification';
 import { seedVouchers } from './seed-data/vouchers';
 import { seedPartners } from './seed-data/partners';
+import type { DrawSchedule } from './schema/json-types';
 
 type DrawRow = typeof draws.$inferInsert;
 

@@ -1,8 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-// schema.ts re-exports this file at its end and this file references `sites` only inside drizzle's
-// lazy `references(() => …)` callbacks, so the cycle is resolved before either side reads the other.
-// eslint-disable-next-line import-x/no-cycle
-import { sites } from '../schema';
+import { sites } from './core';
 
 /**
  * Content items (pages, blog posts, categories, site config, theme) as loaded from `api/content/<site>/`.
@@ -43,13 +40,3 @@ export const contentSubmissions = pgTable('content_submissions', {
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
 }, (t) => [index('content_submissions_limit_idx').on(t.siteKey, t.address, t.createdAt)]);
-
-/** Analytics events sent to `POST /events/event` (only with the visitor's consent, which the shell checks). */
-export const analyticsEvents = pgTable('analytics_events', {
-  id: uuid('id').primaryKey(),
-  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
-  eventType: text('event_type').notNull(),
-  name: text('name').notNull(),
-  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [index('analytics_events_site_idx').on(t.siteKey, t.createdAt)]);

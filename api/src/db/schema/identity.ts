@@ -1,7 +1,37 @@
+// How a customer stays signed in and what guards it: rotating refresh tokens grouped in families, the rate
+// limits' counters, and single-use emailed tokens (password reset and sign-in links).
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-// eslint-disable-next-line import-x/no-cycle -- references customers; schema.ts re-exports this file for drizzle-kit
-import { customers } from '../schema';
+import { check, index, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+import { customers } from './core';
+
+export const refreshTokens = pgTable('refresh_tokens', {
+  id: serial('id').primaryKey(),
+  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
+  // SHA-256 of the token: a stolen table gives no usable token.
+  tokenHash: text('token_hash').notNull().unique(),
+  familyId: uuid('family_id').notNull(),
+  deviceUuid: uuid('device_uuid').notNull(),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true, mode: 'date' }),
+  revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+}, (t) => [index('refresh_tokens_family_idx').on(t.familyId), index('refresh_tokens_customer_idx').on(t.customerId)]);
+
+/**
+ * The identity rate limits' counters (modules/identity/rate-limits.ts), counted over a window so every
+ * API instance agrees: failed sign-ins per account (`account`) and per client address (`address`),
+ * sign-up attempts (`signup`) and email checks (`check_email`) per client address. Named for the first.
+ */
+export const loginFailures = pgTable('login_failures', {
+  id: serial('id').primaryKey(),
+  scope: text('scope').$type<'account' | 'address' | 'signup' | 'check_email' | 'password_reset'>().notNull(),
+  subject: text('subject').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull(),
+}, (t) => [
+  index('login_failures_subject_idx').on(t.scope, t.subject, t.at),
+  check('login_failures_scope_check', sql`${t.scope} in ('account', 'address', 'signup', 'check_email', 'password_reset')`),
+]);
 
 /** What a one-time token is for; each purpose has its own lifetime (modules/identity/one-time-tokens.ts). */
 export type OneTimeTokenPurpose = 'password_reset' | 'autologin' | 'transfer';
@@ -22,53 +52,3 @@ export const oneTimeTokens = pgTable('one_time_tokens', {
   index('one_time_tokens_customer_idx').on(t.customerId, t.purpose),
   check('one_time_tokens_purpose_check', sql`${t.purpose} in ('password_reset', 'autologin', 'transfer')`),
 ]);
-
-/** Two-factor methods (groups spec §7): an authenticator app (TOTP) or a code sent by email. */
-export type TwoFactorMethod = 'authenticator' | 'email';
-
-/**
- * A customer's two-factor state, one row each. Secrets are encrypted at rest (modules/two-factor/secret-box.ts).
- * `last_time_step` is the authenticator step last accepted (a code is refused a second time);
- * `failed_attempts` counts wrong codes since the last right one, and `locked_at` is set at the limit.
- */
-export const twoFactorSettings = pgTable('two_factor_settings', {
-  customerId: uuid('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
-  method: text('method').$type<TwoFactorMethod>(),
-  secret: text('secret'),
-  pendingSecret: text('pending_secret'),
-  lastTimeStep: bigint('last_time_step', { mode: 'number' }),
-  failedAttempts: integer('failed_attempts').notNull().default(0),
-  lockedAt: timestamp('locked_at', { withTimezone: true, mode: 'date' }),
-  enabledAt: timestamp('enabled_at', { withTimezone: true, mode: 'date' }),
-}, (t) => [
-  check('two_factor_method_check', sql`${t.method} is null or ${t.method} in ('authenticator', 'email')`),
-  check('two_factor_failed_attempts_check', sql`${t.failedAttempts} >= 0`),
-]);
-
-/** Emailed two-factor codes (sign-in, setting up the email method): hashed, single-use, short-lived. */
-export const twoFactorCodes = pgTable('two_factor_codes', {
-  id: uuid('id').primaryKey(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  purpose: text('purpose').$type<'sign_in' | 'setup'>().notNull(),
-  codeHash: text('code_hash').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
-}, (t) => [
-  index('two_factor_codes_customer_idx').on(t.customerId, t.purpose, t.createdAt),
-  check('two_factor_codes_purpose_check', sql`${t.purpose} in ('sign_in', 'setup')`),
-]);
-
-/** Devices a customer chose to remember after a second factor ("remember this device" for rememberForDays). */
-export const rememberedDevices = pgTable('two_factor_remembered_devices', {
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  deviceUuid: uuid('device_uuid').notNull(),
-  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [primaryKey({ columns: [t.customerId, t.deviceUuid] })]);
-
-/** When a sign-in (refresh-token family) last proved a second factor: sensitive calls need it recent (plugins/require-step-up.ts). */
-export const sessionElevations = pgTable('session_elevations', {
-  familyId: uuid('family_id').primaryKey(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  elevatedAt: timestamp('elevated_at', { withTimezone: true, mode: 'date' }).notNull(),
-});

@@ -3,8 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { AutosessionStatus, PublicityStatus, SessionStatus } from '@drawfront/shared/rules/lotto-party';
-// eslint-disable-next-line import-x/no-cycle -- schema.ts re-exports this file; the references are callbacks, read after both load.
-import { checkouts, customers, draws, ledgerTransactions, productOffers, sites, tickets } from '../schema';
+import { checkouts, customers, draws, ledgerTransactions, productOffers, sites, tickets } from './core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { EntryStatus, GiveawayImage, GiveawayType, MembershipConfig, MembershipStatus, MembershipTier, UnlockRequestStatus } from '@drawfront/shared/contract/membership';
-// schema.ts re-exports this file at its end (one schema for drizzle-kit); the references below are lazy, so the cycle is safe.
-// eslint-disable-next-line import-x/no-cycle
-import { customers, sites } from '../schema';
+import { customers, sites } from './core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 

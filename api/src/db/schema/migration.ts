@@ -1,11 +1,10 @@
-// Account migration (groups spec §3 "Migration status", issue 10 item 7). A row per customer who has a legacy
-// account to bring over; a customer without a row is `ineligible`. `eligibility` says whether the prompt may be
-// put off (soft) or not (hard); `state` is where the migration is. The `customer-migrations` job moves
-// `in_progress` rows on; a failed one goes back to `eligible` with its reason, so the customer can try again.
+// Account migration (groups spec §3 "Migration status"). A row per customer who has a legacy account to bring
+// over; a customer without a row is `ineligible`. `eligibility` says whether the prompt may be put off (soft) or
+// not (hard); `state` is where the migration is. The `customer-migrations` job moves `in_progress` rows on; a
+// failed one goes back to `eligible` with its reason, so the customer can try again.
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
-import { customers } from '../schema';
+import { customers } from './core';
 
 export type MigrationEligibility = 'soft' | 'hard';
 export type MigrationState = 'eligible' | 'in_progress' | 'migrated';

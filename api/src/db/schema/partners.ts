@@ -1,11 +1,10 @@
-// Partner purchase (issue 11, item 7; groups spec §7 "Partner purchase"): a partner site sells one of a site's
-// offers through `/purchase/{slug}`. A partner and its channels are made by the seed (or ops); each purchase
-// made through one is recorded beside its checkout with the channel and the partner's metadata.
+// Partner purchase (groups spec §7 "Partner purchase"): a partner site sells one of a site's offers through
+// `/purchase/{slug}`. A partner and its channels are made by the seed (or ops); each purchase made through one is
+// recorded beside its checkout with the channel and the partner's metadata.
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { PartnerCartItemInput, PartnerChannel } from '@drawfront/shared/contract/partners';
-// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
-import { checkouts, customers, sites } from '../schema';
+import { checkouts, customers, sites } from './core';
 
 export const partners = pgTable('partners', {
   id: uuid('id').primaryKey(),

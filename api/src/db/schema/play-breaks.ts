@@ -1,11 +1,10 @@
-// Take a break and self-exclusion (issue 16, item 5). A row per confirmation: rows are never updated
-// or deleted, because a break can never be shortened or lifted; a longer one is a new row, and the
-// one in force is the row with the latest end (a null end, permanent, outlasts all).
+// Take a break and self-exclusion. A row per confirmation: rows are never updated or deleted, because a break can
+// never be shortened or lifted; a longer one is a new row, and the one in force is the row with the latest end (a
+// null end, permanent, outlasts all).
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { PlayBreakKind, PlayBreakPeriod } from '@drawfront/shared/rules/play-break';
-// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
-import { customers } from '../schema';
+import { customers } from './core';
 
 export const playBreaks = pgTable('play_breaks', {
   id: uuid('id').primaryKey(),

@@ -1,12 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid, boolean } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import type { LimitPause, RecurringFundKind } from '@drawfront/shared/contract/recurring';
 import type { LastAttemptStatus, PauseReason, PaymentResolutionAction } from '@drawfront/shared/rules/recurring-status';
-// schema.ts re-exports this file at its end (one schema for drizzle-kit); the references below are lazy, so the cycle is safe.
-// eslint-disable-next-line import-x/no-cycle
-import { checkouts, customers, draws, productOffers, sites } from '../schema';
+import { checkouts, customers, draws, productOffers, sites } from './core';
 
 // Recurring purchases (storefront §3 "Autoplay", §4 "Recurring purchase status"): autoplays and subscriptions
 // repeat an entry every draw of their offer; a scheduled purchase is a raffle pre-order held for one draw.

@@ -1,32 +1,13 @@
-// Sign in with Apple and Google, and ConnectID verification (issue 17 items 5 and 6): the built-in test
-// identity provider's authorization codes, our side's pending authorization requests (state, PKCE verifier,
-// nonce), and the social identities linked to customers.
+// Sign in with Apple and Google, and ConnectID verification: our side's pending authorization requests (state,
+// PKCE verifier, nonce), and the social identities linked to customers.
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-// eslint-disable-next-line import-x/no-cycle -- references customers and sites; schema.ts re-exports this file for drizzle-kit
-import { customers, sites } from '../schema';
+import { boolean, check, index, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { customers, sites } from './core';
 
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
-/**
- * The test identity provider's authorization codes (api/src/oidc/test-idp.ts). Only a code's SHA-256 is kept;
- * `used_at` is set by the one statement that spends it, so a code is exchanged once, before `expires_at`.
- */
-export const testIdpCodes = pgTable('test_idp_codes', {
-  codeHash: text('code_hash').primaryKey(),
-  clientId: text('client_id').notNull(),
-  redirectUri: text('redirect_uri').notNull(),
-  codeChallenge: text('code_challenge').notNull(),
-  nonce: text('nonce'),
-  subject: text('subject').notNull(),
-  /** The ID token's identity claims (email, email_verified, names, ConnectID's verified claims). */
-  claims: jsonb('claims').$type<Record<string, unknown>>().notNull(),
-  createdAt: at('created_at').notNull(),
-  expiresAt: at('expires_at').notNull(),
-  usedAt: at('used_at'),
-});
-
 export type SocialAuthPurpose = 'sign_in' | 'link' | 'connectid';
+
 /** What a verified identity waits for: the password of the account with its email, a sign-up's details, or a two-factor code. */
 export type FollowUpKind = 'link_with_password' | 'complete_signup' | 'second_factor';
 

@@ -1,10 +1,9 @@
-// Identity verification (issue 10 item 9): each check the provider answered, and documents uploaded for review.
+// Identity verification: each check the provider answered, and documents uploaded for review.
 import { sql } from 'drizzle-orm';
 import { check, customType, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { VerificationMethodType } from '@drawfront/shared/contract/verification';
 import type { DocumentType } from '@drawfront/shared/rules/identity-verification';
-// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
-import { customers, sites } from '../schema';
+import { customers, sites } from './core';
 
 /** Raw bytes: node-postgres reads bytea as a Buffer, PGlite as a Uint8Array; both come back as a Buffer. */
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -1,11 +1,11 @@
-// Vouchers and promotion codes (issue 11, item 5). A voucher is made by ops (`npm run ops -- voucher create`) and
-// never changed; a redemption row is written in the transaction that uses it (a purchase for a discount, the
-// wallet credit for a credit code), and the unique (voucher, customer) index is what makes a code one per customer.
+// Vouchers and promotion codes. A voucher is made by ops (`npm run ops -- voucher create`) and never changed; a
+// redemption row is written in the transaction that uses it (a purchase for a discount, the wallet credit for a
+// credit code), and the unique (voucher, customer) index is what makes a code one per customer.
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { VoucherType } from '@drawfront/shared/rules/voucher';
-// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
-import { carts, checkouts, customers, ledgerTransactions, sites } from '../schema';
+import { carts } from './cart';
+import { checkouts, customers, ledgerTransactions, sites } from './core';
 
 export const vouchers = pgTable('vouchers', {
   id: uuid('id').primaryKey(),

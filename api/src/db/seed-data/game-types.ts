@@ -1,7 +1,7 @@
 import type { BundlePart, GameOffer, GameType } from '@drawfront/shared/contract/catalogue';
 import { possibleSystemSizes } from '@drawfront/shared/rules/reduced-system';
-import type { PrizeTable } from '../../modules/draws/scoring/prize-table';
 import type { SeedOffer } from './offers';
+import type { PrizeTable } from '../schema/json-types';
 
 // The ways to play each seeded lottery offers besides standard games, after the real games they resemble
 // (see prize-tables.ts): Saturday Lotto, Mon & Wed Lotto and Set for Life sell System entries; Powerball

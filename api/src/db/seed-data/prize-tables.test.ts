@@ -1,11 +1,10 @@
-import type { DrawnNumbers } from '../../modules/draws/fairness/fair-numbers';
 import { allocatePrizes } from '../../modules/draws/scoring/allocate-prizes';
 import { divisionRequirements } from '../../modules/draws/scoring/division-requirements';
-import type { PrizeTable } from '../../modules/draws/scoring/prize-table';
 import { checkPrizeTable, divisionsOf, setCount } from '../../modules/draws/scoring/prize-table';
 import { scorerFor } from '../../modules/draws/scoring/scorers';
 import { SEED_OFFERS } from './offers';
 import { PRIZE_TABLES, RAFFLE_PRIZES, rafflePrizes } from './prize-tables';
+import type { DrawnNumbers, PrizeTable } from '../schema/json-types';
 
 const score = scorerFor('standard');
 const table = (key: string): PrizeTable => {

@@ -1,6 +1,6 @@
-import type { DivisionPrize, DivisionRule, PrizeTable } from '../../modules/draws/scoring/prize-table';
 import { LUCKY_STRIKE_PRIZES } from './game-types';
 import { SEED_OFFERS } from './offers';
+import type { DivisionPrize, DivisionRule, PrizeTable } from '../schema/json-types';
 
 // Prize divisions of every seeded lottery, modelled on the real games they resemble (Saturday Lotto,
 // Mon & Wed Lotto, Powerball and Set for Life in Australia), with invented money. Division 1 always

@@ -1,7 +1,5 @@
-import type { LineDraft, PricedLine } from '../cart/lines';
-
-/** A ticket line of a checkout as it was bought, kept so the order can be replayed with today's draws and prices. */
-export type CheckoutLineDraft = LineDraft;
+import type { PricedLine } from '../cart/lines';
+import type { CheckoutLineDraft } from '../../db/schema/json-types';
 
 /**
  * The draft of a bought line, without its draw: a replay buys the same games for the next draw on sale

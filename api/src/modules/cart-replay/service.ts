@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { createLineResolver } from '../cart/lines';
 import type { CartService, CartSite } from '../cart/service';
-import type { CheckoutLineDraft } from './line-draft';
+import type { CheckoutLineDraft } from '../../db/schema/json-types';
 
 export type CartReplayService = ReturnType<typeof createCartReplayService>;
 

@@ -2,6 +2,7 @@ import type { CartItem, CartItemAdd, GamePicks } from '@drawfront/shared/contrac
 import type { GameOffer, GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import { multiDrawCount, syndicateCost, ticketPrice } from '@drawfront/shared/rules/price';
 import type { Executor } from '../../db/client';
+import type { LineDraft } from '../../db/schema/json-types';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { isClosed } from '../draws/draw-status';
@@ -17,24 +18,6 @@ import { findDraw, findOffer, findOfferCauseKeys, findOpenDraws } from './reposi
 import type { CartItemRow, DrawRow, OfferRow } from './repository';
 
 export { LineProblem };
-
-/** A ticket draft as a cart line holds it, before the server prices it. */
-export interface LineDraft {
-  offerKey: string;
-  gameType: GameTypeKey;
-  gameOfferKey: string;
-  numDraws: number | 'autoplay';
-  firstDrawNo?: number | null;
-  games: GamePicks[];
-  quickpick: boolean;
-  day?: string | null;
-  causeKey?: string | null;
-  recurringEnabled?: boolean;
-  /** Autoplay: the minimum jackpot a run needs (minor units). */
-  minimumJackpot?: number | null;
-  /** Syndicate lines: the shares to buy (they have no games of their own). */
-  numShares?: number | null;
-}
 
 /** A draft checked against the site's catalogue and priced from the server's price table. */
 export interface PricedLine {

@@ -11,7 +11,7 @@ import { addCartPromotion, moveCartPromotionTo, redeemCredit, removeCartPromotio
 import { createLineKinds, isKindAdd, toKindCartItem } from './line-kinds';
 import type { KindLineDraft, LineKinds } from './line-kinds';
 import { createLineResolver, draftOf, draftOfAdd, LineProblem, lineError, lineMoney } from './lines';
-import type { LineDraft, PricedLine } from './lines';
+import type { PricedLine } from './lines';
 import {
   customerCart,
   deleteCart,
@@ -34,6 +34,7 @@ import {
   updateKindLineQuantity,
 } from './repository';
 import type { CartRow } from './repository';
+import type { LineDraft } from '../../db/schema/json-types';
 
 /** Why a signed-in customer's cart cannot be bought now (limits); reason id → message. */
 export type BlockedReasons = (customerId: string, site: SiteRecord, cartTotal: number) => Promise<Partial<Record<BlockedReasonId, string>>>;

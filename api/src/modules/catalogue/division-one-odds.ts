@@ -1,4 +1,4 @@
-import type { PrizeTable } from '../draws/scoring/prize-table';
+import type { PrizeTable } from '../../db/schema/json-types';
 
 /** n choose k, exact for the sizes lotteries use (results stay far below 2^53). */
 export function choose(n: number, k: number): number {

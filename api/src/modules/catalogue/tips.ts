@@ -1,9 +1,9 @@
 import type { Tip } from '@drawfront/shared/contract/tips';
-import type { DrawSchedule } from '../draws/draw-schedule';
 import type { SiteRecord } from '../sites/site-record';
 import { divisionOneOdds } from './division-one-odds';
 import type { OfferRow } from './repository';
 import { HOW_TO_PLAY_BY_OFFER, HOW_TO_PLAY_BY_TYPE } from './tips-content';
+import type { DrawSchedule } from '../../db/schema/json-types';
 
 /** "Australia/Sydney" → "Sydney time": the zone a draw time is told in. */
 const zoneName = (timeZone: string) => `${(timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ')} time`;

@@ -10,5 +10,3 @@ export const isScored = (status: DrawStatus): boolean => DRAW_STATUSES.indexOf(s
 
 /** Whether sales of a draw in `status` have closed for good. */
 export const isClosed = (status: DrawStatus): boolean => DRAW_STATUSES.indexOf(status) >= DRAW_STATUSES.indexOf('DRAW_CLOSED');
-
-export type PrizeStatus = 'none' | 'pending' | 'paid' | 'claim_required';

@@ -3,7 +3,6 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import type { Clock } from '../../lib/clock';
 import { drawNumbers } from './fairness/fair-numbers';
-import type { DrawnNumbers } from './fairness/fair-numbers';
 import { closeDrawNow, findEngineDraw, findNextUnfinishedDraw, findOfferOfSite, siteExists } from './repository';
 import type { EngineDraw } from './repository';
 import { closeStep } from './steps/close-step';
@@ -15,6 +14,7 @@ import type { GiveawayDraws } from './giveaway-draws';
 import { payStep } from './steps/pay-step';
 import { scheduleStep } from './steps/schedule-step';
 import { scoreStep } from './steps/score-step';
+import type { DrawnNumbers } from '../../db/schema/json-types';
 
 export type { DrawTellers } from './steps/context';
 

@@ -3,10 +3,8 @@ import type { GameTypeKey, ProductType } from '@drawfront/shared/contract/catalo
 import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { customers, drawDivisions, draws, productOffers, sites, tickets } from '../../db/schema';
-import type { DrawSchedule } from './draw-schedule';
 import type { DrawStatus } from './draw-status';
-import type { DrawnNumbers } from './fairness/fair-numbers';
-import type { PrizeTable } from './scoring/prize-table';
+import type { DrawSchedule, DrawnNumbers, PrizeTable } from '../../db/schema/json-types';
 
 /** A draw with what the engine needs of its offer and site. */
 export interface EngineDraw {

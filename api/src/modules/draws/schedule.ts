@@ -1,5 +1,5 @@
 import { nextWeeklyOccurrences } from '../../lib/zoned-time';
-import type { DrawSchedule } from './draw-schedule';
+import type { DrawSchedule } from '../../db/schema/json-types';
 
 const MINUTE_MS = 60_000;
 const WEEK_MS = 7 * 86_400_000;

@@ -3,7 +3,7 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Executor } from '../../db/client';
 import { customers, draws, lottoPartyGroups, lottoPartyPrizeParts, lottoPartyRefunds, lottoPartySessions, lottoPartyShares, tickets } from '../../db/schema';
-import type { PrizeStatus } from '../draws/draw-status';
+import type { PrizeStatus } from '../../db/schema';
 
 export type ShareRow = typeof lottoPartyShares.$inferSelect;
 

@@ -6,9 +6,10 @@ import type { Executor } from '../../db/client';
 import { insertRows } from '../../db/insert-rows';
 import type { RowColumn } from '../../db/insert-rows';
 import { checkouts, customers, draws, productOffers, tickets } from '../../db/schema';
-import type { DrawStatus, PrizeStatus } from '../draws/draw-status';
-import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
+import type { DrawStatus } from '../draws/draw-status';
 import { lockSubject } from '../../db/advisory-locks';
+import type { PrizeStatus } from '../../db/schema';
+import type { DrawnNumbers } from '../../db/schema/json-types';
 
 /** A ticket as bought: unscored and without a prize (the draw engine writes those columns later). */
 export type NewTicket = Pick<typeof tickets.$inferInsert, 'id' | 'checkoutId' | 'customerId' | 'offerId' | 'drawId' | 'gameType' | 'game' | 'priceCents' | 'gamesCovered' | 'entryNo' | 'heldForGroup'>;

@@ -9,10 +9,10 @@ import type { RecurringKind } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { createLineResolver, LineProblem } from '../cart/lines';
-import type { LineDraft } from '../cart/lines';
 import { cancelLiveRecords, findDrawById, findRecord, listOpenResolutions, listRecords, nextDraws, resolveResolutions, updateRecord } from './repository';
 import type { RecordWithOffer } from './repository';
 import { toAutoplay, toCombined, toScheduledPurchase } from './present';
+import type { LineDraft } from '../../db/schema/json-types';
 
 /** What each kind is called in messages. */
 const NOUN: Record<RecurringKind, string> = { autoplay: 'autoplay', subscription: 'subscription', scheduled: 'scheduled purchase' };

@@ -1,5 +1,5 @@
 import type { NumberFrequency, NumberStatistics } from '@drawfront/shared/contract/draws';
-import type { DrawMachine, DrawnNumbers } from '../draws/fairness/fair-numbers';
+import type { DrawMachine, DrawnNumbers } from '../../db/schema/json-types';
 
 /** How many hot and cold numbers a set lists (contract: "at most 6"). */
 export const HOT_COLD_COUNT = 6;

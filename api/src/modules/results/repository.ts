@@ -5,8 +5,7 @@ import type { Executor } from '../../db/client';
 import { checkouts, customers, drawDivisions, draws, productOffers, tickets } from '../../db/schema';
 import { DRAW_STATUSES, isDrawn } from '../draws/draw-status';
 import type { DrawStatus } from '../draws/draw-status';
-import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
-import type { PrizeTable } from '../draws/scoring/prize-table';
+import type { DrawnNumbers, PrizeTable } from '../../db/schema/json-types';
 
 // Results are the read side of the draws tables: this repository reads them and never writes.
 

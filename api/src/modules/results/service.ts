@@ -23,7 +23,6 @@ import { TtlCache } from '../../lib/ttl-cache';
 import { zonedTimeToUtc } from '../../lib/zoned-time';
 import type { SiteRecord } from '../sites/site-record';
 import { isDrawn, isScored } from '../draws/draw-status';
-import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
 import { LOTTERY_DOMAIN, RAFFLE_DOMAIN } from '../draws/fairness/word-stream';
 import { divisionRequirements } from '../draws/scoring/division-requirements';
 import { numberStatistics } from './number-statistics';
@@ -43,6 +42,7 @@ import {
   ticketsSold,
 } from './repository';
 import type { DrawnRow, DrawRow, ResultOffer } from './repository';
+import type { DrawnNumbers } from '../../db/schema/json-types';
 
 /** Calls that name no pricing (`/draw/…`, `/statistics/…`, archives) read the pricing every customer has. */
 export const DEFAULT_PRICING = 'default';

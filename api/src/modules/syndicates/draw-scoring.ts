@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { splitByShares } from '@drawfront/shared/rules/share-split';
 import type { Transaction } from '../../db/client';
-import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
 import { allocatePrizes } from '../draws/scoring/allocate-prizes';
 import type { PrizeAllocation } from '../draws/scoring/allocate-prizes';
-import type { PrizeTable } from '../draws/scoring/prize-table';
 import { scorerFor } from '../draws/scoring/scorers';
 import { lockOrOpenWallet, post, systemAccount } from '../ledger/service';
 import { findTickets, holdingsOf, lockPendingSharePrizes, markSharePrizesPaid, setSharePrize, writeTicketScores } from './repository';
+import type { DrawnNumbers, PrizeTable } from '../../db/schema/json-types';
 
 /**
  * The draw engine's score step for a syndicate draw: the syndicate's tickets are standard games of its

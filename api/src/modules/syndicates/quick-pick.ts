@@ -1,5 +1,5 @@
 import type { GamePicks } from '@drawfront/shared/contract/cart';
-import type { DrawMachine } from '../draws/fairness/fair-numbers';
+import type { DrawMachine } from '../../db/schema/json-types';
 
 /**
  * `count` quick-picked games for a lottery drawn on `machine`: per game, each set a player picks

@@ -3,8 +3,8 @@ import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Executor } from '../../db/client';
 import { draws, productOffers, syndicateShares, syndicateTickets } from '../../db/schema';
 import type { DrawStatus } from '../draws/draw-status';
-import type { DrawnNumbers } from '../draws/fairness/fair-numbers';
 import { lockSubject } from '../../db/advisory-locks';
+import type { DrawnNumbers } from '../../db/schema/json-types';
 
 export interface ShareRecord {
   id: string;

@@ -4,10 +4,10 @@ import { cryptoRandom } from '@drawfront/shared/rules/crypto-random';
 import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
-import type { PrizeTable } from '../draws/scoring/prize-table';
 import { quickPickGames } from './quick-pick';
 import { countTickets, findShare, findTickets, insertShare, insertTickets, listShares, lockDraw, sharesSold } from './repository';
 import type { ShareRecord } from './repository';
+import type { PrizeTable } from '../../db/schema/json-types';
 
 /** What a share purchase needs of the syndicate offer. */
 export interface SyndicateOffer {

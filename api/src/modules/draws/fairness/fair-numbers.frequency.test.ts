@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { newDrawSeed } from './draw-seed';
-import type { DrawMachine } from './fair-numbers';
 import { drawNumbers, drawWinningTickets } from './fair-numbers';
+import type { DrawMachine } from '../../../db/schema/json-types';
 
 /**
  * Pearson's statistic for counts that should be equal. Counts of balls drawn without replacement are

@@ -1,8 +1,8 @@
 import { newDrawSeed } from './draw-seed';
-import type { DrawMachine } from './fair-numbers';
 import { drawNumbers, drawWinningTickets, verifyDraw, verifyRaffleDraw } from './fair-numbers';
 import { ShrinkingBarrel } from './shrinking-barrel';
 import { LOTTERY_DOMAIN, streamBlock, wordStream } from './word-stream';
+import type { DrawMachine } from '../../../db/schema/json-types';
 
 const SATURDAY: DrawMachine = { barrels: [{ min: 1, max: 45, sets: [{ key: 'numbers', count: 6 }, { key: 'supplementary', count: 2 }] }] };
 const POWERBALL: DrawMachine = { barrels: [{ min: 1, max: 35, sets: [{ key: 'numbers', count: 7 }] }, { min: 1, max: 20, sets: [{ key: 'powerball', count: 1 }] }] };

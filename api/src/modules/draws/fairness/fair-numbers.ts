@@ -1,19 +1,7 @@
 import { hashOfSeed } from './draw-seed';
 import { ShrinkingBarrel } from './shrinking-barrel';
 import { LOTTERY_DOMAIN, RAFFLE_DOMAIN, wordStream } from './word-stream';
-
-export type ResultSetKey = 'numbers' | 'supplementary' | 'powerball';
-/** Balls min..max in one barrel; sets are drawn in order without replacement (supplementaries share the main barrel). */
-export interface Barrel {
-  min: number;
-  max: number;
-  sets: { key: ResultSetKey; count: number }[];
-}
-export interface DrawMachine {
-  barrels: Barrel[];
-}
-/** Each set sorted ascending. */
-export type DrawnNumbers = Partial<Record<ResultSetKey, number[]>>;
+import type { DrawMachine, DrawnNumbers, ResultSetKey } from '../../../db/schema/json-types';
 
 /**
  * The winning numbers a seed gives on a machine (algorithm in README.md): one word stream for the

@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
-import type { DrawMachine, DrawnNumbers, ResultSetKey } from './fair-numbers';
 import { verifyDraw, verifyRaffleDraw } from './fair-numbers';
+import type { DrawMachine, DrawnNumbers, ResultSetKey } from '../../../db/schema/json-types';
 
 export const VERIFY_USAGE = `Usage:
   verify-draw --seed <hex> --hash <hex> --machine '<json>' --numbers '<json>'

@@ -1,5 +1,5 @@
 import { allocatePrizes } from './allocate-prizes';
-import type { PrizeTable } from './prize-table';
+import type { PrizeTable } from '../../../db/schema/json-types';
 
 const TABLE: PrizeTable = {
   machine: { barrels: [{ min: 1, max: 45, sets: [{ key: 'numbers', count: 6 }, { key: 'supplementary', count: 2 }] }] },

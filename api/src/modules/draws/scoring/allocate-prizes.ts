@@ -1,5 +1,5 @@
-import type { PrizeTable } from './prize-table';
 import { divisionsOf } from './prize-table';
+import type { PrizeTable } from '../../../db/schema/json-types';
 
 /**
  * One division's money. poolCents: what the division had to give (the jackpot, its share of the pool,

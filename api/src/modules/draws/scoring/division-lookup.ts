@@ -1,5 +1,5 @@
-import type { PrizeTable } from './prize-table';
 import { checkPrizeTable, setCount } from './prize-table';
+import type { PrizeTable } from '../../../db/schema/json-types';
 
 /** The division for every (main matches, supplementary matches, Powerball matched) a table allows. */
 export interface DivisionLookup {

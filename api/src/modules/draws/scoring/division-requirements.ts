@@ -1,5 +1,5 @@
-import type { DivisionRule, PrizeTable } from './prize-table';
 import { divisionsOf } from './prize-table';
+import type { DivisionRule, PrizeTable } from '../../../db/schema/json-types';
 
 /** What each division needs, in words, for a results page's dividends table ("5 numbers + 1 supplementary"). */
 export function divisionRequirements(table: PrizeTable): { division: number; requirement: string }[] {

@@ -1,10 +1,9 @@
-import type { DrawnNumbers } from '../fairness/fair-numbers';
 import type { DivisionLookup } from './division-lookup';
 import { divisionLookupOf } from './division-lookup';
 import { MAIN, prepareResult, SUPPLEMENTARY } from './prepare-result';
 import type { PreparedResult } from './prepare-result';
-import type { PrizeTable } from './prize-table';
 import type { DivisionWin, ScoredGame } from './scorers';
+import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
 
 /** A result and its table read together, refusing a result of another machine (as the standard scorer does). */
 export function readDraw(result: DrawnNumbers, table: PrizeTable): { prepared: PreparedResult; lookup: DivisionLookup } {

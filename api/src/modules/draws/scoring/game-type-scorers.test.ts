@@ -3,10 +3,9 @@ import { permutations } from '@drawfront/shared/rules/combinations';
 import { PRIZE_TABLES } from '../../../db/seed-data/prize-tables';
 import { createHash } from 'node:crypto';
 import { drawNumbers } from '../fairness/fair-numbers';
-import type { DrawnNumbers } from '../fairness/fair-numbers';
-import type { PrizeTable } from './prize-table';
 import { scorerFor } from './scorers';
 import type { DivisionWin } from './scorers';
+import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
 
 const saturday = PRIZE_TABLES['saturday-super-draw']!;
 const thursday = PRIZE_TABLES['thursday-starburst']!;

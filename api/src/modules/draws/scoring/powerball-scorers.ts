@@ -1,8 +1,7 @@
 import type { GamePicks } from '@drawfront/shared/contract/cart';
-import type { DrawnNumbers } from '../fairness/fair-numbers';
 import { addWin, checkPicks, matchedSets, matchMains, readDraw, scoredEntry } from './entry-scoring';
-import type { PrizeTable } from './prize-table';
 import type { ScoredGame, Scorer } from './scorers';
+import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
 
 /** How many Powerballs the table's machine holds (a barrel of 1–20: 20). */
 function powerballRange(table: PrizeTable): number {

@@ -1,4 +1,4 @@
-import type { DrawnNumbers } from '../fairness/fair-numbers';
+import type { DrawnNumbers } from '../../../db/schema/json-types';
 
 export const MAIN = 1;
 export const SUPPLEMENTARY = 2;

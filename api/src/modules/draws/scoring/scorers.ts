@@ -1,13 +1,12 @@
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
-import type { DrawnNumbers } from '../fairness/fair-numbers';
-import type { PrizeTable } from './prize-table';
 import { scoreGiveawayEntry } from './giveaway-scorer';
 import { scoreMegaComboGame } from './mega-combo-scorer';
 import { scorePowerhitEntry, scorePowerpikEntry } from './powerball-scorers';
 import { scoreStandardGame } from './standard-scorer';
 import { scoreStrikeBoxedEntry } from './strike-scorer';
 import { scoreSystemEntry } from './system-scorer';
+import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
 
 /** Games of one entry that won a division (a System 8 entry can win division 4 three times and division 5 once). */
 export interface DivisionWin {

@@ -1,7 +1,7 @@
-import type { DrawnNumbers } from '../fairness/fair-numbers';
 import { divisionLookupOf } from './division-lookup';
 import { MAIN, prepareResult, SUPPLEMENTARY } from './prepare-result';
 import type { Scorer } from './scorers';
+import type { DrawnNumbers } from '../../../db/schema/json-types';
 
 /**
  * A standard game: the player's main numbers (as many as the draw's main numbers) and, on a Powerball

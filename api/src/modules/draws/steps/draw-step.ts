@@ -1,10 +1,10 @@
 import { drawNumbers, drawWinningTickets } from '../fairness/fair-numbers';
-import type { DrawnNumbers } from '../fairness/fair-numbers';
 import { newDrawSeed } from '../fairness/draw-seed';
 import { advanceDraw, claimDraw, drawSales, numberRaffleEntries } from '../repository';
 import type { EngineDraw } from '../repository';
 import type { StepContext } from './context';
 import type { Transaction } from '../../../db/client';
+import type { DrawnNumbers } from '../../../db/schema/json-types';
 
 /** Raffles give one prize per draw: the draw's prize. */
 const RAFFLE_WINNERS = 1;

@@ -3,12 +3,12 @@ import type { Transaction } from '../../../db/client';
 import { allocatePrizes } from '../scoring/allocate-prizes';
 import { scorerFor } from '../scoring/scorers';
 import type { Scorer } from '../scoring/scorers';
-import type { PrizeTable } from '../scoring/prize-table';
 import { advanceDraw, assignPrizes, claimDraw, insertDivisions, markRaffleWinners, outcomesByCustomer, rollJackpotInto, ticketsToScore, winnersByDivision, writeScores } from '../repository';
 import type { EngineDraw } from '../repository';
 import { resultNotice } from '../result-messages';
 import type { StepContext } from './context';
 import { scoreSyndicateDraw } from '../../syndicates/draw-scoring';
+import type { PrizeTable } from '../../../db/schema/json-types';
 
 /** Scores every ticket of a lottery draw page by page, then shares the prizes out by division. */
 async function scoreLottery(tx: Transaction, context: StepContext, draw: EngineDraw, table: PrizeTable): Promise<number> {

@@ -1,13 +1,8 @@
-// Money in and out (issue 11). Withdrawals (item 1): saved bank accounts and PayIDs, withdrawal requests held in the ledger,
-// and the test payout gateway's own record of what it paid (a real gateway keeps that on its side).
-// Deposit limits (item 3).
+// Withdrawals: saved bank accounts and PayIDs, and withdrawal requests whose money the ledger holds until paid.
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { SpendLimitPeriod } from '@drawfront/shared/contract/limits';
+import { bigint, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { BankAccountType, WithdrawalStatus } from '@drawfront/shared/contract/withdrawals';
-// The tables this file's foreign keys point at; see the re-export at the end of ../schema.ts for the cycle.
-// eslint-disable-next-line import-x/no-cycle
-import { customers, ledgerTransactions, sites } from '../schema';
+import { customers, ledgerTransactions, sites } from './core';
 
 /** A customer's withdrawal destination. The full account number is kept (a payout needs it) but never answered. */
 export const withdrawalAccounts = pgTable('withdrawal_accounts', {
@@ -54,36 +49,4 @@ export const withdrawals = pgTable('withdrawals', {
   check('withdrawals_amount_check', sql`${t.amountCents} > 0`),
   // Settled (paid, failed or cancelled) exactly when the hold has been moved on.
   check('withdrawals_settled_check', sql`(${t.status} in ('paid', 'failed', 'cancelled')) = (${t.settleTransactionId} is not null and ${t.settledAt} is not null)`),
-]);
-
-/** The test payout gateway's payouts by idempotency key: asking again with the same key answers this row, never pays twice. */
-export const testGatewayPayouts = pgTable('test_gateway_payouts', {
-  idempotencyKey: text('idempotency_key').primaryKey(),
-  requestHash: text('request_hash').notNull(),
-  status: text('status').$type<'paid' | 'failed'>().notNull(),
-  reference: text('reference').notNull(),
-  code: text('code'),
-  message: text('message'),
-  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [check('test_gateway_payouts_status_check', sql`${t.status} in ('paid', 'failed')`)]);
-
-/**
- * A customer's own deposit limit per period (issue 11 item 3), kept exactly as a spend limit is: a tighter
- * limit applies at once, a looser one (or removal) waits in pending_* until pending_effective_at.
- */
-export const depositLimits = pgTable('deposit_limits', {
-  id: uuid('id').primaryKey(),
-  customerId: uuid('customer_id').notNull().references(() => customers.id, { onDelete: 'cascade' }),
-  period: text('period').$type<SpendLimitPeriod>().notNull(),
-  limitCents: bigint('limit_cents', { mode: 'number' }).notNull(),
-  pendingLimitCents: bigint('pending_limit_cents', { mode: 'number' }),
-  pendingEffectiveAt: timestamp('pending_effective_at', { withTimezone: true, mode: 'date' }),
-  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [
-  uniqueIndex('deposit_limits_customer_period_unique').on(t.customerId, t.period),
-  check('deposit_limits_period_check', sql`${t.period} in ('daily', 'weekly', 'monthly')`),
-  check('deposit_limits_positive', sql`${t.limitCents} > 0 and (${t.pendingLimitCents} is null or ${t.pendingLimitCents} > 0)`),
-  check('deposit_limits_pending_check', sql`${t.pendingLimitCents} is null or ${t.pendingEffectiveAt} is not null`),
 ]);

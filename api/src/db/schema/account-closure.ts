@@ -1,11 +1,10 @@
-// Closing an account (issue 10, item 10). One row per closed customer, written once in the closure's
-// transaction: the primary key makes a second closure impossible. Nothing about the customer is deleted:
-// `retain_until` is when their records may be (shared/src/rules/account-closure.ts, ACCOUNT_RECORDS_KEPT_YEARS).
+// Closing an account. One row per closed customer, written once in the closure's transaction: the primary key
+// makes a second closure impossible. Nothing about the customer is deleted: `retain_until` is when their records
+// may be (shared/src/rules/account-closure.ts, ACCOUNT_RECORDS_KEPT_YEARS).
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AccountClosureReason } from '@drawfront/shared/rules/account-closure';
-// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
-import { customers } from '../schema';
+import { customers } from './core';
 
 export const accountClosures = pgTable('account_closures', {
   // No cascade: a closed customer's row must outlive any clean-up that forgets the retention period.

@@ -2,8 +2,7 @@
 // terms for playing from a country where the site is banned (spec §6 "Country-banned customers must confirm
 // terms"). One row per customer, moved on by each locate; a move into a banned country asks for a new confirmation.
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-// eslint-disable-next-line import-x/no-cycle -- see the re-export at the end of ../schema.ts
-import { customers } from '../schema';
+import { customers } from './core';
 
 export const customerLocations = pgTable('customer_locations', {
   customerId: uuid('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),

@@ -1,0 +1,35 @@
+// What a site is served with besides its row in core.ts: its domains, sub-variants, capabilities and branding.
+import { sql } from 'drizzle-orm';
+import { check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { sites } from './core';
+
+export interface Theme {
+  logoText: string;
+  colours: { primary: string; secondary: string; accent: string; background: string; surface: string; text: string };
+  fonts: { heading: string; body: string };
+}
+
+export const siteDomains = pgTable('site_domains', {
+  host: text('host').primaryKey(),
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+}, (t) => [index('site_domains_site_idx').on(t.siteKey)]);
+
+export const siteSubVariants = pgTable('site_sub_variants', {
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  code: text('code').notNull(),
+  locale: text('locale').notNull(),
+  currency: text('currency').notNull(),
+  /** Where the sub-variant's customers are, when not in the site's zone (en-GB: Europe/London); null means the site's. */
+  timeZone: text('time_zone'),
+}, (t) => [primaryKey({ columns: [t.siteKey, t.code] }), check('site_sub_variants_code_upper', sql`${t.code} = upper(${t.code})`)]);
+
+export const siteCapabilities = pgTable('site_capabilities', {
+  siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
+  segment: text('segment').notNull(),
+  capability: text('capability').notNull(),
+}, (t) => [primaryKey({ columns: [t.siteKey, t.segment, t.capability] })]);
+
+export const branding = pgTable('branding', {
+  siteKey: text('site_key').primaryKey().references(() => sites.key, { onDelete: 'cascade' }),
+  theme: jsonb('theme').$type<Theme>().notNull(),
+});
