@@ -10,7 +10,7 @@ type OpenApiDocument = { openapi: string; info: { title: string }; paths: Record
 /** Fastify's `/v2/draw/details/:offerKey/:drawNo` as OpenAPI writes it: `/v2/draw/details/{offerKey}/{drawNo}`. */
 const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}').replace(/\*$/, '{*}');
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
-/** Routes in the signed scopes (app.ts); the benefits page is opened from a mailed link, unsigned. */
+/** Routes in the signed scopes (app/scopes.ts); the benefits page is opened from a mailed link, unsigned. */
 const signedRoute = (url: string) => /^\/(v2|social\/v3|membership|placement|migration)\//.test(url) && !url.startsWith('/membership/benefits/sso/');
 
 // One backend is enough: the document depends on the routes, not on the database.

@@ -20,7 +20,7 @@ const methods = (route: RouteOptions) => [route.method].flat();
 const takesBody = (route: RouteOptions) => methods(route).some((method) => method === 'POST' || method === 'PUT' || method === 'PATCH' || method === 'DELETE');
 
 /**
- * What any route can answer before its handler runs (app.ts registers this first):
+ * What any route can answer before its handler runs (`app/instance.ts` registers this first):
  * - 400 `bad_url` (a URL that is not validly encoded), `invalid_json` and `body_too_deep`;
  * - 422 `validation_failed` from the input guard (text PostgreSQL refuses, in any part of the request);
  * - 431 when the request's headers are larger than the server reads (client-error handler);

@@ -9,7 +9,7 @@ import { LineProblem } from './lines';
  * Cart line kinds: products that are not tickets of an offer's draws (a lotto party session's shares, a
  * membership) but are bought through the same cart and purchase (limits, ledger, idempotency, receipt).
  *
- * A module that sells such a product implements `CartLineKind` and registers it once in `app.ts`
+ * A module that sells such a product implements `CartLineKind` and registers it once in `src/app/line-kinds.ts`
  * (`lineKinds.register(kind)`). The cart then accepts `POST /cart/items` bodies
  * `{ productType, key, quantity }` for it, shows the line with `price`, and a purchase calls `price` again
  * inside its transaction (under the customer's wallet lock), charges the total with the tickets, and calls

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import type { Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { errorResponses } from '../../plugins/error-response';
@@ -9,11 +8,11 @@ import { requireOpsToken } from '../../plugins/ops-auth';
 import { OpsHeadersSchema } from '../remotes/schemas';
 import { isDrawn } from './draw-status';
 import type { DrawEngine } from './engine';
-import { drawSales, findDrawByNumber, listDivisions } from './repository';
+import type { DrawReads } from './draw-reads';
 import type { EngineDraw } from './repository';
 import { DrawNumberParamsSchema, DrawParamsSchema, GiveawayDrawRunSchema, GiveawayRunParamsSchema, PlatformDrawSchema, RehearsalSchema } from './schemas';
 
-async function platformDraw(db: Executor, draw: EngineDraw): Promise<Static<typeof PlatformDrawSchema>> {
+async function platformDraw(reads: DrawReads, draw: EngineDraw): Promise<Static<typeof PlatformDrawSchema>> {
   const drawn = isDrawn(draw.status);
   return {
     site: draw.site.key,
@@ -26,9 +25,9 @@ async function platformDraw(db: Executor, draw: EngineDraw): Promise<Static<type
     numbers: drawn ? draw.result : null,
     machine: draw.offer.prizeTable?.machine ?? null,
     salesCents: draw.salesCents,
-    divisions: await listDivisions(db, draw.id),
+    divisions: await reads.divisions(draw.id),
     // A raffle's winners are drawn among its entries 1..ticketsSold: the checker needs the count.
-    ticketsSold: draw.offer.type === 'raffle_ticket' && drawn ? (await drawSales(db, draw.id)).tickets : null,
+    ticketsSold: draw.offer.type === 'raffle_ticket' && drawn ? (await reads.sales(draw.id)).tickets : null,
   };
 }
 
@@ -37,26 +36,26 @@ async function platformDraw(db: Executor, draw: EngineDraw): Promise<Static<type
  * drawn), and behind the test doors (`onDemand`, never in production, where the job runner alone closes, draws
  * and pays at the scheduled time) run an offer's next draw or a giveaway now, or rehearse the next draw.
  */
-export const drawPlatformRoutes: FastifyPluginAsyncTypebox<{ engine: DrawEngine; opsToken: string; onDemand: boolean }> = async (app, { engine, opsToken, onDemand }) => {
-  if (onDemand) registerDrawsOnDemand(app, engine, opsToken);
+export const drawPlatformRoutes: FastifyPluginAsyncTypebox<{ engine: DrawEngine; reads: DrawReads; opsToken: string; onDemand: boolean }> = async (app, { engine, reads, opsToken, onDemand }) => {
+  if (onDemand) registerDrawsOnDemand(app, engine, reads, opsToken);
 
   app.get('/sites/:site/offers/:offer/draws/:drawNo', { schema: { params: DrawNumberParamsSchema, response: { 200: PlatformDrawSchema, ...errorResponses(404, 422) } } }, async (request, reply) => {
     noStore(reply);
     const { site, offer, drawNo } = request.params;
-    const draw = await findDrawByNumber(app.db, site, offer, drawNo);
+    const draw = await reads.byNumber(site, offer, drawNo);
     if (!draw) throw new AppError(ERROR_CODES.unknownDraw, [drawNo, offer, site]);
-    return platformDraw(app.db, draw);
+    return platformDraw(reads, draw);
   });
 };
 
 /** The test doors' draw calls (ops token): a draw or giveaway run to the end now, and the next draw's numbers. */
-function registerDrawsOnDemand(app: Parameters<FastifyPluginAsyncTypebox>[0], engine: DrawEngine, opsToken: string): void {
+function registerDrawsOnDemand(app: Parameters<FastifyPluginAsyncTypebox>[0], engine: DrawEngine, reads: DrawReads, opsToken: string): void {
   app.post(
     '/sites/:site/offers/:offer/draw',
     { onRequest: requireOpsToken(opsToken), schema: { params: DrawParamsSchema, headers: OpsHeadersSchema, response: { 200: PlatformDrawSchema, ...errorResponses(401, 404, 409, 422) } } },
     async (request, reply) => {
       noStore(reply);
-      return platformDraw(app.db, await engine.runNow(request.params.site, request.params.offer));
+      return platformDraw(reads, await engine.runNow(request.params.site, request.params.offer));
     },
   );
 

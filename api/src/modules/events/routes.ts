@@ -1,11 +1,9 @@
-import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
 import type { ContentService } from '../content/service';
-import { insertEvent } from './repository';
 import { EventAcceptedSchema, EventBodySchema } from './schemas';
+import type { EventService } from './service';
 
 const RATINGS = { 1: 'satisfied', 0: 'neutral', '-1': 'not_satisfied' } as const;
 
@@ -14,7 +12,7 @@ const RATINGS = { 1: 'satisfied', 0: 'neutral', '-1': 'not_satisfied' } as const
  * feedback collection (validated, rate-limited, stored, mailed to support); other analytics events
  * are stored for reporting.
  */
-export const eventRoutes: FastifyPluginAsyncTypebox<{ content: ContentService; db: Database; now: () => Date }> = async (app, { content, db, now }) => {
+export const eventRoutes: FastifyPluginAsyncTypebox<{ content: ContentService; events: EventService }> = async (app, { content, events }) => {
   app.post('/event', { schema: { body: EventBodySchema, response: { 202: EventAcceptedSchema, ...errorResponses(404, 422, 429) } } }, async (request, reply) => {
     const { site } = siteOf(request);
     const body = request.body;
@@ -27,8 +25,7 @@ export const eventRoutes: FastifyPluginAsyncTypebox<{ content: ContentService; d
       );
       return reply.code(202).send({ data: { id } });
     }
-    const id = randomUUID();
-    await insertEvent(db, { id, siteKey: site.key, eventType: body.eventType, name: body.name, payload: body.properties ?? {}, createdAt: now() });
+    const id = await events.record({ siteKey: site.key, eventType: body.eventType, name: body.name, payload: body.properties ?? {} });
     return reply.code(202).send({ data: { id } });
   });
 };

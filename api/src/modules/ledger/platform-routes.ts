@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import type { Database } from '../../db/client';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
 import { OpsHeadersSchema } from '../remotes/schemas';
 import { PageQuerySchema } from './schemas';
-import { listSuspendedCredits } from './suspense-repository';
+import type { listSuspendedCredits } from './suspense-repository';
 
 const SuspendedCreditSchema = Type.Object({
   id: Type.Integer(),
@@ -22,7 +21,11 @@ const SuspendedCreditSchema = Type.Object({
  * `GET /platform/suspended-credits` (ops token, `npm run ops -- suspense list`): money that arrived for a
  * closed account and is held in the suspense account, newest first, for ops to pay back to where it came from.
  */
-export const ledgerPlatformRoutes: FastifyPluginAsyncTypebox<{ db: Database; opsToken: string }> = async (app, { db, opsToken }) => {
+export const ledgerPlatformRoutes: FastifyPluginAsyncTypebox<{
+  /** A page of the credits held in suspense, newest first. */
+  suspendedCredits: (limit: number, offset: number) => ReturnType<typeof listSuspendedCredits>;
+  opsToken: string;
+}> = async (app, { suspendedCredits, opsToken }) => {
   app.get(
     '/suspended-credits',
     {
@@ -36,7 +39,7 @@ export const ledgerPlatformRoutes: FastifyPluginAsyncTypebox<{ db: Database; ops
     async (request, reply) => {
       noStore(reply);
       const { limit = 100, offset = 0 } = request.query;
-      const rows = await listSuspendedCredits(db, limit, offset);
+      const rows = await suspendedCredits(limit, offset);
       return {
         suspendedCredits: rows.map((row) => ({
           id: row.id,

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { ticketPrice } from '@drawfront/shared/rules/price';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { PatternString } from '../../lib/typebox';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
 import { calendarPdf } from './calendar-pdf';
-import { findCalendarOffer } from './repository';
+import type { findCalendarOffer } from './repository';
 
 const CalendarParamsSchema = Type.Object({
   calendarFile: PatternString('^[a-z0-9][a-z0-9-]{0,99}-calendar\\.pdf$', 'must be {offer key}-calendar.pdf'),
@@ -34,12 +33,17 @@ const CALENDAR_DRAWS = 26;
  * `GET /public/pdf/subscription/{key}-calendar.pdf` (storefront §2): the coming draw dates and charges of an offer
  * sold as a subscription or autoplay, as a PDF download. Public and unsigned: a plain link from the subscription page.
  */
-export const calendarRoutes: FastifyPluginAsyncTypebox<{ db: Database; now: () => Date; leadHours: number }> = async (app, { db, now, leadHours }) => {
+export const calendarRoutes: FastifyPluginAsyncTypebox<{
+  /** An offer's coming draws (at most `draws` of them) as the calendar lists them, or null when the site sells no such subscription. */
+  calendarOffer: (siteKey: string, offerKey: string, at: Date, draws: number) => ReturnType<typeof findCalendarOffer>;
+  now: () => Date;
+  leadHours: number;
+}> = async (app, { calendarOffer, now, leadHours }) => {
   app.get('/pdf/subscription/:calendarFile', { schema: { params: CalendarParamsSchema, response: { 200: PdfSchema, ...errorResponses(400, 404, 414) } } }, async (request, reply) => {
     const { site } = siteOf(request);
     const offerKey = request.params.calendarFile.replace(/-calendar\.pdf$/, '');
     const at = now();
-    const offer = await findCalendarOffer(db, site.key, offerKey, at, CALENDAR_DRAWS);
+    const offer = await calendarOffer(site.key, offerKey, at, CALENDAR_DRAWS);
     if (!offer) throw new AppError(ERROR_CODES.calendarNotFound, [offerKey]);
     const gameOffer = offer.gameTypes[0]?.gameOffers[0];
     const games = Math.max(1, gameOffer?.minGames ?? 1);

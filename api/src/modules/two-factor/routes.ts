@@ -6,8 +6,7 @@ import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
-import { findCustomer } from '../identity/customer-records';
-import type { Database } from '../../db/client';
+import type { CustomerRow } from '../identity/customer-records';
 import { ActionCodeSentSchema, AuthenticatorSetupSchema, CodeBodySchema, CodeSentSchema, ElevatedSchema, TwoFactorStatusSchema } from './schemas';
 import type { TwoFactorService } from './service';
 
@@ -19,14 +18,20 @@ const BASE = '/customer/two-factor-auth';
  * (`POST /code`, the spec's "POST to send a two-factor code") for every signed-in action that asks for one.
  * `guard` runs before every change (the step-up check); not before `/code` or `/elevate`, which are how it is met.
  */
-export const twoFactorRoutes: FastifyPluginAsyncTypebox<{ twoFactor: TwoFactorService; identity: Authenticator; db: Database; guard?: preHandlerHookHandler }> = async (app, { twoFactor, identity, db, guard }) => {
+export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
+  twoFactor: TwoFactorService;
+  identity: Authenticator;
+  /** The customer record by id (the identity module's). */
+  customerRecords: (customerId: string) => Promise<CustomerRow | null>;
+  guard?: preHandlerHookHandler;
+}> = async (app, { twoFactor, identity, customerRecords, guard }) => {
   app.addHook('onRequest', requireCustomer(identity));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
   const preHandler = guard ? [guard] : [];
   const customerRecord = async (customerId: string) => {
-    const row = await findCustomer(db, customerId);
+    const row = await customerRecords(customerId);
     if (!row) throw new AppError(ERROR_CODES.unauthorised, ['the customer no longer exists']);
     return row;
   };

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Static } from 'typebox';
-import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { errorResponses } from '../../plugins/error-response';
@@ -11,8 +10,9 @@ import { OpsHeadersSchema } from '../remotes/schemas';
 import type { SiteService } from '../sites/service';
 import type { SiteRecord } from '../sites/site-record';
 import { NewVoucherSchema, VoucherListSchema, VoucherSchema } from './schemas';
-import { createVoucher, describeVoucher, vouchersOf } from './service';
+import { describeVoucher } from './service';
 import type { VoucherRecord } from './service';
+import type { VoucherDesk } from './voucher-desk';
 
 function toVoucher(voucher: VoucherRecord & { redemptions: number }, site: SiteRecord): Static<typeof VoucherSchema> {
   const money = (cents: number) => ({ amount: cents, currency: site.currency });
@@ -35,7 +35,7 @@ function toVoucher(voucher: VoucherRecord & { redemptions: number }, site: SiteR
  * `/platform/sites/{site}/vouchers` (ops token): make a voucher and list a site's vouchers with how often each was
  * used (`npm run ops -- voucher create|list`). Vouchers are never changed once made: a new offer is a new code.
  */
-export const voucherPlatformRoutes: FastifyPluginAsyncTypebox<{ db: Database; sites: SiteService; opsToken: string; now: () => Date }> = async (app, { db, sites, opsToken, now }) => {
+export const voucherPlatformRoutes: FastifyPluginAsyncTypebox<{ vouchers: VoucherDesk; sites: SiteService; opsToken: string }> = async (app, { vouchers, sites, opsToken }) => {
   const siteNamed = async (key: string): Promise<SiteRecord> => {
     const site = await sites.getSite(key);
     if (!site) throw new AppError(ERROR_CODES.unknownSite, [key]);
@@ -51,7 +51,7 @@ export const voucherPlatformRoutes: FastifyPluginAsyncTypebox<{ db: Database; si
       const { expiresAt, ...body } = request.body;
       const expiry = expiresAt === undefined ? undefined : new Date(expiresAt);
       if (expiry && Number.isNaN(expiry.getTime())) throw new AppError(ERROR_CODES.invalidVoucher, [`expiresAt ${expiresAt} is not an instant`]);
-      const voucher = await createVoucher(db, { ...body, siteKey: site.key, ...(expiry ? { expiresAt: expiry } : {}) }, now());
+      const voucher = await vouchers.create({ ...body, siteKey: site.key, ...(expiry ? { expiresAt: expiry } : {}) });
       return reply.status(201).send(toVoucher({ ...voucher, redemptions: 0 }, site));
     },
   );
@@ -62,7 +62,7 @@ export const voucherPlatformRoutes: FastifyPluginAsyncTypebox<{ db: Database; si
     async (request, reply) => {
       noStore(reply);
       const site = await siteNamed(request.params.site);
-      return { vouchers: (await vouchersOf(db, site.key)).map((voucher) => toVoucher(voucher, site)) };
+      return { vouchers: (await vouchers.list(site.key)).map((voucher) => toVoucher(voucher, site)) };
     },
   );
 };

@@ -13,10 +13,10 @@ export interface WithdrawalCheckInput {
  * anything is held. It throws an `AppError` to refuse.
  *
  * The seam for the identity work: a "verified identity required" check (groups spec: withdrawals need a
- * verified customer) is one `WithdrawalCheck` added to the list `app.ts` passes as `withdrawalChecks`.
+ * verified customer) is one `WithdrawalCheck` added to the list `app/services.ts` passes as `checks`.
  * Step-up (a 403 with code REQUIRED) is a request-level gate instead: its preHandler goes in the
- * `stepUp` list `app.ts` passes to `withdrawalRoutes`, which runs it before `POST /withdrawals` and
- * `POST /funds/bank-account`. `app.ts` passes the verification deadline's check (`verification/gate.ts`) and step-up.
+ * `stepUp` list the module's `plugin.ts` passes to `withdrawalRoutes`, which runs it before `POST /withdrawals` and
+ * `POST /funds/bank-account`. The app passes the verification deadline's check (`verification/gate.ts`) and step-up.
  */
 export type WithdrawalCheck = (tx: Transaction, input: WithdrawalCheckInput) => Promise<void>;
 

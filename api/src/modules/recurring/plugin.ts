@@ -1,25 +1,43 @@
+import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { ScheduledJob } from '../../jobs/runner';
 import { AppError } from '../../errors/app-error';
 import { walletBalance } from '../ledger/service';
 import type { Clock } from '../../lib/clock';
+import type { Authenticator } from '../../plugins/auth';
+import type { RouteScope } from '../../plugins/module-plugin';
 import type { FundsService } from '../funds/service';
 import type { NotificationService } from '../notifications/service';
 import type { PurchaseService } from '../purchase/service';
 import type { SiteService } from '../sites/service';
 import type { SpendLimitService } from '../spend-limits/service';
+import { calendarRoutes } from './calendar-routes';
+import { recurringPlatformRoutes } from './platform-routes';
+import { findCalendarOffer } from './repository';
+import { recurringRoutes } from './routes';
 import { createRecurringRunner } from './runner';
 import { createRecurringService } from './service';
 
-/** Every minute (pg-boss cron's resolution) the runner looks for due recurring purchases. */
-const EVERY_MINUTE = '* * * * *';
+interface RecurringDeps {
+  db: Database;
+  clock: Clock;
+  purchases: PurchaseService;
+  sites: SiteService;
+  funds: FundsService;
+  spendLimits: SpendLimitService;
+  notifications: NotificationService;
+  leadMs?: number;
+  concurrency?: number;
+  publicBaseUrl?: string;
+}
+
+type Recurring = ReturnType<typeof createRecurring>;
 
 /**
- * The recurring-purchases module as the app uses it: the customer-facing service, the runner and its job
- * (`recurring-purchases`, run on demand in tests with `app.jobs['recurring-purchases']()`).
+ * The recurring-purchases module as the app uses it: the customer-facing service, the runner (the job
+ * `recurring-purchases` runs it, `jobs/job-table.ts`) and the subscription calendar's offers.
  * `RECURRING_LEAD_HOURS` sets how long before a draw's sales stop its recurring purchases run (default 24).
  */
-export function createRecurring(db: Database, deps: { clock: Clock; purchases: PurchaseService; sites: SiteService; funds: FundsService; spendLimits: SpendLimitService; notifications: NotificationService; leadMs?: number; concurrency?: number; publicBaseUrl?: string }) {
+export function createRecurring({ db, ...deps }: RecurringDeps) {
   const hasDefaultCard = async (customerId: string) => (await deps.funds.listFunds(customerId)).some((fund) => fund.default);
   const leadHours = Number(process.env.RECURRING_LEAD_HOURS);
   const service = createRecurringService(db, { now: () => deps.clock.now(), hasDefaultCard });
@@ -52,6 +70,18 @@ export function createRecurring(db: Database, deps: { clock: Clock; purchases: P
     leadMs: deps.leadMs ?? (Number.isFinite(leadHours) && leadHours > 0 ? leadHours * 3_600_000 : undefined),
     concurrency: deps.concurrency,
   });
-  const job: ScheduledJob = { name: 'recurring-purchases', cron: EVERY_MINUTE, run: () => runner.run() };
-  return { service, runner, job, leadHours: runner.leadMs / 3_600_000 };
+  const calendarOffer = (siteKey: string, offerKey: string, at: Date, draws: number) => findCalendarOffer(db, siteKey, offerKey, at, draws);
+  return { service, runner, calendarOffer, leadHours: runner.leadMs / 3_600_000 };
 }
+
+/** Autoplays, subscriptions and pre-orders: the customer's calls, the public calendar PDF, and runs on demand behind the test doors. */
+export const recurringPlugin = {
+  build: createRecurring,
+  routes: {
+    v2: (v2: RouteScope, { recurring, identity }: { recurring: Recurring; identity: Authenticator }) => v2.register(recurringRoutes, { recurring: recurring.service, runner: recurring.runner, identity }),
+    public: (scope: RouteScope, { recurring, now }: { recurring: Recurring; now: () => Date }) => scope.register(calendarRoutes, { calendarOffer: recurring.calendarOffer, now, leadHours: recurring.leadHours }),
+    platform: async (platform: RouteScope, { recurring, config }: { recurring: Recurring; config: AppConfig }) => {
+      if (config.testDoors) await platform.register(recurringPlatformRoutes, { runner: recurring.runner, opsToken: config.opsToken });
+    },
+  },
+};

@@ -1,0 +1,13 @@
+import type { Executor } from '../../db/client';
+import { drawSales, findDrawByNumber, listDivisions } from './repository';
+
+export type DrawReads = ReturnType<typeof createDrawReads>;
+
+/** What ops' draw calls read outside the engine: a draw by its number, its divisions, and its sales. */
+export function createDrawReads(db: Executor) {
+  return {
+    byNumber: (siteKey: string, offerKey: string, drawNo: number) => findDrawByNumber(db, siteKey, offerKey, drawNo),
+    divisions: (drawId: number) => listDivisions(db, drawId),
+    sales: (drawId: number) => drawSales(db, drawId),
+  };
+}

@@ -1,0 +1,39 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { RouteScope } from '../../plugins/module-plugin';
+import type { CommunicationPreferencesService } from '../communication-preferences/service';
+import { configuredMailTransport } from './configured-transport';
+import { devMailboxRoutes } from './dev-mailbox-routes';
+import { createOutboxService } from './service';
+import type { OutboxService } from './service';
+import type { MailTransport } from './transport';
+
+interface OutboxDeps {
+  db: Database;
+  clock: Clock;
+  config: AppConfig;
+  transport: MailTransport | undefined;
+  communicationPreferences: CommunicationPreferencesService;
+}
+
+/** Every mail is an outbox row written in the transaction that causes it; marketing goes only where the customer allows it. */
+export const outboxPlugin = {
+  /** Where mail goes: the one given, else the configured one (SMTP, the development mailbox, or none in production). */
+  transport: ({ app, config, given }: { app: FastifyInstance; config: AppConfig; given: MailTransport | undefined }) => {
+    const transport = given ?? configuredMailTransport(config);
+    if (!transport) app.log.warn('SMTP_URL is not set: mail waits in the outbox until it is');
+    // The SMTP pool's open connections would hold the process; a transport passed in is its owner's to close.
+    else if (!given) app.addHook('onClose', async () => transport.close?.());
+    return transport;
+  },
+  build: ({ db, clock, config, transport, communicationPreferences }: OutboxDeps) =>
+    createOutboxService(db, { clock, transport, from: config.mail.from, marketingAllowed: (tx, customerId, offer) => communicationPreferences.marketingAllowed(tx, customerId, offer) }),
+  routes: {
+    /** The development mailbox: only behind the test doors. */
+    root: async (root: RouteScope, { outbox, config }: { outbox: OutboxService; config: AppConfig }) => {
+      if (config.testDoors) await root.register(devMailboxRoutes, { outbox });
+    },
+  },
+};
