@@ -1,5 +1,5 @@
 // Games scored and paid per second: one Saturday Super Draw draw of 100,000 quick-picked games on PostgreSQL,
-// run through the draw engine's close, draw, score, pay and email steps (issue 7 goal: ≥ 20,000 games/s).
+// run through the draw engine's close, draw, score, pay and email steps (goal: ≥ 20,000 games/s).
 // Run by bench/run.mjs; prints one JSON line. Needs a PostgreSQL server (TEST_DATABASE_URL or the local one).
 import { randomInt, randomUUID } from 'node:crypto';
 import pg from 'pg';

@@ -1,5 +1,5 @@
 // Recurring purchases processed per second: one Thursday Starburst draw with 10,000 active autoplays on PostgreSQL,
-// charged by the recurring-purchase runner (issue 16 goal: ≥ 1,000/s on this 2-core machine, each charged once,
+// charged by the recurring-purchase runner (goal: ≥ 1,000/s on this 2-core machine, each charged once,
 // the ledger summing to zero). Run by bench/run.mjs; prints one JSON line. Needs a PostgreSQL server
 // (TEST_DATABASE_URL or the local one).
 import { randomUUID } from 'node:crypto';

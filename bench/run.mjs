@@ -154,7 +154,7 @@ try {
   const lh = [];
   for (const path of LIGHTHOUSE_PATHS) lh.push(await lighthouse(`${baseUrl}${path}`).catch((error) => ({ url: `${baseUrl}${path}`, error: error.message })));
   const api = [];
-  // Catalogue reads, and the two reads behind /lotto-results and /{offer}/results/draw/{drawNo} (issue 7: p99 ≤ 25 ms).
+  // Catalogue reads, and the two reads behind /lotto-results and /{offer}/results/draw/{drawNo} (goal: p99 ≤ 25 ms).
   const drawNo = await newestDrawNo(apiUrl, 'saturday-super-draw');
   for (const path of ['/v2/pricing/default/product_offers', '/v2/draw/full_result', `/v2/draw/details/saturday-super-draw/${drawNo}`]) {
     api.push(await apiLatency(apiUrl, path, await signedHeaders(apiUrl)));

@@ -1,4 +1,4 @@
-// Sign in with Google through the API's built-in test identity provider (issue 17 item 5): sign up with the
+// Sign in with Google through the API's built-in test identity provider: sign up with the
 // test Google account, sign out, sign in with it again; the linked account shows on login-and-security.
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';

@@ -65,7 +65,7 @@ export interface MailConfig {
   from: string;
 }
 
-/** Prizes above $25,000 must be claimed (issue 7, item 6). */
+/** Prizes above $25,000 must be claimed. */
 export const DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS = 2_500_000;
 
 /** Thrown at start-up with every problem in the environment, so one run shows them all. */

@@ -1,4 +1,4 @@
-// Replay (issue 11, item 6; storefront §2 `/cart/replay/{replayID}`): a past order of this customer rebuilt in
+// Replay (storefront §2 `/cart/replay/{replayID}`): a past order of this customer rebuilt in
 // their cart with today's draws and prices, saying what could not be replayed and why.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Closing an account (issue 10, item 10): `DELETE /v2/customer` with a reason, behind step-up; withdrawable money
+// Closing an account: `DELETE /v2/customer` with a reason, behind step-up; withdrawable money
 // must be withdrawn first; a closed account cannot sign in again by any way; nothing about it is deleted.
 import { randomUUID } from 'node:crypto';
 import { desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Communication preferences (issue 10, item 8): `GET`/`PUT /v2/customer/{id}/communication-preferences[/{offer}]`,
+// Communication preferences: `GET`/`PUT /v2/customer/{id}/communication-preferences[/{offer}]`,
 // signed in or through the HMAC-signed link in the customer's email; an unsubscribe stops marketing mail in the outbox.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';

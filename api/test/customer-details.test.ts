@@ -1,4 +1,4 @@
-// My details and the confirmation banner (issue 10, item 8): `GET`/`POST /v2/customer/details` behind step-up,
+// My details and the confirmation banner: `GET`/`POST /v2/customer/details` behind step-up,
 // the address configuration and immutable fields, an address or email change confirmed through a mailed
 // single-use link (`PATCH /v2/customer/confirm-address`, `confirm-email-address`), and `GET /v2/customer`'s flags.
 import { desc, eq } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Deposits besides saved cards (issue 11 item 2): PayPal-style redirect, Apple Pay / Google Pay, bank transfer and
+// Deposits besides saved cards: PayPal-style redirect, Apple Pay / Google Pay, bank transfer and
 // PayID by reference, the gateway listings, and the en-GB credit-card refusal. Every money call: valid and bad input,
 // the spec's error shape, never a 500, nothing changed, idempotency keys, and a balanced ledger.
 import { randomUUID } from 'node:crypto';

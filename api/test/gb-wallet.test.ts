@@ -1,4 +1,4 @@
-// A customer who signs up on the en-GB sub-variant keeps pounds (issue 8, "the en-GB pound sub-variant"): their
+// A customer who signs up on the en-GB sub-variant keeps pounds: their
 // wallet, purchases, autoplays and prizes are in GBP at the GB price list, never converted; what the site prices
 // only in its own AUD (membership) is refused, and each currency's ledger balances on its own.
 import type { Receipt } from '@drawfront/shared/contract/purchase';

@@ -1,4 +1,4 @@
-// Partner purchase (issue 11, item 7; groups spec §7 "Partner purchase"): the seeded partner, its cart for a
+// Partner purchase (groups spec §7 "Partner purchase"): the seeded partner, its cart for a
 // visitor and a customer, the purchase (v3.2) through the purchase transaction under an Idempotency-Key, and
 // the receipt by GET /checkout/{id} (v3.4). Every refusal is the spec's error shape and changes nothing.
 import { randomUUID } from 'node:crypto';

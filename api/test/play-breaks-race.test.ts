@@ -1,4 +1,4 @@
-// A self-exclusion confirmed while purchases and a recurring-purchase run are in flight (issue 16). The break's
+// A self-exclusion confirmed while purchases and a recurring-purchase run are in flight. The break's
 // `take()` holds the customer's wallet lock, the lock every charge checks the break under, so each charge is
 // either before it (whole) or after it (refused, nothing charged). Only PostgreSQL runs those transactions side by
 // side; PGlite runs one at a time, so there the race could not happen and the suite is skipped. It first caught a

@@ -1,4 +1,4 @@
-// Sign in with Apple and Google through the built-in test OpenID provider (issue 17 item 5): sign-up, sign-in,
+// Sign in with Apple and Google through the built-in test OpenID provider: sign-up, sign-in,
 // linking to an existing account with its password, and every way the code flow must refuse with nothing linked.
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';

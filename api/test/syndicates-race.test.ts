@@ -1,4 +1,4 @@
-// 40 customers buying shares of one syndicate draw at once (issue 8: "shares of a syndicate offer (size, …)").
+// 40 customers buying shares of one syndicate draw at once.
 // Only PostgreSQL (TEST_DATABASE_URL) runs the purchases side by side on separate connections; PGlite runs one
 // transaction at a time, so there the race is skipped.
 import { randomUUID } from 'node:crypto';

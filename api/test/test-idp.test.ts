@@ -1,4 +1,4 @@
-// The built-in test OpenID provider's code flow (issue 17 item 5) at its own endpoints, a forged ID token at our
+// The built-in test OpenID provider's code flow at its own endpoints, a forged ID token at our
 // callback, and ConnectID verification (item 6): every refusal leaves nothing linked and nobody verified.
 import { randomBytes } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';

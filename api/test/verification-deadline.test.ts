@@ -1,4 +1,4 @@
-// The verification deadline (issue 10 item 9): an unverified customer past VERIFICATION_DEADLINE_DAYS after sign-up
+// The verification deadline: an unverified customer past VERIFICATION_DEADLINE_DAYS after sign-up
 // cannot buy (the cart's verification_required blocked reason, the purchase's refusal) or withdraw, may still
 // deposit, and is free again once verified.
 import { randomUUID } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Manual verification (issue 10 item 9): uploads checked by their content and size, stored for review, and the
+// Manual verification: uploads checked by their content and size, stored for review, and the
 // review through the ops calls: approval verifies and mails the customer, rejection mails the reason.
 import { and, eq } from 'drizzle-orm';
 import { outboxEmails, verificationDocuments } from '../src/db/schema';

@@ -1,4 +1,4 @@
-// Identity verification (issue 10 item 9): where a customer stands, the test provider's details and licence
+// Identity verification: where a customer stands, the test provider's details and licence
 // checks by their magic values, and what each call refuses.
 import { eq } from 'drizzle-orm';
 import { customers, verificationAttempts } from '../src/db/schema';

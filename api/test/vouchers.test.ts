@@ -1,4 +1,4 @@
-// Vouchers and promotion codes (issue 11, item 5): ops make them, the cart takes them (storefront §7 "Promotions"),
+// Vouchers and promotion codes: ops make them, the cart takes them (storefront §7 "Promotions"),
 // the purchase checks them again in its transaction and posts the discount as house money, and a credit code pays
 // into the wallet once per Idempotency-Key. Every refusal is the spec's error shape and changes nothing.
 import { randomUUID } from 'node:crypto';

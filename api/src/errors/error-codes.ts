@@ -83,7 +83,7 @@ export const ERROR_CODES = {
   statementNotAvailable: define('statement_not_available', 422, 'There is no statement for %s yet: statements cover this month and earlier ones.'),
   depositLimitNotFound: define('deposit_limit_not_found', 404, "deposit limit '%s' not found"),
   verificationRequired: define('verification_required', 422, '%s'),
-  // Identity verification (issue 10 item 9): checks, uploads and their review. The spec gives no texts for these: ours.
+  // Identity verification: checks, uploads and their review. The spec gives no texts for these: ours.
   alreadyVerified: define('already_verified', 409, 'Your identity is already verified: there is nothing more to do.'),
   verificationAttemptsUsed: define('verification_attempts_used', 422, 'You have used all %s tries of this check. Upload a photo of your ID instead and we will check it for you.'),
   invalidDocument: define('invalid_document', 422, '%s'),

@@ -1,7 +1,7 @@
 import type { Amount } from './catalogue';
 import type { PendingSpendLimitChange, SpendLimitPeriod } from './limits';
 
-/** One customer deposit limit: the same periods and cooling-off as a spend limit (issue 11 item 3). */
+/** One customer deposit limit: the same periods and cooling-off as a spend limit. */
 export interface DepositLimit {
   id: string;
   period: SpendLimitPeriod;

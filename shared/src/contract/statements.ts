@@ -1,7 +1,7 @@
 import type { Amount } from './catalogue';
 
 /**
- * A monthly activity statement (issue 11 item 4): the month's money in and out of the wallet on the
+ * A monthly activity statement: the month's money in and out of the wallet on the
  * site's clock. Every figure is positive except `net`, which is `closingBalance - openingBalance`.
  */
 export interface MonthlyStatement {

@@ -1,5 +1,5 @@
 /**
- * Identity verification rules the API enforces and the account pages show before sending (issue 10 item 9):
+ * Identity verification rules the API enforces and the account pages show before sending:
  * the details and licence fields, and what a manual upload may be. The spec gives no texts for them ("Other
  * form rules: not shown"): these are ours.
  */

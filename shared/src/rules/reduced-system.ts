@@ -3,7 +3,7 @@ import { binomial } from './combinations';
 import { onlyPicks, picksInRange, picksOf, setComplete, setOf } from './entry-picks';
 import type { GameDraft } from './ticket-completeness';
 
-/** Storefront §2 / issue 8: System 7 to System 20. */
+/** Storefront §2: System 7 to System 20. */
 export const SYSTEM_MIN = 7;
 export const SYSTEM_MAX = 20;
 

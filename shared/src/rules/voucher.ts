@@ -1,5 +1,5 @@
 /**
- * Vouchers (storefront §3 cart item types, issue 11 item 5): the four types, the discount a code takes off a
+ * Vouchers (storefront §3 cart item types): the four types, the discount a code takes off a
  * cart, and why a code does not apply (the message the API answers with `promotion_not_added`). The API
  * checks every rule here when a code is added, when the cart is read and again inside the purchase's
  * transaction; the cart page shows the same texts.

@@ -1,4 +1,4 @@
-// The demo partner (issue 11, item 7): a volunteer sea-rescue charity selling Dream Home Raffle tickets for its
+// The demo partner: a volunteer sea-rescue charity selling Dream Home Raffle tickets for its
 // cause through `/purchase/coastal-rescue`; listed in the README's demo data.
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../client';

@@ -1,4 +1,4 @@
-// Demo vouchers (issue 11, item 5): one of each type on each demo site, listed in the README's demo data.
+// Demo vouchers: one of each type on each demo site, listed in the README's demo data.
 import { randomUUID } from 'node:crypto';
 import type { VoucherType } from '@drawfront/shared/rules/voucher';
 import type { Executor } from '../client';

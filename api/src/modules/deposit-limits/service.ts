@@ -21,7 +21,7 @@ export async function depositsByPeriod(executor: Executor, customerId: string, a
 
 export type DepositLimitService = ReturnType<typeof createDepositLimitService>;
 
-/** Customer deposit limits per period (issue 11 item 3): lowered at once, loosened after the cooling-off period like spend limits. */
+/** Customer deposit limits per period: lowered at once, loosened after the cooling-off period like spend limits. */
 export function createDepositLimitService(db: Database, now: () => Date) {
   async function stateOf(executor: Executor, customerId: string, site: SiteRecord, at: Date): Promise<DepositLimits> {
     const limits = await editor.limitsAt(executor, customerId, at);

@@ -80,7 +80,7 @@ export const NotifyQuerySchema = Type.Object({ deposit: Type.Optional(Type.Strin
 export const ChallengeParamsSchema = Type.Object({ ref: PatternString('^[A-Za-z0-9_-]{1,64}$', 'must be a gateway reference') });
 export const ChallengeBodySchema = Type.Object({ outcome: Type.Enum(['approve', 'deny']) });
 
-// ─── Deposit methods besides saved cards (issue 11) ───────────────────────────────────────────────
+// ─── Deposit methods besides saved cards ───────────────────────────────────────────────
 export const GatewayDepositParamsSchema = Type.Object({
   method: Type.Enum(['pl', 'ap', 'gp'], { description: 'pl PayPal, ap Apple Pay, gp Google Pay (groups spec §3 deposit method codes)' }),
   gateway: PatternString('^[a-z][a-z0-9_-]{0,31}$', 'must be a payment gateway key such as test'),

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/client';
 import { findCustomerById, findVerificationFacts, setCustomerVerified } from './repository';
 
-/** Days after sign-up an unverified customer may still buy and withdraw (issue 10 item 9; configurable per call). */
+/** Days after sign-up an unverified customer may still buy and withdraw (configurable per call). */
 export const DEFAULT_VERIFICATION_DEADLINE_DAYS = 45;
 
 export interface VerificationState {

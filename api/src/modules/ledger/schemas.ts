@@ -15,7 +15,7 @@ export const PageQuerySchema = Type.Object({
 
 export const TRANSACTION_KINDS = ['deposit', 'purchase', 'prize', 'withdrawal', 'refund', 'voucher_credit'] as const;
 
-/** Narrowing the list (issue 11 item 4): one kind and/or one calendar month on the site's clock ("2026-11"). */
+/** Narrowing the list: one kind and/or one calendar month on the site's clock ("2026-11"). */
 export const TransactionFilterSchema = Type.Object({
   kind: Type.Optional(Type.Enum([...TRANSACTION_KINDS])),
   month: Type.Optional(PatternString(MONTH_PATTERN, 'must be a month such as 2026-11')),

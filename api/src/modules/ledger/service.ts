@@ -141,7 +141,7 @@ export class NotWithdrawable extends Error {
   }
 }
 
-/** A withdrawal's three movements (issue 11): held at request, then paid out or released, each a `withdrawal` transaction. */
+/** A withdrawal's three movements: held at request, then paid out or released, each a `withdrawal` transaction. */
 export interface WithdrawalMovement {
   customerId: string;
   amount: number;

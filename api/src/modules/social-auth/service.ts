@@ -24,7 +24,7 @@ export type SocialSignInAnswer =
 export type SocialSignInService = ReturnType<typeof createSocialSignInService>;
 
 /**
- * Sign in with Apple and Google (issue 17 item 5). A linked identity signs its customer in (second factor
+ * Sign in with Apple and Google. A linked identity signs its customer in (second factor
  * included); an unknown one with a verified email signs up (after the details a sign-up needs) or, when
  * that email has an account, links only once that account's password is given. An unverified email never
  * matches or creates an account: anyone can put any address on a provider account they made.

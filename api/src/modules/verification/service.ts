@@ -38,7 +38,7 @@ function refuseFields(errors: Record<string, string>): void {
 }
 
 /**
- * Identity verification (issue 10 item 9): checks through a provider, manual uploads and their review, and
+ * Identity verification: checks through a provider, manual uploads and their review, and
  * where a customer stands. Every way that verifies ends in `markVerified`.
  */
 export function createVerificationService(

@@ -21,7 +21,7 @@ export interface WithdrawalRouteOptions {
   stepUp?: readonly preHandlerHookHandler[];
 }
 
-/** Withdrawal accounts and withdrawals under /v2 (issue 11 item 1), on sites with the wallet-withdrawal capability. */
+/** Withdrawal accounts and withdrawals under /v2, on sites with the wallet-withdrawal capability. */
 export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRouteOptions> = async (app, { withdrawals, identity, sites, stepUp = [] }) => {
   const signedIn = [requireCapability(sites, 'wallet-withdrawal'), requireCustomer(identity)];
   const guarded = [...stepUp];

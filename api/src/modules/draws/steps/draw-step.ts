@@ -15,7 +15,7 @@ async function resultOf(tx: Transaction, draw: EngineDraw, seed: string, tickets
     await numberRaffleEntries(tx, draw.id);
     return { numbers: ticketsSold === 0 ? [] : drawWinningTickets(seed, ticketsSold, RAFFLE_WINNERS) };
   }
-  // Syndicate shares are scored with their syndicate's tickets (a later issue); their draw records no numbers of its own.
+  // An offer without a prize table has nothing to match numbers against: its draw records none.
   if (!draw.offer.prizeTable) return {};
   return drawNumbers(seed, draw.offer.prizeTable.machine);
 }

@@ -11,7 +11,7 @@ export interface FairnessProofProps {
   i18n: I18n;
 }
 
-/** The ops command that recomputes a draw from its revealed seed (issue 7 "Provably fair numbers"). */
+/** The ops command that recomputes a draw from its revealed seed. */
 export function verifyDrawCommand(offerKey: string, drawNo: number): string {
   return `npm run ops -- verify-draw ${offerKey} ${drawNo}`;
 }
