@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
-import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
+import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 
 describe('cart-checkout routes', () => {
@@ -12,5 +12,16 @@ describe('cart-checkout routes', () => {
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Try heading home and finding your bearing.' }).getAttribute('href')).toBe('/');
+  });
+
+  it('hands /deposit over to the account deposit page with its amount and return path, replacing itself in history', async () => {
+    const navigate = jest.fn();
+    render(
+      <MemoryRouter initialEntries={['/deposit?amount=12.50&returnTo=/cart/buy']}>
+        <AppRoutes {...buildRemoteProps({ navigate, site: buildSite({ capabilities: ['wallet-deposit'] }) })} />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/my-account/deposit?amount=12.50&returnTo=%2Fcart%2Fbuy', { replace: true }));
+    expect(screen.getByRole('status').textContent).toContain('Taking you to the deposit page');
   });
 });

@@ -15,6 +15,7 @@ export interface AppRoutesProps extends RemoteProps {
 
 // Checkout and the receipt load on demand: /cart, where visitors arrive from every play page, carries only the cart.
 const CheckoutPage = lazy(() => import('../features/checkout/components/checkout-page').then((module) => ({ default: module.CheckoutPage })));
+const DepositForwardPage = lazy(() => import('../features/deposit/components/deposit-forward-page').then((module) => ({ default: module.DepositForwardPage })));
 const DepositReturnPage = lazy(() => import('../features/deposit/components/deposit-return-page').then((module) => ({ default: module.DepositReturnPage })));
 const ReceiptPage = lazy(() => import('../features/receipt/components/receipt-page').then((module) => ({ default: module.ReceiptPage })));
 
@@ -65,8 +66,7 @@ export function AppRoutes({ newIdempotencyKey = newKey, ...props }: AppRoutesPro
         'partner-purchase-not-found': <PartnerNotFoundContent i18n={i18n} navigate={navigate} site={site} />,
         'checkout-deposit-success': <DepositReturnPage api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />,
         'checkout-deposit-cancel': <DepositReturnPage api={api} bus={bus} i18n={i18n} navigate={navigate} site={site} />,
-        // The checkout deposit page has no page of its own yet: it answers as any unknown path does.
-        deposit: notFound,
+        deposit: <DepositForwardPage i18n={i18n} navigate={navigate} site={site} />,
       },
       { basePath: props.basePath, notFound },
     ),
