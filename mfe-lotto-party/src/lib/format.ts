@@ -1,6 +1,8 @@
 import type { Amount } from '@drawfront/shared/contract/catalogue';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { formatMoney } from '@drawfront/shared/format/money';
+import type { SiteClock } from '@drawfront/shared/format/site-time';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
 /** Money as the site writes it ("$12.50"). */
 export function money(amount: Amount, site: Pick<SiteInfo, 'locale'>): string {
@@ -12,8 +14,8 @@ export function cents(value: number, currency: string, site: Pick<SiteInfo, 'loc
 }
 
 /** A draw's date in the site's words and time zone ("Thu 27 Nov 2026, 8:30 pm"). */
-export function drawDate(iso: string, site: Pick<SiteInfo, 'locale' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat(site.locale, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: site.timeZone }).format(new Date(iso));
+export function drawDate(iso: string, site: SiteClock): string {
+  return formatSiteTime(iso, site, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 }
 
 /** "/{page}" of a list: 1 when absent, null when not a whole number from 1. */

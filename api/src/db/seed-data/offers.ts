@@ -1,4 +1,5 @@
 import type { DaysOption, GameOffer, GameType, NumberSet, ProductType } from '@drawfront/shared/contract/catalogue';
+import type { DrawSchedule } from '../schema/json-types';
 import { withGameTypes } from './game-types';
 
 /** Spec constant "Default standard games". */
@@ -6,26 +7,8 @@ export const DEFAULT_STANDARD_GAMES = 18;
 /** The pricing name every seeded offer list is published under. */
 export const DEFAULT_PRICING = 'default';
 
-export interface WeeklyDraw {
-  /** 0 = Sunday … 6 = Saturday, local time in the offer's site's time zone. */
-  weekday: number;
-  hour: number;
-  minute: number;
-}
-
-/** Lotteries and syndicates: a weekly schedule, every draw with the same jackpot state. */
-export interface ScheduledDraws {
-  kind: 'weekly';
-  schedule: WeeklyDraw[];
-  /** Sales stop this long before the draw. */
-  stopMinutesBefore: number;
-  /** Upcoming draws generated per schedule entry. */
-  upcoming: number;
-  /** Draw number of the first draw in the week of 1 January 2024; later numbers follow the calendar. */
-  firstDrawNo: number;
-  prizePoolCents: number | null;
-  prizePoolSuffix: string | null;
-}
+/** Lotteries and syndicates: a weekly schedule, every draw with the same jackpot state (the schedule the offer keeps). */
+export type ScheduledDraws = { kind: 'weekly' } & DrawSchedule;
 
 /** Raffles: a few named draws at fixed distances from now. */
 export interface RaffleDraws {

@@ -1,6 +1,7 @@
-import type { I18n } from '@drawfront/shared/contract/i18n';
+import type { SiteClock } from '@drawfront/shared/format/site-time';
+import { formatSiteTime } from '@drawfront/shared/format/site-time';
 
 /** When a wallet movement happened, on the site's clock, e.g. "26 Nov 2026, 7:30 pm". */
-export function transactionDate(createdAt: string, i18n: Pick<I18n, 'locale' | 'timeZone'>): string {
-  return new Intl.DateTimeFormat(i18n.locale, { dateStyle: 'medium', timeStyle: 'short', timeZone: i18n.timeZone }).format(new Date(createdAt));
+export function transactionDate(createdAt: string, clock: SiteClock): string {
+  return formatSiteTime(createdAt, clock, { dateStyle: 'medium', timeStyle: 'short' });
 }
