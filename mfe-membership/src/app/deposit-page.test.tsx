@@ -8,7 +8,8 @@ import { renderMembershipPage } from '../testing/render-membership';
 const capabilities: Capability[] = ['membership-program', 'giveaway-entries', 'wallet-deposit'];
 
 function renderDeposit(member: ReturnType<typeof membership>, options: MembershipPageOptions = {}) {
-  return renderMembershipPage('/daily-winners/deposit', { 'GET /v3/customer': () => member }, { capabilities, ...options });
+  // The landing's giveaways too, for a customer sent there.
+  return renderMembershipPage('/daily-winners/deposit', { 'GET /v3/customer': () => member, 'GET /v3/draws': () => ({ items: [], pageInfo: { limit: 9, offset: 0, total: 0 } }) }, { capabilities, ...options });
 }
 
 describe('/daily-winners/deposit', () => {
@@ -30,10 +31,14 @@ describe('/daily-winners/deposit', () => {
     expect(screen.getByRole('link', { name: 'Make a deposit' })).toBeTruthy();
   });
 
-  it('asks a customer who is not a member to join first, with no deposit link', async () => {
-    renderDeposit(membership({ membershipStatus: 'non-member', membershipUpdated: null }));
+  it('asks a customer who is not a member to join first, and shows them where: no deposit link, a way to the opt-in', async () => {
+    const { container } = renderDeposit(membership({ membershipStatus: 'non-member', membershipUpdated: null }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Join Daily Winners first' })).toBeTruthy();
+    expect(screen.getByText('Opt in on the Daily Winners page: it is free. Your entries count once you have made your first deposit.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Make a deposit' })).toBeNull();
+    fireEvent.click(screen.getByRole('link', { name: 'Join Daily Winners' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Join Daily Winners for free' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
   });
 
   it('puts the break notice in place of the deposit link for a customer on a break', async () => {
