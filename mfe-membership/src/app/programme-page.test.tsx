@@ -2,11 +2,12 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { CustomerMembership } from '@drawfront/shared/contract/membership';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 import { buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildSignedInSession } from '@drawfront/shared/testing/build-session';
-import { CONFIG, membership } from '../testing/build-membership';
+import { CONFIG, giveaway, membership } from '../testing/build-membership';
 import { fakeApi } from '../testing/fake-api';
-import { renderMembership } from '../testing/render-membership';
+import { renderMembership, renderMembershipPage } from '../testing/render-membership';
 
 const programme: Capability[] = ['membership-program', 'membership-purchase', 'giveaway-entries'];
 
@@ -103,5 +104,26 @@ describe('daily winners landing by status and tier', () => {
   it('answers a failed config read with a retry', async () => {
     renderLanding({ handlers: { 'GET /v4/config': () => Promise.reject(new Error('down')) } });
     await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy());
+  });
+});
+
+describe('daily winners landing, accessibly', () => {
+  const current = { 'GET /v3/draws': () => ({ items: [giveaway()], pageInfo: { limit: 9, offset: 0, total: 1 } }) };
+
+  it('has no axe violations for a visitor, with the current giveaways linking to their pages', async () => {
+    const { container } = renderMembershipPage('/daily-winners', current, { signedIn: false });
+    expect((await screen.findByRole('link', { name: 'Monthly $1,000 giveaway' })).getAttribute('href')).toBe('/daily-winners/giveaways/monthly/202611');
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Join Daily Winners', 'Current giveaways', 'Membership tiers', 'Giveaway types']);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('has no axe violations for a premium member, and says why their member benefits cannot open', async () => {
+    // jsdom cannot follow the benefits address (another site); a refused link is what the page itself shows.
+    const { calls, container } = renderMembershipPage('/daily-winners', { ...current, 'GET /v3/customer': () => membership({ membershipTier: 'premium' }), 'GET /v3/benefits': () => Promise.reject(new Error('Member benefits are closed for maintenance.')) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Open my member benefits' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Something went wrongMember benefits are closed for maintenance.');
+    expect(calls.filter((call) => call.path === '/v3/benefits')).toEqual([expect.objectContaining({ service: 'membership' })]);
+    expect(screen.getByRole('link', { name: 'Manage my membership' }).getAttribute('href')).toBe('/daily-winners/membership-tiers');
+    expect(await axeViolations(container)).toEqual([]);
   });
 });

@@ -1,5 +1,7 @@
+import { Link } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
+import { useRemotePathTo } from '@drawfront/shared/routes/use-remote-path-to';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { Hero } from '@drawfront/shared/ui/hero';
 import { LoadError } from '@drawfront/shared/ui/load-error';
@@ -13,13 +15,15 @@ import { useProgramme } from '../../../lib/use-programme';
 import '../../../components/membership.css';
 
 /** /daily-winners/deposit: why a pending-deposit member deposits, and the way to the deposit flow. */
-export function DepositPage(props: Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'session' | 'site'>) {
-  const { i18n, navigate, site } = props;
+export function DepositPage(props: Pick<RemoteProps, 'api' | 'basePath' | 'i18n' | 'navigate' | 'session' | 'site'>) {
+  const { basePath, i18n, navigate, site } = props;
   const title = i18n.t('membership.deposit.heading', 'Deposit to start winning');
   usePageTitle(title, site.name);
   const programme = useProgramme(props);
   const pathTo = usePathTo(site);
   const deposit = pathTo('my-account-deposit');
+  // Not a member yet: a deposit would not make them one, the landing's opt-in does.
+  const landing = useRemotePathTo(site, basePath)('daily-winners');
   const status = programme.status === 'success' ? (programme.data.membership?.membershipStatus ?? 'non-member') : null;
   return (
     <div className="membership-page">
@@ -41,7 +45,16 @@ export function DepositPage(props: Pick<RemoteProps, 'api' | 'i18n' | 'navigate'
                 ? i18n.t('membership.deposit.done', 'Your entries already count')
                 : i18n.t('membership.deposit.not-member', 'Join Daily Winners first')}
           </h2>
-          <p className="membership-join__text">{i18n.t('membership.deposit.how', 'Any amount counts. Come back to Daily Winners afterwards to see your entries.')}</p>
+          <p className="membership-join__text">
+            {status === 'non-member'
+              ? i18n.t('membership.deposit.join-first', 'Opt in on the Daily Winners page: it is free. Your entries count once you have made your first deposit.')
+              : i18n.t('membership.deposit.how', 'Any amount counts. Come back to Daily Winners afterwards to see your entries.')}
+          </p>
+          {landing && status === 'non-member' && (
+            <Link to={landing} className={buttonClassName('primary')}>
+              {i18n.t('membership.deposit.join', 'Join Daily Winners')}
+            </Link>
+          )}
           {deposit && status !== 'non-member' && (
             <GuardedBuy>
               <ShellLink to={deposit} navigate={navigate} className={buttonClassName('primary')}>
