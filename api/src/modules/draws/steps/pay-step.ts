@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../../db/client';
-import { lockOrOpenWallet, systemAccount } from '../../ledger/repository';
-import { post } from '../../ledger/service';
+import { lockOrOpenWallet, post, systemAccount } from '../../ledger/service';
 import { advanceDraw, claimDraw, claimDrawById, lockPendingPrizes, markPrizesPaid } from '../repository';
 import type { EngineDraw } from '../repository';
 import type { PrizePart, StepContext } from './context';
