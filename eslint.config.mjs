@@ -6,6 +6,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { existsSync, readdirSync } from 'node:fs';
+import { resolve } from 'node:path';
 
 const remotes = ['mfe-catalogue', 'mfe-cart-checkout', 'mfe-account', 'mfe-lotto-party', 'mfe-membership'];
 const frontendPackages = ['shell', ...remotes];
@@ -67,10 +68,14 @@ const packageZones = frontendPackages.flatMap((pkg) => [
 const apiModules = readdirSync('./api/src/modules', { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
 const repositoriesOf = (modules) => `./api/src/modules/${modules.length === 1 ? modules[0] : `{${modules.join(',')}}`}/**/{repository,*-repository}.ts`;
 const repositoryMessage = 'A module uses another module through its service, never its repository: the repository is the one place that module touches SQL, and its rules live in the service (api/src/modules/README.md).';
+// period-limits owns no table: its repository is the one query builder of the per-period limits tables, from
+// which spend-limits and deposit-limits each make their own store (their repository.ts).
+const sharedRepositories = [resolve('./api/src/modules/period-limits/limits-repository.ts')];
 const apiRepositoryZones = [
   ...apiModules.map((module) => ({
     target: `./api/src/modules/${module}`,
     from: repositoriesOf(apiModules.filter((other) => other !== module)),
+    except: sharedRepositories,
     message: repositoryMessage,
   })),
   {
