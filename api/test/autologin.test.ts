@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { generateSync } from 'otplib';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import { customers } from '../src/db/schema';
-import { ONE_TIME_TOKEN_TTL_MS } from '../src/modules/identity/one-time-tokens';
+import { ONE_TIME_TOKEN_TTL_MS } from '../src/modules/identity/one-time-tokens-repository';
 import { asCustomer, signUp } from './customers';
 import { backends, expectError, OPS_TOKEN, setupApp } from './helper';
 

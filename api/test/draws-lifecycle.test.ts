@@ -66,7 +66,7 @@ describe.each(backends())('draw lifecycle on %s', (backend) => {
     expect(fresh.customer.balance.amount).toBe(balanceAfterPurchase + small.prizeCents);
     expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
 
-    // Told once: a notice when scored, an email when paid, both linking the result page.
+    // Told once, after the prizes are paid: a notice and an email, both linking the result page.
     const notice = tellers.notices.get(`draw-result:${draw.id}:${customerId}`)!;
     expect(notice).toMatchObject({ kind: 'draw_result', title: `Thursday Starburst draw ${draw.drawNo} results`, link: `/thursday-starburst/results/draw/${draw.drawNo}` });
     expect(notice.body).toMatch(/^You won \$2,450,\d{3}\.\d{2} with 2 winning games/);

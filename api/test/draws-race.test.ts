@@ -7,6 +7,7 @@ import type { DatabaseHandle } from '../src/db/client';
 import { draws, ledgerAccounts, tickets } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { createDrawEngine } from '../src/modules/draws/engine';
+import { syndicatesPlugin } from '../src/modules/syndicates/plugin';
 import type { DrawTellers, TickReport } from '../src/modules/draws/engine';
 import { insertCustomers, insertVolume, nextOpenDraw, prizeFacts, prizeLedgerFacts } from './draws';
 import type { OpenDraw } from './draws';
@@ -16,6 +17,8 @@ import { payerSessions, startPayer } from './support/payer-process';
 import type { PayerProcess } from './support/payer-process';
 
 const onPostgres = process.env.TEST_DATABASE_URL ? describe : describe.skip;
+// The app's engine scores and pays syndicate draws through the syndicates' hooks: these engines do as it does.
+const groupTickets = [syndicatesPlugin.ticketHooks()];
 
 /** Tellers that count every call (not deduplicated), so a draw told twice would show. */
 function countingTellers(): DrawTellers & { notified: string[]; mailed: string[] } {
@@ -47,7 +50,7 @@ onPostgres('draw workers racing on postgres', () => {
     clock.set(new Date(Math.max(...targets.map((draw) => draw.drawDate.getTime())) + 60_000));
 
     const tellers = [countingTellers(), countingTellers()];
-    const options = { clock, claimThresholdCents: 2_500_000, payBatchSize: 40, scoreBatchSize: 100 };
+    const options = { clock, claimThresholdCents: 2_500_000, payBatchSize: 40, scoreBatchSize: 100, groupTickets };
     const workers = [createDrawEngine(t.database.db, { ...options, tell: tellers[0]! }), createDrawEngine(second.db, { ...options, tell: tellers[1]! })];
     const reports: TickReport[] = await Promise.all([workers[0]!.tick(), workers[1]!.tick(), workers[0]!.tick(), workers[1]!.tick()]);
     // A worker that found a draw held by the other leaves it for the next tick.
@@ -78,7 +81,7 @@ onPostgres('draw workers racing on postgres', () => {
     await insertVolume(t.database.db, draw, players, 10_000, 10);
     clock.set(new Date(draw.drawDate.getTime() + 60_000));
     const started = Date.now();
-    await createDrawEngine(t.database.db, { clock, tell: countingTellers(), claimThresholdCents: 2_500_000, payBatchSize: 300 }).tick();
+    await createDrawEngine(t.database.db, { clock, tell: countingTellers(), claimThresholdCents: 2_500_000, payBatchSize: 300, groupTickets }).tick();
     const seconds = (Date.now() - started) / 1000;
     const facts = await prizeFacts(t.database.db, [draw.id]);
     expect(facts).toEqual({ paid: 1_000, pending: 0, mismatchedWallets: 0, credited: facts.owed, owed: facts.owed });
@@ -98,7 +101,7 @@ describe.each(backends())('a crash mid-payment on %s', (backend) => {
     const players = await insertCustomers(t.database.db, 5);
     await insertVolume(t.database.db, draw, players, 1_000, 4);
     clock.set(new Date(draw.drawDate.getTime() + 60_000));
-    const options = { clock, tell: countingTellers(), claimThresholdCents: 2_500_000, payBatchSize: 40 };
+    const options = { clock, tell: countingTellers(), claimThresholdCents: 2_500_000, payBatchSize: 40, groupTickets };
     const crashing = createDrawEngine(t.database.db, { ...options, failAfterPayBatches: 3 });
     await crashing.close();
     await crashing.draw();
@@ -158,7 +161,7 @@ onPostgres('the API process killed mid-payment on postgres', () => {
     const winners = Math.ceil(TICKETS / WINNER_EVERY);
 
     clock.set(new Date(draw.drawDate.getTime() + 60_000));
-    const options = { clock, tell: countingTellers(), claimThresholdCents: 2_500_000 };
+    const options = { clock, tell: countingTellers(), claimThresholdCents: 2_500_000, groupTickets };
     const preparing = createDrawEngine(t.database.db, options);
     await preparing.close();
     await preparing.draw();

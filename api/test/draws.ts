@@ -10,6 +10,7 @@ import type { Clock } from '../src/lib/clock';
 import { createDrawEngine } from '../src/modules/draws/engine';
 import type { DrawEngineOptions, DrawTellers } from '../src/modules/draws/engine';
 import { drawNumbers } from '../src/modules/draws/fairness/fair-numbers';
+import { syndicatesPlugin } from '../src/modules/syndicates/plugin';
 import type { NewNotification } from '../src/modules/notifications/service';
 import type { OutboxMail } from '../src/modules/outbox/service';
 import type { DrawnNumbers, PrizeTable } from '../src/db/schema/json-types';
@@ -26,8 +27,9 @@ export function recordingTellers(): DrawTellers & { notices: Map<string, NewNoti
   };
 }
 
+/** A draw engine on `db`; syndicate draws are scored and paid by the syndicates' hooks, as in the app. */
 export function engineOn(db: Database, clock: Clock, options: Partial<DrawEngineOptions> = {}) {
-  return createDrawEngine(db, { clock, tell: recordingTellers(), claimThresholdCents: 2_500_000, ...options });
+  return createDrawEngine(db, { clock, tell: recordingTellers(), claimThresholdCents: 2_500_000, groupTickets: [syndicatesPlugin.ticketHooks()], ...options });
 }
 
 export interface OpenDraw {

@@ -113,7 +113,7 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
   // Draws, results and the membership programme's giveaways.
   const results = resultsPlugin.build({ db, now });
   const { membership, giveaways, benefits, premiumRenewals, giveawayRunner } = membershipPlugin.build({ db, clock, purchases, sites, notifications, playBreaks });
-  const groupTickets = lottoPartyPlugin.ticketHooks();
+  const groupTickets = [lottoPartyPlugin.ticketHooks(), syndicatesPlugin.ticketHooks()];
   const draws = drawsPlugin.build({ db, clock, config, results, tellers: options.drawTellers, notifications, outbox, giveaways: giveawayRunner, groupTickets });
 
   // Money out, identity checks, and the rest.

@@ -6,6 +6,7 @@ import { linePrice } from '@drawfront/shared/rules/game-entries';
 import { and, asc, eq, inArray, lte, sum } from 'drizzle-orm';
 import { manualClock } from '../lib/clock';
 import { createDrawEngine } from '../modules/draws/engine';
+import { syndicatesPlugin } from '../modules/syndicates/plugin';
 import type { DrawTellers } from '../modules/draws/engine';
 import { drawNumbers } from '../modules/draws/fairness/fair-numbers';
 import { scoreStandardGame } from '../modules/draws/scoring/standard-scorer';
@@ -164,7 +165,7 @@ export async function seedHistory(db: Database, now: Date, players: SeededPlayer
 
   // The engine runs at each draw's time, in draw order, as it would have live: results, prizes and
   // notices carry the draw's own date, and a jackpot rolls into the next draw before that one is scored.
-  const engine = createDrawEngine(db, { clock, tell, claimThresholdCents: DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS });
+  const engine = createDrawEngine(db, { clock, tell, claimThresholdCents: DEFAULT_PRIZE_CLAIM_THRESHOLD_CENTS, groupTickets: [syndicatesPlugin.ticketHooks()] });
   const drawTimes = [...new Set(past.map((draw) => draw.drawDate.getTime()))].sort((a, b) => a - b);
   for (const drawTime of drawTimes) {
     clock.set(new Date(drawTime + 60_000));

@@ -4,7 +4,7 @@ import type { CryptoKey, JWK } from 'jose';
 import type { Database } from '../db/client';
 import { ProviderError, s256 } from './provider';
 import type { ProviderKey } from './provider';
-import { insertCode, spendCode } from './test-idp-codes';
+import { insertCode, spendCode } from './test-idp-codes-repository';
 
 /** How long an authorization code may be exchanged (real providers allow a minute to ten; RFC 6749 §4.1.2 says at most ten). */
 export const TEST_IDP_CODE_TTL_MS = 60_000;

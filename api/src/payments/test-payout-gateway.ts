@@ -1,10 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client';
-import { testGatewayPayouts } from '../db/schema';
 import { PAYOUT_FAILURE_MESSAGES } from './payout';
 import type { PayoutFailureCode, PayoutGateway, PayoutRequest, PayoutResult } from './payout';
 import { PaymentError, PAYMENT_ERRORS } from './payment-errors';
+import { findPayouts, insertPayoutOnce } from './test-payouts-repository';
 
 /** The magic destinations (documented in README.md); any other valid account or PayID is paid. */
 export const TEST_PAYOUT_ACCOUNTS = {
@@ -44,11 +43,8 @@ export function createTestPayoutGateway(db: Executor, options: { now: () => Date
       const failure = outcomeOf(request);
       const reference = `po_${randomUUID().replace(/-/g, '').slice(0, 24)}`;
       // Insert-or-keep: two callers racing on one key both read the one row that won.
-      await db
-        .insert(testGatewayPayouts)
-        .values({ idempotencyKey: request.idempotencyKey, requestHash, status: failure ? 'failed' : 'paid', reference, code: failure, message: failure ? PAYOUT_FAILURE_MESSAGES[failure] : null, amountCents: request.amount, createdAt: options.now() })
-        .onConflictDoNothing();
-      const [row] = await db.select().from(testGatewayPayouts).where(eq(testGatewayPayouts.idempotencyKey, request.idempotencyKey));
+      await insertPayoutOnce(db, { idempotencyKey: request.idempotencyKey, requestHash, status: failure ? 'failed' : 'paid', reference, code: failure, message: failure ? PAYOUT_FAILURE_MESSAGES[failure] : null, amountCents: request.amount, createdAt: options.now() });
+      const [row] = await findPayouts(db, request.idempotencyKey);
       if (!row) throw new PaymentError(PAYMENT_ERRORS.gatewayUnavailable, [key]);
       if (row.requestHash !== requestHash) throw new PaymentError(PAYMENT_ERRORS.gatewayIdempotencyConflict, [request.idempotencyKey, 'payout']);
       const result: PayoutResult =
@@ -57,8 +53,7 @@ export function createTestPayoutGateway(db: Executor, options: { now: () => Date
     },
     /** How many payouts the gateway holds for a key (0 or 1): what tests check "paid once" against. */
     async payoutsMade(idempotencyKey) {
-      const rows = await db.select({ key: testGatewayPayouts.idempotencyKey }).from(testGatewayPayouts).where(eq(testGatewayPayouts.idempotencyKey, idempotencyKey));
-      return rows.length;
+      return (await findPayouts(db, idempotencyKey)).length;
     },
   };
 }

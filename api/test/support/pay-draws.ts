@@ -5,6 +5,7 @@ import { createDatabase } from '../../src/db/client';
 import { manualClock } from '../../src/lib/clock';
 import { createDrawEngine } from '../../src/modules/draws/engine';
 import type { DrawTellers } from '../../src/modules/draws/engine';
+import { syndicatesPlugin } from '../../src/modules/syndicates/plugin';
 
 // The pay step tells no one (the email step does): a call here means the engine changed under the test.
 const silent = (): never => {
@@ -19,7 +20,7 @@ async function main([url, now, batchSize]: string[]): Promise<void> {
   }
   const handle = await createDatabase({ url, poolSize: 2 });
   try {
-    const engine = createDrawEngine(handle.db, { clock: manualClock(new Date(now)), tell: tellers, claimThresholdCents: 2_500_000, payBatchSize });
+    const engine = createDrawEngine(handle.db, { clock: manualClock(new Date(now)), tell: tellers, claimThresholdCents: 2_500_000, payBatchSize, groupTickets: [syndicatesPlugin.ticketHooks()] });
     const paid = await engine.pay();
     console.log(`paid ${paid} draws`);
   } finally {

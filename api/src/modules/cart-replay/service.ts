@@ -1,12 +1,11 @@
 import type { Cart, CartItemAdd } from '@drawfront/shared/contract/cart';
 import type { CartReplayResult } from '@drawfront/shared/contract/partners';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { checkouts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { createLineResolver } from '../cart/lines';
 import type { CartService, CartSite } from '../cart/service';
+import { findOrderOf } from './repository';
 import type { CheckoutLineDraft } from '../../db/schema/json-types';
 
 export type CartReplayService = ReturnType<typeof createCartReplayService>;
@@ -44,10 +43,7 @@ export function createCartReplayService(db: Database, options: { now: () => Date
   const { carts, now } = options;
   return {
     async replay(site: CartSite, customerId: string, checkoutId: string): Promise<CartReplayResult> {
-      const [order] = await db
-        .select({ receipt: checkouts.receipt, lineDrafts: checkouts.lineDrafts, siteKey: checkouts.siteKey })
-        .from(checkouts)
-        .where(and(eq(checkouts.id, checkoutId), eq(checkouts.customerId, customerId)));
+      const order = await findOrderOf(db, customerId, checkoutId);
       if (!order || order.siteKey !== site.key) throw new AppError(ERROR_CODES.checkoutNotFound, [checkoutId]);
       const result: CartReplayResult = { replayed: [], notReplayed: [], cart: null as unknown as Cart };
       const drafts = order.lineDrafts;

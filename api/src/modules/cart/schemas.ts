@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
+import { AmountSchema } from '../../schemas/money';
 
 const GAME_TYPES = ['standard', 'deferred', 'powerhit', 'powerpik', 'random', 'reduced_system', 'strike_boxed', 'mega_combo', 'syndicate', 'lotto_party'] as const;
 const Picks = Type.Array(Type.Integer({ minimum: -1_000_000, maximum: 1_000_000 }), { maxItems: 50 });

@@ -4,8 +4,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-
-const AmountSchema = Type.Object({ amount: Type.Integer(), currency: Type.String() });
+import { AmountSchema } from '../../schemas/money';
 
 const NumberSetSchema = Type.Object({
   key: Type.Enum(['numbers', 'powerball', 'favourites']),

@@ -4,9 +4,8 @@ import type { Static } from 'typebox';
 import { MIGRATION_STATUSES } from '@drawfront/shared/contract/migration';
 import { assertType, Nullable } from '../../lib/typebox';
 import { PlayBreakSchema } from '../play-breaks/schemas';
+import { AmountSchema } from '../../schemas/money';
 import type { SameShape } from '../../lib/typebox';
-
-export const AmountSchema = Type.Object({ amount: Type.Integer(), currency: Type.String() });
 
 export const CustomerSchema = Type.Object({
   customerId: Type.String(),

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { findCustomer } from '../identity/customer-records';
-import type { CustomerRow } from '../identity/customer-records';
+import type { CustomerRecord } from '../identity/customer-records';
 import { DEFAULT_SEGMENT } from '../sites/service';
 import type { SiteRecord } from '../sites/site-record';
 import { siteInCurrency } from '../sites/money-site';
@@ -36,7 +36,7 @@ export type CustomerService = ReturnType<typeof createCustomerService>;
 export function createCustomerService(db: Database, money: CustomerMoney = NO_MONEY, confirmations: (customerId: string) => Promise<ConfirmationFlags> = async () => NOTHING_TO_CONFIRM) {
   const service = {
     /** The customer as `GET /v2/customer` answers it (groups spec §3 "Customer"). */
-    async profile(row: CustomerRow, siteSeen: SiteRecord): Promise<Customer> {
+    async profile(row: CustomerRecord, siteSeen: SiteRecord): Promise<Customer> {
       // In the currency the customer keeps, however the request saw the site (a sign-in has no customer yet).
       const site = siteInCurrency(siteSeen, row.currency);
       const [balance, preCommitment, playBreak, flags, migrationStatus, countryBan] = await Promise.all([

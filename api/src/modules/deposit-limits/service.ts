@@ -2,17 +2,16 @@ import type { DepositLimits } from '@drawfront/shared/contract/deposit-limits';
 import { SPEND_LIMIT_PERIODS } from '@drawfront/shared/contract/limits';
 import { MAX_DEPOSIT_LIMIT, MIN_CUSTOMER_LIMIT } from '@drawfront/shared/rules/limit-bounds';
 import { exceededAmount } from '@drawfront/shared/rules/spend-limit';
-import { depositLimits } from '../../db/schema';
 import type { Database, Executor } from '../../db/client';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { depositedSinceEach } from '../funds/deposited-amounts';
 import { COOLING_OFF_DAYS } from '../period-limits/cooling-off';
 import { createLimitEditor } from '../period-limits/editor';
-import { periodLimitStore } from '../period-limits/store';
 import { amountsByPeriod, limitView } from '../period-limits/view';
 import type { PeriodAmounts } from '../period-limits/view';
 import type { SiteRecord } from '../sites/site-record';
 import type { DepositOverrun } from '../period-limits/limit-messages';
+import { depositLimitStore } from './repository';
 
 /** Deposits in each current period on the site's clock (the spend limits' periods), read on `executor`. */
 export async function depositsByPeriod(executor: Executor, customerId: string, at: Date, timeZone: string): Promise<PeriodAmounts> {
@@ -37,7 +36,7 @@ export function createDepositLimitService(db: Database, now: () => Date) {
   }
 
   const editor = createLimitEditor(db, now, {
-    store: periodLimitStore(depositLimits),
+    store: depositLimitStore,
     notFound: ERROR_CODES.depositLimitNotFound,
     bounds: () => ({ min: MIN_CUSTOMER_LIMIT, max: MAX_DEPOSIT_LIMIT }),
     stateOf,

@@ -30,8 +30,8 @@ export interface DrawEngineOptions {
   failAfterPayBatches?: number;
   /** Giveaway draws another module owns (membership), drawn in every tick. */
   giveaways?: GiveawayDraws;
-  /** Tickets held by groups (lotto party sessions): bought before the draw, prizes split by shares. */
-  groupTickets?: GroupTicketHooks;
+  /** Tickets held by groups (lotto party sessions, syndicates): bought before the draw, scored or paid by their group. */
+  groupTickets?: readonly GroupTicketHooks[];
 }
 
 /** What one tick did, step by step (draws moved; draws created by the schedule). */

@@ -5,12 +5,13 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
-import { OpsHeadersSchema } from '../remotes/schemas';
+
 import { isDrawn } from './draw-status';
 import type { DrawEngine } from './engine';
 import type { DrawReads } from './draw-reads';
 import type { EngineDraw } from './repository';
 import { DrawNumberParamsSchema, DrawParamsSchema, GiveawayDrawRunSchema, GiveawayRunParamsSchema, PlatformDrawSchema, RehearsalSchema } from './schemas';
+import { OpsHeadersSchema } from '../../schemas/ops';
 
 async function platformDraw(reads: DrawReads, draw: EngineDraw): Promise<Static<typeof PlatformDrawSchema>> {
   const drawn = isDrawn(draw.status);

@@ -1,7 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
 import type { FavouriteNumbers } from '@drawfront/shared/contract/favourites';
 import type { Executor } from '../../db/client';
-import { favouriteNumbers } from '../../db/schema';
+import { findFavouriteNumbers, findFavouriteNumbersOfEach, saveFavouriteNumbers } from './repository';
 
 /**
  * A customer's saved favourite numbers (none yet, or no customer: an empty list), for modules that mark lines
@@ -10,15 +9,13 @@ import { favouriteNumbers } from '../../db/schema';
  */
 export async function favouriteNumbersOf(db: Executor, customerId: string | null): Promise<number[]> {
   if (customerId === null) return [];
-  const [row] = await db.select({ numbers: favouriteNumbers.numbers }).from(favouriteNumbers).where(eq(favouriteNumbers.customerId, customerId));
-  return row?.numbers ?? [];
+  return (await findFavouriteNumbers(db, customerId)) ?? [];
 }
 
 /** The favourite numbers of many customers in one read, keyed by customer id (none saved: absent). */
 export async function favouriteNumbersOfEach(db: Executor, customerIds: readonly string[]): Promise<Map<string, number[]>> {
   if (customerIds.length === 0) return new Map();
-  const rows = await db.select({ customerId: favouriteNumbers.customerId, numbers: favouriteNumbers.numbers }).from(favouriteNumbers).where(inArray(favouriteNumbers.customerId, [...customerIds]));
-  return new Map(rows.map((row) => [row.customerId, row.numbers]));
+  return findFavouriteNumbersOfEach(db, customerIds);
 }
 
 /** A customer's favourite numbers: read (none yet is an empty list) and replaced whole, sorted and without repeats. */
@@ -29,10 +26,7 @@ export function createFavouritesService(db: Executor, now: () => Date) {
     },
     async put(customerId: string, numbers: number[]): Promise<FavouriteNumbers> {
       const clean = [...new Set(numbers)].sort((a, b) => a - b);
-      await db
-        .insert(favouriteNumbers)
-        .values({ customerId, numbers: clean, updatedAt: now() })
-        .onConflictDoUpdate({ target: favouriteNumbers.customerId, set: { numbers: clean, updatedAt: now() } });
+      await saveFavouriteNumbers(db, customerId, clean, now());
       return { numbers: clean };
     },
   };

@@ -4,10 +4,11 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
-import { OpsHeadersSchema } from '../remotes/schemas';
+
 import type { SiteService } from '../sites/service';
 import type { BankDepositsService } from './bank-deposits-service';
 import { IncomingTransferAnswerSchema, IncomingTransferSchema } from './schemas';
+import { OpsHeadersSchema } from '../../schemas/ops';
 
 /**
  * `POST /platform/deposits/bank-transfers` (ops token): a payment arrived in the shop's bank account with a

@@ -3,7 +3,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
+import { AmountSchema } from '../../schemas/money';
 
 const Uuid = (what: string) => PatternString('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', `must be a ${what} id (a UUID)`);
 

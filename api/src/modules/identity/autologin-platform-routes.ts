@@ -4,11 +4,11 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
-import { SiteParamsSchema } from '../releases/schemas';
-import { OpsHeadersSchema } from '../remotes/schemas';
+
 import type { SiteService } from '../sites/service';
 import { NewSignInLinkSchema, SignInLinkSchema } from './autologin-schemas';
 import type { AutologinService } from './autologin-service';
+import { OpsHeadersSchema, SiteParamsSchema } from '../../schemas/ops';
 
 /** `POST /platform/sites/{site}/autologin-links` (ops token): a sign-in link for a customer (`npm run ops -- autologin create`). */
 export const autologinPlatformRoutes: FastifyPluginAsyncTypebox<{ autologin: AutologinService; sites: SiteService; opsToken: string }> = async (app, { autologin, sites, opsToken }) => {

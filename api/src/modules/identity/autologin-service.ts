@@ -7,7 +7,7 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import type { SiteRecord } from '../sites/site-record';
 import { IDENTITY_ERRORS } from './errors';
-import { findOneTimeToken, issueOneTimeToken, ONE_TIME_TOKEN_TTL_MS, spendOneTimeToken } from './one-time-tokens';
+import { findOneTimeToken, issueOneTimeToken, ONE_TIME_TOKEN_TTL_MS, spendOneTimeToken } from './one-time-tokens-repository';
 import { findCustomerByEmail, findCustomerById } from './repository';
 import type { IdentityService } from './service';
 

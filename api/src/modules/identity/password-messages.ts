@@ -1,4 +1,4 @@
-import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens';
+import { ONE_TIME_TOKEN_TTL_MS } from './one-time-tokens-repository';
 
 const resetMinutes = ONE_TIME_TOKEN_TTL_MS.password_reset / 60_000;
 

@@ -6,7 +6,7 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import type { OutboxService } from '../outbox/service';
 import type { SiteRecord } from '../sites/site-record';
 import { IDENTITY_ERRORS, RateLimitError } from './errors';
-import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from './one-time-tokens';
+import { findOneTimeToken, issueOneTimeToken, spendOneTimeToken } from './one-time-tokens-repository';
 import { passwordChangedEmail, passwordResetEmail } from './password-messages';
 import { createPasswordHasher } from './passwords';
 import type { PasswordHasher } from './passwords';
@@ -45,7 +45,7 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
   const { now, identity, outbox } = options;
   const passwords = options.passwordHasher ?? createPasswordHasher();
 
-  const changedMail = (row: CustomerRow, site: SiteRecord) => ({
+  const changedMail = (row: Pick<CustomerRow, 'id' | 'email' | 'firstname'>, site: SiteRecord) => ({
     siteKey: site.key,
     to: row.email,
     template: 'password-changed',

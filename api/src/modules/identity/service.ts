@@ -26,6 +26,7 @@ import {
   revokeFamily,
 } from './repository';
 import type { CustomerRow } from './repository';
+import type { CustomerRecord } from './customer-records';
 import { signupErrors } from './signup-rules';
 import { createSignInGate, storeRefreshToken } from './sign-in-gate';
 import type { Admission, SecondFactorCheck, SecondFactorInput } from './sign-in-gate';
@@ -38,7 +39,7 @@ export interface IdentityOptions {
   /** Hashes and checks passwords at the configured cost (PASSWORD_HASH_COST); absent, the standard cost. */
   passwordHasher?: PasswordHasher;
   /** The customer as `GET /v2/customer` answers it (balance from the ledger). */
-  profile: (row: CustomerRow, site: SiteRecord) => Promise<Customer>;
+  profile: (row: CustomerRecord, site: SiteRecord) => Promise<Customer>;
   /** Called after a customer row is created, in the same transaction (opens the wallet). */
   onCustomerCreated?: (tx: Transaction, customer: CustomerRow, site: SiteRecord) => Promise<void>;
   /**

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import type { SiteRecord } from '../sites/site-record';
 import { insertRefreshToken } from './repository';
-import type { CustomerRow } from './repository';
+import type { CustomerRecord } from './customer-records';
 import { hashToken, newRefreshToken, refreshTokenExpiry, signAccessToken } from './tokens';
 import type { AccessClaims } from './tokens';
 
@@ -17,12 +17,12 @@ export interface SecondFactorInput {
 }
 
 /** The second factor of a customer who proved who they are: throws `2fa_required` and the like, or lets them through. */
-export type SecondFactorCheck = (row: CustomerRow, site: SiteRecord, input: SecondFactorInput) => Promise<{ proved: boolean }>;
+export type SecondFactorCheck = (row: CustomerRecord, site: SiteRecord, input: SecondFactorInput) => Promise<{ proved: boolean }>;
 
 export interface SignInGateOptions {
   jwtSecret: string;
   now: () => Date;
-  profile: (row: CustomerRow, site: SiteRecord) => Promise<Customer>;
+  profile: (row: CustomerRecord, site: SiteRecord) => Promise<Customer>;
   secondFactor?: SecondFactorCheck;
   onElevated?: (familyId: string, customerId: string) => Promise<void>;
   sessionTimeoutSeconds?: number;
@@ -35,7 +35,7 @@ export interface Admission {
    * and its new password) once the second factor has passed, before the session starts; answers the customer as
    * they are now when it changed them. Spent only after the code, so a `2fa_required` answer leaves the proof usable.
    */
-  commit?: (row: CustomerRow) => Promise<CustomerRow | void>;
+  commit?: (row: CustomerRecord) => Promise<CustomerRecord | void>;
   /** More for the `2fa_required` answer's `result` (a follow-up token the call with the code must bring). */
   onSecondFactorRequired?: () => Promise<Record<string, unknown>>;
 }
@@ -58,7 +58,7 @@ export async function storeRefreshToken(executor: Executor, customerId: string, 
 export function createSignInGate(db: Database, options: SignInGateOptions) {
   const { jwtSecret, now, profile } = options;
 
-  async function startSession(row: CustomerRow, site: SiteRecord, deviceUuid: string, elevated: boolean): Promise<LoginResult> {
+  async function startSession(row: CustomerRecord, site: SiteRecord, deviceUuid: string, elevated: boolean): Promise<LoginResult> {
     const at = now();
     const familyId = randomUUID();
     // A new family: no other request knows it yet, so its first token needs no lock.
@@ -68,7 +68,7 @@ export function createSignInGate(db: Database, options: SignInGateOptions) {
     return { customer: await profile(row, site), accessToken, refreshToken, deviceUuid };
   }
 
-  async function secondFactor(row: CustomerRow, site: SiteRecord, input: SecondFactorInput, admission: Admission): Promise<boolean> {
+  async function secondFactor(row: CustomerRecord, site: SiteRecord, input: SecondFactorInput, admission: Admission): Promise<boolean> {
     try {
       return (await options.secondFactor?.(row, site, input))?.proved ?? false;
     } catch (error) {
@@ -80,7 +80,7 @@ export function createSignInGate(db: Database, options: SignInGateOptions) {
 
   return {
     /** A customer who proved who they are: through the second factor (when on), then `commit`, then a new session. */
-    async admit(row: CustomerRow, site: SiteRecord, input: SecondFactorInput = {}, admission: Admission = {}): Promise<LoginResult> {
+    async admit(row: CustomerRecord, site: SiteRecord, input: SecondFactorInput = {}, admission: Admission = {}): Promise<LoginResult> {
       // A closed account starts no sign-in, and is never sent a sign-in code.
       if (row.closedAt) throw new AppError(ERROR_CODES.accountClosed);
       const proved = await secondFactor(row, site, input, admission);
@@ -92,7 +92,7 @@ export function createSignInGate(db: Database, options: SignInGateOptions) {
      * A sign-in that already passed the gate starting over as a new one (a forced password change ends every
      * sign-in, its own too): the customer proved who they are when `from` began, so no code is asked again.
      */
-    async renew(row: CustomerRow, site: SiteRecord, from: AccessClaims, deviceUuid?: string): Promise<LoginResult> {
+    async renew(row: CustomerRecord, site: SiteRecord, from: AccessClaims, deviceUuid?: string): Promise<LoginResult> {
       if (row.closedAt) throw new AppError(ERROR_CODES.accountClosed);
       if (row.id !== from.customerId || site.key !== from.siteKey) throw new AppError(ERROR_CODES.unauthorised, ['the sign-in belongs to another customer']);
       return startSession(row, site, deviceUuid ?? randomUUID(), false);

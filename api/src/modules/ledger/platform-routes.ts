@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
-import { OpsHeadersSchema } from '../remotes/schemas';
-import { PageQuerySchema } from './schemas';
+
 import type { listSuspendedCredits } from './suspense-repository';
+import { OpsHeadersSchema } from '../../schemas/ops';
+import { PageQuerySchema } from '../../schemas/paging';
 
 const SuspendedCreditSchema = Type.Object({
   id: Type.Integer(),

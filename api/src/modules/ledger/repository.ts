@@ -4,14 +4,7 @@ import { insertRowsSql } from '../../db/insert-rows';
 import type { RowColumn } from '../../db/insert-rows';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import type { LedgerAccountKind, LedgerTransactionKind } from '../../db/schema';
-
-export interface WalletRow {
-  id: number;
-  balance: number;
-  currency: string;
-  /** When the customer's account closed: a closed wallet takes no money in. */
-  closedAt: Date | null;
-}
+import type { MovementFilter, WalletRow } from './wallet';
 
 const walletColumns = { id: ledgerAccounts.id, balance: ledgerAccounts.balance, currency: ledgerAccounts.currency, closedAt: ledgerAccounts.closedAt };
 
@@ -195,13 +188,6 @@ export interface WalletMovement {
   description: string;
   reference: string;
   createdAt: Date;
-}
-
-/** Narrows a wallet's movements: one kind, and/or those in [from, to). */
-export interface MovementFilter {
-  kind?: LedgerTransactionKind;
-  from?: Date;
-  to?: Date;
 }
 
 function movementWhere(customerId: string, filter: MovementFilter) {

@@ -6,9 +6,10 @@ import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
 import type { SiteRecord } from '../sites/site-record';
-import { PAGE_DEFAULTS, TransactionFilterSchema, TransactionsQuerySchema, TransactionsResponseSchema } from './schemas';
+import { TransactionFilterSchema, TransactionsQuerySchema, TransactionsResponseSchema } from './schemas';
 import type { MovementFilter, walletTransactions } from './service';
 import { transactionsCsv } from './transactions-csv';
+import { PAGE_DEFAULTS } from '../../schemas/paging';
 
 /** The most rows one CSV export holds (a month or a kind is far less; all of a long history is capped). */
 const EXPORT_LIMIT = 10_000;

@@ -3,8 +3,10 @@ import type { PageInfo, WalletTransaction } from '@drawfront/shared/contract/pur
 import { withdrawableCents } from '@drawfront/shared/rules/promotional-credit';
 import type { Executor, Transaction } from '../../db/client';
 import type { LedgerTransactionKind } from '../../db/schema';
-import { insertTransactionsWithEntries, listWalletMovements, lockOrOpenWallet, lockWallet, markWalletClosed, openWallet, systemAccount, walletCreditMovements } from './repository';
-import type { MovementFilter } from './repository';
+import * as repository from './repository';
+import { insertTransactionsWithEntries, listWalletMovements, markWalletClosed, walletCreditMovements } from './repository';
+import type { LedgerAccountKind } from '../../db/schema';
+import type { MovementFilter, WalletRow } from './wallet';
 import { divertClosedWalletCredits, recordSuspendedCredits } from './suspense';
 
 export interface LedgerEntryInput {
@@ -68,10 +70,71 @@ export async function postMany(tx: Transaction, inputs: readonly PostInput[]): P
   }));
 }
 
+export type { MovementFilter, WalletRow } from './wallet';
+
 // The wallet and account reads and locks other modules take inside their own transactions (a purchase
 // locks the wallet, a limit check sums the period's spend); their SQL stays in this module's repository.
-export { accountBalance, findSystemAccount, lockOrOpenWallet, lockOrOpenWallets, lockWallet, openWallet, systemAccount, walletActivity, walletBalance, walletDebitsSince, walletDebitsSinceEach, walletDebitsSinceEachOf, walletsActiveBetween } from './repository';
-export type { MovementFilter, WalletRow } from './repository';
+type HouseAccount = Exclude<LedgerAccountKind, 'customer_wallet'>;
+
+/** The id of a house account (revenue, gateway clearing, suspense) in `currency`, created on first use. */
+export function systemAccount(db: Executor, kind: HouseAccount, currency: string): Promise<number> {
+  return repository.systemAccount(db, kind, currency);
+}
+
+/** A house account's id when it exists (no write), for callers that remember it; null before its first use. */
+export function findSystemAccount(db: Executor, kind: HouseAccount, currency: string): Promise<number | null> {
+  return repository.findSystemAccount(db, kind, currency);
+}
+
+/** Opens the customer's wallet in `currency` (sign-up does); a wallet that exists is kept as it is. */
+export function openWallet(db: Executor, customerId: string, currency: string): Promise<void> {
+  return repository.openWallet(db, customerId, currency);
+}
+
+/** The customer's wallet, locked until `tx` ends: money decisions on it are serialised. Null when there is none. */
+export function lockWallet(tx: Executor, customerId: string): Promise<WalletRow | null> {
+  return repository.lockWallet(tx, customerId);
+}
+
+/** The customer's wallet, locked (see `lockWallet`), opened first in `currency` if the customer has none yet. */
+export function lockOrOpenWallet(tx: Executor, customerId: string, currency: string): Promise<WalletRow> {
+  return repository.lockOrOpenWallet(tx, customerId, currency);
+}
+
+/** Many customers' wallets, locked in customer-id order (batches that share a customer queue, never deadlock), opened where missing. */
+export function lockOrOpenWallets(tx: Executor, opening: ReadonlyMap<string, string>): Promise<Map<string, WalletRow>> {
+  return repository.lockOrOpenWallets(tx, opening);
+}
+
+/** An account's balance in cents: the running one where kept, else the sum of its entries (house revenue, gateway clearing). */
+export function accountBalance(db: Executor, accountId: number): Promise<number> {
+  return repository.accountBalance(db, accountId);
+}
+
+/** The wallet's balance in cents (0 without a wallet); read it under `lockWallet` when a decision rests on it. */
+export function walletBalance(db: Executor, customerId: string): Promise<number> {
+  return repository.walletBalance(db, customerId);
+}
+
+/** Money the wallet paid out in transactions of `kind` since `since` (a positive number). */
+export function walletDebitsSince(db: Executor, customerId: string, kind: LedgerTransactionKind, since: Date): Promise<number> {
+  return repository.walletDebitsSince(db, customerId, kind, since);
+}
+
+/** For each customer, what the wallet paid out for `kind` since each of `starts` (the periods of their limits), in one read. */
+export function walletDebitsSinceEachOf(db: Executor, customerIds: readonly string[], kind: LedgerTransactionKind, starts: readonly Date[]): Promise<Map<string, number[]>> {
+  return repository.walletDebitsSinceEachOf(db, customerIds, kind, starts);
+}
+
+/** A wallet's movements in [from, to) summed by kind (money in positive), with its balance at `from` and at `to`: a statement's figures. */
+export function walletActivity(db: Executor, customerId: string, from: Date, to: Date): Promise<{ byKind: Partial<Record<LedgerTransactionKind, number>>; opening: number; closing: number }> {
+  return repository.walletActivity(db, customerId, from, to);
+}
+
+/** The customers whose wallets moved in [from, to), each once. */
+export function walletsActiveBetween(db: Executor, from: Date, to: Date): Promise<string[]> {
+  return repository.walletsActiveBetween(db, from, to);
+}
 
 /** Credits a wallet from the gateway clearing account (a settled deposit); returns the new balance. */
 export async function depositToWallet(tx: Transaction, input: { customerId: string; amount: number; currency: string; reference: string; at: Date; description?: string }): Promise<Posted & { balance: number }> {

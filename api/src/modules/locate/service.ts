@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import { isCountryBanned } from '@drawfront/shared/rules/country-ban';
 import type { Database } from '../../db/client';
-import { customerLocations } from '../../db/schema';
 import type { SiteService } from '../sites/service';
 import type { SiteRecord } from '../sites/site-record';
+import { findLocation, lockLocation, markBannedTermsConfirmed, saveLocation } from './repository';
 
 /** `GET /v2/locate` (groups spec §7 "finds location and subvariant"; storefront §3 "Location: country code, keyed by subvariant"). */
 export interface Location {
@@ -30,28 +29,25 @@ export function createLocateService(db: Database, options: { now: () => Date; de
       if (customerId) {
         const at = now();
         await db.transaction(async (tx) => {
-          const [previous] = await tx.select().from(customerLocations).where(eq(customerLocations.customerId, customerId)).for('update');
+          const previous = await lockLocation(tx, customerId);
           // Arriving in a banned country from an allowed one asks for a new confirmation; staying keeps the one given.
           const confirmedAt = countryBanned && previous?.countryBanned ? previous.bannedTermsConfirmedAt : null;
           const row = { countryCode, countryBanned, locatedAt: at, bannedTermsConfirmedAt: confirmedAt };
-          await tx.insert(customerLocations).values({ customerId, ...row }).onConflictDoUpdate({ target: customerLocations.customerId, set: row });
+          await saveLocation(tx, customerId, row);
         });
       }
       return { countryCode, subVariant, countryBanned };
     },
 
     async countryBan(customerId: string): Promise<{ countryBanned: boolean; confirmationRequired: boolean }> {
-      const [row] = await db.select().from(customerLocations).where(eq(customerLocations.customerId, customerId));
+      const row = await findLocation(db, customerId);
       const countryBanned = row?.countryBanned ?? false;
       return { countryBanned, confirmationRequired: countryBanned && row?.bannedTermsConfirmedAt == null };
     },
 
     /** The customer confirmed the terms where they are; a no-op unless they are located in a banned country. */
     async confirmBannedTerms(customerId: string): Promise<{ countryBanned: boolean; confirmationRequired: boolean }> {
-      await db
-        .update(customerLocations)
-        .set({ bannedTermsConfirmedAt: now() })
-        .where(eq(customerLocations.customerId, customerId));
+      await markBannedTermsConfirmed(db, customerId, now());
       const state = await this.countryBan(customerId);
       return state;
     },

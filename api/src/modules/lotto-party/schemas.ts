@@ -4,8 +4,8 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
-import { PageInfoSchema } from '../ledger/schemas';
+import { AmountSchema } from '../../schemas/money';
+import { PageInfoSchema } from '../../schemas/paging';
 
 const Uuid = (what: string) => PatternString('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', `must be a ${what} id (a UUID)`);
 const Publicity = Type.Enum(['private', 'promoted', 'public']);

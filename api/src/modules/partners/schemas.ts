@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
 import { CartSchema } from '../cart/schemas';
-import { AmountSchema } from '../customer/schemas';
+import { AmountSchema } from '../../schemas/money';
 
 const Key = Type.String({ minLength: 1, maxLength: 100 });
 

@@ -12,7 +12,7 @@ import type { SiteRecord } from '../sites/site-record';
 import { removalPendingMessage } from './limit-messages';
 import { coolingOffEnd, planSet, settle } from './cooling-off';
 import type { PeriodLimitRecord } from './cooling-off';
-import type { PeriodLimitStore } from './store';
+import type { PeriodLimitStore } from './limits-repository';
 
 export interface LimitEditorOptions<State> {
   store: PeriodLimitStore;

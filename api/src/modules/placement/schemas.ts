@@ -3,6 +3,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
+import { AmountSchema } from '../../schemas/money';
 
 const OfferKey = PatternString('^[a-z0-9][a-z0-9-]{0,99}$', 'must be an offer key (lower-case letters, digits and hyphens)');
 const DrawNumber = Type.Integer({ minimum: 0, maximum: 2_000_000_000 });
@@ -22,7 +23,6 @@ export const PlacementQuerySchema = Type.Object({
 
 export const PrimeBodySchema = Type.Object({ segmentIds: Type.Optional(Type.Array(Type.String({ maxLength: 100 }), { maxItems: 50 })) }, { additionalProperties: false });
 
-const AmountSchema = Type.Object({ amount: Type.Integer(), currency: Type.String() });
 export const PlacementSchema = Type.Object({
   placements: Type.Array(
     Type.Object({

@@ -6,12 +6,11 @@ import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { siteOf } from '../../plugins/site-resolution';
-import { PAGE_DEFAULTS } from '../ledger/schemas';
+
 import { CheckoutParamsSchema, PurchaseBodySchema, ReceiptSchema, TicketParamsSchema, TicketSchema, TicketsQuerySchema, TicketsResponseSchema } from './schemas';
 import type { PurchaseService } from './service';
 import { refuseOtherCurrency } from './currency-check';
-
-
+import { PAGE_DEFAULTS } from '../../schemas/paging';
 
 /** Purchase, receipts and tickets under /v2 (storefront §7 "Customer cart", "Limits and money"). */
 export const purchaseRoutes: FastifyPluginAsyncTypebox<{ purchases: PurchaseService; identity: Authenticator }> = async (app, { purchases, identity }) => {

@@ -4,8 +4,8 @@ import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
 import { CartItemAddSchema } from '../cart/schemas';
-import { AmountSchema } from '../customer/schemas';
-import { PageInfoSchema, PageQuerySchema } from '../ledger/schemas';
+import { AmountSchema } from '../../schemas/money';
+import { PageInfoSchema, PageQuerySchema } from '../../schemas/paging';
 
 export const PurchaseBodySchema = Type.Object(
   { walletPurchase: Type.Optional(Type.Boolean()), items: Type.Optional(Type.Array(CartItemAddSchema, { minItems: 1, maxItems: 50 })) },

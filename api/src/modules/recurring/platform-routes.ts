@@ -3,9 +3,10 @@ import { Type } from 'typebox';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
-import { OpsHeadersSchema } from '../remotes/schemas';
+
 import type { RecurringRunner } from './runner';
 import { RunReportSchema } from './schemas';
+import { OpsHeadersSchema } from '../../schemas/ops';
 
 const RunBodySchema = Type.Object(
   {

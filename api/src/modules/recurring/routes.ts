@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
-import { PAGE_DEFAULTS } from '../ledger/schemas';
+
 import type { RecurringRunner } from './runner';
 import {
   ActionParamsSchema, AutoplayChangeSchema, AutoplayListSchema, AutoplaySchema, CombinedListSchema, IdParamsSchema, ListQuerySchema, MethodQuerySchema,
@@ -13,6 +13,7 @@ import {
   ScheduledPurchaseSchema, StatusBodySchema, SubscriptionChangeSchema, SubscriptionListSchema, SubscriptionsQuerySchema,
 } from './schemas';
 import type { RecurringService } from './service';
+import { PAGE_DEFAULTS } from '../../schemas/paging';
 
 /** Autoplay calls are v3.3 (storefront §7 "Autoplay (v3.3)", `GET /payment_resolutions` (v3.3)). */
 function needs33(request: FastifyRequest, call: string): void {

@@ -7,8 +7,8 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
-import { PageInfoSchema } from '../ledger/schemas';
+import { AmountSchema } from '../../schemas/money';
+import { PageInfoSchema } from '../../schemas/paging';
 
 const UUID = '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$';
 export const IdParamsSchema = Type.Object({ id: PatternString(UUID, 'must be a recurring purchase id (a UUID)') });

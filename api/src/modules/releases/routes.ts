@@ -3,22 +3,10 @@ import { Type } from 'typebox';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { opsActor, requireOpsToken } from '../../plugins/ops-auth';
-import { OpsHeadersSchema } from '../remotes/schemas';
-import {
-  CreateReleaseBodySchema,
-  EndCanaryQuerySchema,
-  HistoryQuerySchema,
-  HistorySchema,
-  MovePointerBodySchema,
-  PointerStateSchema,
-  ReleaseParamsSchema,
-  ReleaseResolutionSchema,
-  ResolveQuerySchema,
-  RollbackBodySchema,
-  SiteParamsSchema,
-  SiteReleaseSchema,
-} from './schemas';
+
+import { CreateReleaseBodySchema, EndCanaryQuerySchema, HistoryQuerySchema, HistorySchema, MovePointerBodySchema, PointerStateSchema, ReleaseParamsSchema, ReleaseResolutionSchema, ResolveQuerySchema, RollbackBodySchema, SiteReleaseSchema } from './schemas';
 import type { ReleaseService } from './service';
+import { OpsHeadersSchema, SiteParamsSchema } from '../../schemas/ops';
 
 const DEFAULT_HISTORY_LIMIT = 100;
 

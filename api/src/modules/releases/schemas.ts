@@ -16,7 +16,6 @@ function perRemote<T extends TSchema>(schema: T) {
 const Uuid = Type.String({ format: 'uuid' });
 const Channel = Type.Enum(['live', 'canary']);
 
-export const SiteParamsSchema = Type.Object({ site: Type.String({ minLength: 1, maxLength: 64 }) });
 export const ReleaseParamsSchema = Type.Object({ site: Type.String({ minLength: 1, maxLength: 64 }), id: Uuid });
 
 export const SiteReleaseSchema = Type.Object({

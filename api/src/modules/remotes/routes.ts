@@ -2,8 +2,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { errorResponses } from '../../plugins/error-response';
 import { opsActor, requireOpsToken } from '../../plugins/ops-auth';
-import { OpsHeadersSchema, PublishBodySchema, RemoteArtifactSchema, RemoteListSchema, RemoteParamsSchema, RemoteVersionsSchema } from './schemas';
+import { PublishBodySchema, RemoteArtifactSchema, RemoteListSchema, RemoteParamsSchema, RemoteVersionsSchema } from './schemas';
 import type { RemoteService } from './service';
+import { OpsHeadersSchema } from '../../schemas/ops';
 
 /** Remote artifacts under /platform: publish (ops token) and list (public). */
 export const remoteRoutes: FastifyPluginAsyncTypebox<{ remotes: RemoteService; opsToken: string }> = async (app, { remotes, opsToken }) => {

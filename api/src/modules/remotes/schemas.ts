@@ -38,10 +38,6 @@ export const PublishBodySchema = Type.Object(
 );
 export type PublishBody = Static<typeof PublishBodySchema>;
 
-export const OpsHeadersSchema = Type.Object({
-  'x-ops-actor': Type.Optional(PatternString('^[A-Za-z0-9 ._@+-]+$', 'may hold only letters, digits, space and . _ @ + -', { minLength: 1, maxLength: 64 })),
-});
-
 export const RemoteVersionsSchema = Type.Object({ remote: RemoteNameSchema, versions: Type.Array(RemoteArtifactSchema) });
 
 export const RemoteListSchema = Type.Object({

@@ -15,9 +15,10 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
+
 import { DRAW_STATUSES } from '../draws/draw-status';
-import { PageInfoSchema } from '../ledger/schemas';
+import { AmountSchema } from '../../schemas/money';
+import { PageInfoSchema } from '../../schemas/paging';
 
 /** Past results page size (groups spec §9 "past results page size 5"). */
 export const RESULTS_PAGE_DEFAULTS = { limit: 5, offset: 0 } as const;

@@ -5,7 +5,7 @@ import type { FollowUpKind } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { IdentityClaims, SignInProvider } from '../../oidc/provider';
 import { findCustomer } from '../identity/customer-records';
-import type { CustomerRow } from '../identity/customer-records';
+import type { CustomerRecord } from '../identity/customer-records';
 import type { IdentityService } from '../identity/service';
 import type { SecondFactorInput } from '../identity/sign-in-gate';
 import type { SiteRecord } from '../sites/site-record';
@@ -55,7 +55,7 @@ export function createSocialSignInService(db: Database, options: { now: () => Da
   }
 
   /** Signs a linked customer in through the sign-in gate; a `2fa_required` answer carries a follow-up token for the call with the code. */
-  function signInLinked(site: SiteRecord, customer: CustomerRow, request: SocialAuthRequestRow, claims: IdentityClaims, second: SecondFactorInput): Promise<LoginResult> {
+  function signInLinked(site: SiteRecord, customer: CustomerRecord, request: SocialAuthRequestRow, claims: IdentityClaims, second: SecondFactorInput): Promise<LoginResult> {
     return identity.admit(customer, site, second, { onSecondFactorRequired: async () => ({ followUpToken: await followUp(request, 'second_factor', claims, customer.id) }) });
   }
 

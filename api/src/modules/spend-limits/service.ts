@@ -2,17 +2,16 @@ import { SPEND_LIMIT_PERIODS } from '@drawfront/shared/contract/limits';
 import type { SpendLimitPeriod, SpendLimits } from '@drawfront/shared/contract/limits';
 import { exceededAmount } from '@drawfront/shared/rules/spend-limit';
 import type { Database, Executor } from '../../db/client';
-import { spendLimits } from '../../db/schema';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { walletDebitsSinceEachOf } from '../ledger/service';
 import { COOLING_OFF_DAYS } from '../period-limits/cooling-off';
 import { createLimitEditor } from '../period-limits/editor';
-import { periodLimitStore } from '../period-limits/store';
 import { amountsByPeriodOf, limitView } from '../period-limits/view';
 import type { PeriodAmounts } from '../period-limits/view';
 import type { PeriodLimitRecord } from '../period-limits/cooling-off';
 import type { SiteRecord } from '../sites/site-record';
 import type { LimitBreach } from './limit-breach';
+import { spendLimitStore } from './repository';
 import { spendLimitMessage, systemLimitMessage } from '../period-limits/limit-messages';
 import { MIN_SPEND_LIMIT_CENTS, SYSTEM_SPEND_LIMITS } from './rules';
 
@@ -62,7 +61,7 @@ export function createSpendLimitService(db: Database, now: () => Date) {
   }
 
   const editor = createLimitEditor(db, now, {
-    store: periodLimitStore(spendLimits),
+    store: spendLimitStore,
     notFound: ERROR_CODES.spendLimitNotFound,
     // A customer's limit can be no higher than the platform's cap for that period.
     bounds: (period) => ({ min: MIN_SPEND_LIMIT_CENTS, max: SYSTEM_SPEND_LIMITS[period] }),

@@ -4,7 +4,7 @@ import type { Static } from 'typebox';
 import { MONTH_PATTERN } from '../../lib/month-bounds';
 import { assertType, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
+import { AmountSchema } from '../../schemas/money';
 
 export const MonthParamsSchema = Type.Object({ month: PatternString(MONTH_PATTERN, 'must be a month such as 2026-11') });
 

@@ -7,6 +7,7 @@ import { scorerFor } from '../draws/scoring/scorers';
 import { lockOrOpenWallet, post, systemAccount } from '../ledger/service';
 import { findTickets, holdingsOf, lockPendingSharePrizes, markSharePrizesPaid, setSharePrize, writeTicketScores } from './repository';
 import type { DrawnNumbers, PrizeTable } from '../../db/schema/json-types';
+import type { GroupTicketHooks } from '../draws/steps/context';
 
 /**
  * The draw engine's score step for a syndicate draw: the syndicate's tickets are standard games of its
@@ -60,4 +61,15 @@ export async function paySharePrizes(tx: Transaction, draw: { id: number; drawNo
   const paid = await markSharePrizesPaid(tx, prizes.map((prize) => prize.id), posted.transactionId, at);
   if (paid !== prizes.length) throw new Error(`draw ${draw.drawNo}: ${prizes.length - paid} of ${prizes.length} share prizes were no longer pending`);
   return paid;
+}
+
+/**
+ * The draw engine's hooks for a syndicate's draw (as lotto party gives its sessions'): the syndicate's own tickets
+ * are scored and its share prizes paid here; any other draw is left to the engine.
+ */
+export function syndicateTicketHooks(): GroupTicketHooks {
+  return {
+    scoreDraw: async (tx, draw, table) => (draw.offer.type === 'syndicate_share' ? scoreSyndicateDraw(tx, draw, table) : null),
+    payPrizes: async (tx, draw, batchSize, at) => (draw.offer.type === 'syndicate_share' ? paySharePrizes(tx, draw, batchSize, at) : 0),
+  };
 }

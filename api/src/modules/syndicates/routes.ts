@@ -3,9 +3,10 @@ import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
-import { PAGE_DEFAULTS } from '../ledger/schemas';
+
 import { ShareParamsSchema, SharesQuerySchema, SyndicateShareSchema, SyndicateSharesSchema } from './schemas';
 import type { SyndicatesService } from './service';
+import { PAGE_DEFAULTS } from '../../schemas/paging';
 
 /** A customer's syndicate shares under /v2 (/my-account/syndicate-tickets/share/{id}). */
 export const syndicateRoutes: FastifyPluginAsyncTypebox<{ syndicates: SyndicatesService; identity: Authenticator }> = async (app, { syndicates, identity }) => {

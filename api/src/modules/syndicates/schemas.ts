@@ -3,8 +3,8 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
-import { PageInfoSchema, PageQuerySchema } from '../ledger/schemas';
+import { AmountSchema } from '../../schemas/money';
+import { PageInfoSchema, PageQuerySchema } from '../../schemas/paging';
 
 export const ShareParamsSchema = Type.Object({ id: PatternString('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', 'must be a syndicate share id (a UUID)') });
 export const SharesQuerySchema = Type.Object({ ...PageQuerySchema.properties });

@@ -6,11 +6,11 @@ import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
 import { IDENTITY_ERRORS } from '../identity/errors';
-import { SiteParamsSchema } from '../releases/schemas';
-import { OpsHeadersSchema } from '../remotes/schemas';
+
 import type { SiteService } from '../sites/service';
 import type { SiteRecord } from '../sites/site-record';
 import type { TwoFactorService } from './service';
+import { OpsHeadersSchema, SiteParamsSchema } from '../../schemas/ops';
 
 const UnlockBodySchema = Type.Object({ email: Type.String({ minLength: 1, maxLength: 254 }) }, { additionalProperties: false });
 const UnlockedSchema = Type.Object({ customerId: Type.String({ format: 'uuid' }), wasLocked: Type.Boolean() });

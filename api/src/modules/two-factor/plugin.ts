@@ -5,7 +5,7 @@ import type { Authenticator } from '../../plugins/auth';
 import type { RouteScope } from '../../plugins/module-plugin';
 import { requireStepUp } from '../../plugins/require-step-up';
 import type { StepUpCheck } from '../../plugins/require-step-up';
-import type { CustomerRow } from '../identity/customer-records';
+import type { CustomerRecord } from '../identity/customer-records';
 import type { IdentityService } from '../identity/service';
 import type { OutboxService } from '../outbox/service';
 import type { SiteService } from '../sites/service';
@@ -15,7 +15,7 @@ import { createSecretBox } from './secret-box';
 import { createTwoFactorService } from './service';
 import type { TwoFactorService } from './service';
 
-type CustomerRecords = (customerId: string) => Promise<CustomerRow | null>;
+type CustomerRecords = (customerId: string) => Promise<CustomerRecord | null>;
 
 interface V2Deps {
   twoFactor: TwoFactorService;

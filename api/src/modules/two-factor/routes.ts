@@ -6,7 +6,7 @@ import { customerOf, requireCustomer } from '../../plugins/auth';
 import type { Authenticator } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/error-response';
 import { siteOf } from '../../plugins/site-resolution';
-import type { CustomerRow } from '../identity/customer-records';
+import type { CustomerRecord } from '../identity/customer-records';
 import { ActionCodeSentSchema, AuthenticatorSetupSchema, CodeBodySchema, CodeSentSchema, ElevatedSchema, TwoFactorStatusSchema } from './schemas';
 import type { TwoFactorService } from './service';
 
@@ -22,7 +22,7 @@ export const twoFactorRoutes: FastifyPluginAsyncTypebox<{
   twoFactor: TwoFactorService;
   identity: Authenticator;
   /** The customer record by id (the identity module's). */
-  customerRecords: (customerId: string) => Promise<CustomerRow | null>;
+  customerRecords: (customerId: string) => Promise<CustomerRecord | null>;
   guard?: preHandlerHookHandler;
 }> = async (app, { twoFactor, identity, customerRecords, guard }) => {
   app.addHook('onRequest', requireCustomer(identity));

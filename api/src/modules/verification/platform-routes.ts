@@ -4,10 +4,11 @@ import type { Static } from 'typebox';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
-import { OpsHeadersSchema } from '../remotes/schemas';
+
 import type { QueuedDocument } from './repository';
 import { DocumentParamsSchema, QueuedDocumentSchema, QueueQuerySchema, RejectBodySchema, VerificationDocumentSchema } from './schemas';
 import type { VerificationService } from './service';
+import { OpsHeadersSchema } from '../../schemas/ops';
 
 function toQueued(document: QueuedDocument): Static<typeof QueuedDocumentSchema> {
   return {

@@ -7,7 +7,7 @@ import type { Database, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { findCustomer } from '../identity/customer-records';
-import type { CustomerRow } from '../identity/customer-records';
+import type { CustomerRecord } from '../identity/customer-records';
 import { verificationState } from '../identity/verification-state';
 import type { OutboxService } from '../outbox/service';
 import type { SiteRecord } from '../sites/site-record';
@@ -47,7 +47,7 @@ export function createVerificationService(
 ) {
   const { now, deadlineDays, provider, outbox } = options;
 
-  async function activeCustomer(customerId: string, site: SiteRecord): Promise<CustomerRow> {
+  async function activeCustomer(customerId: string, site: SiteRecord): Promise<CustomerRecord> {
     const row = await findCustomer(db, customerId);
     if (!row || row.siteKey !== site.key || row.closedAt) throw new AppError(ERROR_CODES.unauthorised, ['the customer of this access token no longer exists']);
     return row;

@@ -5,14 +5,14 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
-import { SiteParamsSchema } from '../releases/schemas';
-import { OpsHeadersSchema } from '../remotes/schemas';
+
 import type { SiteService } from '../sites/service';
 import type { SiteRecord } from '../sites/site-record';
 import { NewVoucherSchema, VoucherListSchema, VoucherSchema } from './schemas';
 import { describeVoucher } from './service';
 import type { VoucherRecord } from './service';
 import type { VoucherDesk } from './voucher-desk';
+import { OpsHeadersSchema, SiteParamsSchema } from '../../schemas/ops';
 
 function toVoucher(voucher: VoucherRecord & { redemptions: number }, site: SiteRecord): Static<typeof VoucherSchema> {
   const money = (cents: number) => ({ amount: cents, currency: site.currency });

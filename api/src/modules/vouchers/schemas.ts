@@ -1,7 +1,7 @@
 import { VOUCHER_CODE_PATTERN, VOUCHER_TYPES } from '@drawfront/shared/rules/voucher';
 import { Type } from 'typebox';
 import { Nullable, PatternString } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
+import { AmountSchema } from '../../schemas/money';
 
 /** `POST /platform/sites/{site}/vouchers` (ops): a voucher's type, code and value; money in cents, percent in basis points. */
 export const NewVoucherSchema = Type.Object(

@@ -5,10 +5,11 @@ import { errorResponses } from '../../plugins/error-response';
 import { noStore } from '../../plugins/http-cache';
 import { requireOpsToken } from '../../plugins/ops-auth';
 import { Nullable, UuidString } from '../../lib/typebox';
-import { OpsHeadersSchema } from '../remotes/schemas';
+
 import type { ManualPayouts } from './manual-payouts';
 import type { PayoutRun } from './payout-job';
 import { WithdrawalParamsSchema } from './schemas';
+import { OpsHeadersSchema } from '../../schemas/ops';
 
 const PayoutRunSchema = Type.Object({ paid: Type.Integer(), failed: Type.Integer(), deferred: Type.Integer() });
 // Pending (to claim) unless asked for the processing ones (claimed, waiting for the bank's answer).

@@ -3,8 +3,7 @@ import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { assertType, Nullable, UuidString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
-import { AmountSchema } from '../customer/schemas';
-
+import { AmountSchema } from '../../schemas/money';
 
 export const WithdrawalParamsSchema = Type.Object({ id: UuidString() });
 export const TransactionParamsSchema = Type.Object({ transactionId: UuidString() });

@@ -3,6 +3,9 @@ import type { Clock } from '../../../lib/clock';
 import type { NewNotification } from '../../notifications/service';
 import type { OutboxMail } from '../../outbox/service';
 import type { GiveawayDraws } from '../giveaway-draws';
+import type { PrizeAllocation } from '../scoring/allocate-prizes';
+import type { ProductType } from '@drawfront/shared/contract/catalogue';
+import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
 
 /** How the engine tells customers: the notifications feed and the outbox, both written inside the step's transaction. */
 export interface DrawTellers {
@@ -16,15 +19,32 @@ export interface PrizePart {
   cents: number;
 }
 
+/** A draw as group-ticket hooks see it: which offer, its numbers, its sales and jackpot. */
+export interface GroupDraw {
+  id: number;
+  drawNo: number;
+  result: DrawnNumbers | null;
+  salesCents: number | null;
+  jackpotCents: number | null;
+  offer: { type: ProductType; name: string; currency: string };
+}
+
 /**
- * Hooks for tickets held by a group (lotto party sessions), called inside the step's transaction:
- * `beforeDraw` when a closed draw is about to be drawn (the group buys its tickets now, so they are drawn
- * with the rest), `splitPrize` when a batch of prizes is paid (answers, per ticket it holds, who gets
- * what; the parts must sum to the ticket's prize; tickets not in the answer pay their own customer).
+ * Hooks for tickets held by a group (lotto party sessions, syndicates), called inside the step's transaction;
+ * each group gives the hooks it needs:
+ * - `beforeDraw` when a closed draw is about to be drawn (a session buys its tickets now, so they are drawn with the rest);
+ * - `scoreDraw` when a draw is scored: a draw whose tickets the group holds itself (a syndicate's) is scored by
+ *   the group, which answers the dividends; null for a draw that is not the group's (the engine scores it);
+ * - `splitPrize` when a batch of prizes is paid (answers, per ticket it holds, who gets what; the parts must
+ *   sum to the ticket's prize; tickets not in the answer pay their own customer);
+ * - `payPrizes` once the draw's own tickets are paid: one batch of the group's owed prizes paid in `tx`,
+ *   answering how many (0 when none is left).
  */
 export interface GroupTicketHooks {
-  beforeDraw(tx: Transaction, drawId: number, now: Date): Promise<void>;
-  splitPrize(tx: Transaction, prizes: readonly { id: string; customerId: string; prizeCents: number }[]): Promise<Map<string, PrizePart[]>>;
+  beforeDraw?(tx: Transaction, drawId: number, now: Date): Promise<void>;
+  scoreDraw?(tx: Transaction, draw: GroupDraw, table: PrizeTable): Promise<PrizeAllocation | null>;
+  splitPrize?(tx: Transaction, prizes: readonly { id: string; customerId: string; prizeCents: number }[]): Promise<Map<string, PrizePart[]>>;
+  payPrizes?(tx: Transaction, draw: GroupDraw, batchSize: number, at: Date): Promise<number>;
 }
 
 /** What every step runs with. */
@@ -41,5 +61,6 @@ export interface StepContext {
   failAfterPayBatches?: number;
   /** Giveaway draws (the membership programme's), drawn by the giveaway step; absent: none. */
   giveaways?: GiveawayDraws;
-  groupTickets?: GroupTicketHooks;
+  /** Every group's hooks (lotto party, syndicates); absent: no group tickets. */
+  groupTickets?: readonly GroupTicketHooks[];
 }

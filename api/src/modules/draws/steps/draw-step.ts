@@ -29,7 +29,7 @@ export async function drawStep(context: StepContext): Promise<number> {
       const draw = await claimDraw(tx, 'DRAW_CLOSED', now);
       if (!draw) return false;
       // Groups' tickets for this draw (lotto party sessions) are bought now, before the sales are counted.
-      await context.groupTickets?.beforeDraw(tx, draw.id, now);
+      for (const group of context.groupTickets ?? []) await group.beforeDraw?.(tx, draw.id, now);
       // A draw created before the engine had no commitment; it gets its seed now (logged by the hash's absence until here).
       const committed = draw.seed && draw.seedHash ? { seed: draw.seed, hash: draw.seedHash } : newDrawSeed();
       const sales = await drawSales(tx, draw.id);

@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from '../../../db/client';
-import { lockOrOpenWallet, systemAccount } from '../../ledger/repository';
-import { post } from '../../ledger/service';
+import { lockOrOpenWallet, post, systemAccount } from '../../ledger/service';
 import { advanceDraw, claimDraw, claimDrawById, lockPendingPrizes, markPrizesPaid } from '../repository';
 import type { EngineDraw } from '../repository';
 import type { PrizePart, StepContext } from './context';
-import { paySharePrizes } from '../../syndicates/draw-scoring';
 
 /**
  * Pays one batch of the draw's pending prizes in `tx`: one `prize` ledger transaction (the house pays each
@@ -18,7 +16,8 @@ async function payBatch(tx: Transaction, context: StepContext, draw: EngineDraw)
   const now = context.clock.now();
   const perCustomer = new Map<string, number>();
   // A group's ticket (lotto party session) pays its members their parts; every other ticket pays its customer.
-  const split = (await context.groupTickets?.splitPrize(tx, prizes)) ?? new Map<string, PrizePart[]>();
+  const split = new Map<string, PrizePart[]>();
+  for (const group of context.groupTickets ?? []) for (const [id, parts] of (await group.splitPrize?.(tx, prizes)) ?? []) split.set(id, parts);
   for (const prize of prizes) {
     const parts = split.get(prize.id) ?? [{ customerId: prize.customerId, cents: prize.prizeCents }];
     if (parts.reduce((sum, part) => sum + part.cents, 0) !== prize.prizeCents) throw new Error(`ticket ${prize.id}: its prize parts do not sum to its prize`);
@@ -78,7 +77,8 @@ export async function payStep(context: StepContext): Promise<number> {
       const outcome = await context.db.transaction(async (tx) => {
         if (!(await claimDrawById(tx, draw.id, 'DRAW_SCORED'))) return 'taken' as const;
         if ((await payBatch(tx, context, draw)) > 0) return 'paid' as const;
-        if (draw.offer.type === 'syndicate_share' && (await paySharePrizes(tx, draw, context.payBatchSize, context.clock.now())) > 0) return 'paid' as const;
+        // Then what groups owe of the draw themselves (a syndicate's share prizes), a batch at a time.
+        for (const group of context.groupTickets ?? []) if (((await group.payPrizes?.(tx, draw, context.payBatchSize, context.clock.now())) ?? 0) > 0) return 'paid' as const;
         if (!(await advanceDraw(tx, draw.id, 'DRAW_SCORED', 'DRAW_PAID', { paidAt: context.clock.now() }))) throw new Error(`draw ${draw.drawNo} of ${draw.offer.key} left DRAW_SCORED while locked`);
         return 'finished' as const;
       });

@@ -1,13 +1,12 @@
 import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import type { Transaction } from '../../../db/client';
 import { allocatePrizes } from '../scoring/allocate-prizes';
+import type { PrizeAllocation } from '../scoring/allocate-prizes';
 import { scorerFor } from '../scoring/scorers';
 import type { Scorer } from '../scoring/scorers';
-import { advanceDraw, assignPrizes, claimDraw, insertDivisions, markRaffleWinners, outcomesByCustomer, rollJackpotInto, ticketsToScore, winnersByDivision, writeScores } from '../repository';
+import { advanceDraw, assignPrizes, claimDraw, insertDivisions, markRaffleWinners, rollJackpotInto, ticketsToScore, winnersByDivision, writeScores } from '../repository';
 import type { EngineDraw } from '../repository';
-import { resultNotice } from '../result-messages';
 import type { StepContext } from './context';
-import { scoreSyndicateDraw } from '../../syndicates/draw-scoring';
 import type { PrizeTable } from '../../../db/schema/json-types';
 
 /** Scores every ticket of a lottery draw page by page, then shares the prizes out by division. */
@@ -43,10 +42,19 @@ async function scoreRaffle(tx: Transaction, draw: EngineDraw): Promise<void> {
   await insertDivisions(tx, draw.id, winning.length > 0 ? [{ division: 1, winners: 1, poolCents: prize, prizeCents: prize }] : []);
 }
 
+/** The dividends of a draw a group scores itself (see `GroupTicketHooks.scoreDraw`); null when no group holds it. */
+async function scoreByGroup(tx: Transaction, context: StepContext, draw: EngineDraw, table: PrizeTable): Promise<PrizeAllocation | null> {
+  for (const group of context.groupTickets ?? []) {
+    const allocation = await group.scoreDraw?.(tx, draw, table);
+    if (allocation) return allocation;
+  }
+  return null;
+}
+
 /**
  * DRAW_DRAWN → DRAW_SCORED, one draw per transaction: every ticket's division and matched numbers, the
- * dividends, the prizes owed (claim_required above the threshold), the jackpot rolled into the next draw,
- * and each customer's result notice. A crash rolls the whole draw back, so scoring restarts clean.
+ * dividends, the prizes owed (claim_required above the threshold) and the jackpot rolled into the next draw.
+ * Customers hear their results only once prizes are paid (the email step). A crash rolls the whole draw back, so scoring restarts clean.
  */
 export async function scoreStep(context: StepContext): Promise<number> {
   let scored = 0;
@@ -57,17 +65,13 @@ export async function scoreStep(context: StepContext): Promise<number> {
       const now = context.clock.now();
       let rolloverCents: number | null = null;
       if (draw.offer.type === 'raffle_ticket') await scoreRaffle(tx, draw);
-      else if (draw.offer.type === 'syndicate_share' && draw.offer.prizeTable) {
-        // A syndicate's draw is its tickets, split between its share holdings (syndicates/draw-scoring.ts).
-        const allocation = await scoreSyndicateDraw(tx, draw, draw.offer.prizeTable);
-        await insertDivisions(tx, draw.id, allocation.divisions);
-        rolloverCents = allocation.jackpotRolloverCents;
-      } else if (draw.offer.prizeTable) rolloverCents = await scoreLottery(tx, context, draw, draw.offer.prizeTable);
-      await assignPrizes(tx, { id: draw.id, offerId: draw.offer.id, currency: draw.offer.currency }, context.claimThresholdCents);
-      const message = { offerName: draw.offer.name, offerUrl: draw.offer.url, drawNo: draw.drawNo, currency: draw.offer.currency, locale: draw.site.locale };
-      for (const outcome of await outcomesByCustomer(tx, draw.id)) {
-        await context.tell.notify(tx, { customerId: outcome.customerId, siteKey: draw.site.key, kind: 'draw_result', ...resultNotice({ ...message, currency: outcome.currency }, outcome), dedupeKey: `draw-result:${draw.id}:${outcome.customerId}` });
+      else if (draw.offer.prizeTable) {
+        // A group that holds the draw's tickets itself (a syndicate) scores them; every other lottery draw is scored here.
+        const allocation = await scoreByGroup(tx, context, draw, draw.offer.prizeTable);
+        if (allocation) await insertDivisions(tx, draw.id, allocation.divisions);
+        rolloverCents = allocation ? allocation.jackpotRolloverCents : await scoreLottery(tx, context, draw, draw.offer.prizeTable);
       }
+      await assignPrizes(tx, { id: draw.id, offerId: draw.offer.id, currency: draw.offer.currency }, context.claimThresholdCents);
       // Last, so the next draw's row (which purchases share-lock) is held only until this commits.
       if (rolloverCents) await rollJackpotInto(tx, { offerId: draw.offer.id, drawDate: draw.drawDate }, rolloverCents);
       if (!(await advanceDraw(tx, draw.id, 'DRAW_DRAWN', 'DRAW_SCORED', { scoredAt: now, rolloverCents }))) {

@@ -20,7 +20,10 @@ function toRecord(row: Row): PeriodLimitRecord {
 
 export type PeriodLimitStore = ReturnType<typeof periodLimitStore>;
 
-/** Reads and writes one limits table; the cooling-off rules that decide what to write live in `cooling-off.ts`. */
+/**
+ * Reads and writes one limits table (the SQL of the spend-limits and deposit-limits tables: each module's own
+ * repository makes its store from it); the cooling-off rules that decide what to write live in `cooling-off.ts`.
+ */
 export function periodLimitStore(limits: PeriodLimitTable) {
   // Both tables have the same columns, so one query builder serves them; drizzle's types cannot follow a
   // union of tables through update().set(), hence the one cast.
