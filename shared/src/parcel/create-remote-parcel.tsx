@@ -5,11 +5,9 @@ import singleSpaReact from 'single-spa-react';
 import { assertRemoteProps } from '../contract/check-remote';
 import { CONTRACT_VERSION } from '../contract/contract-version';
 import type { RemoteParcelModule, RemoteProps } from '../contract/remote-props';
-import { QueryClientProvider } from '../data/data-context';
 import { createQueryClient } from '../data/query-client';
 import type { QueryClient } from '../data/query-client';
-import { PageOutcomeProvider } from '../ui/page-outcome';
-import { BuyGuardProvider } from '../ui/play-break-notice';
+import { RemoteProviders } from './remote-providers';
 
 /**
  * Turns a remote's routes into the `./parcel` module the shell mounts: single-spa lifecycles in the
@@ -32,14 +30,9 @@ export function createRemoteParcel(
     const queries = props.queries ?? (ownQueries ??= createQueryClient());
     return (
       <BrowserRouter basename={props.basePath}>
-        <QueryClientProvider client={queries}>
-          {/* Every buy button of the remote becomes the break notice while the customer is on a break. */}
-          <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
-            <PageOutcomeProvider i18n={props.i18n} navigate={props.navigate} bus={props.bus}>
-              <Routes {...props} />
-            </PageOutcomeProvider>
-          </BuyGuardProvider>
-        </QueryClientProvider>
+        <RemoteProviders props={props} queries={queries}>
+          <Routes {...props} />
+        </RemoteProviders>
       </BrowserRouter>
     );
   }
