@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '../api-client/api-error';
 import { createEventBus } from '../bus/event-bus';
-import type { AppEvent } from '../bus/events';
+import type { DrawfrontEvent } from '../bus/events';
 import { buildI18n, buildSite } from '../testing/build-remote-props';
 import { LoadError } from './load-error';
 import { PageOutcomeProvider } from './page-outcome';
@@ -12,7 +12,7 @@ const apiError = (status: number, message = `The API says ${status}`) => new Api
 
 function renderInPage(error: unknown) {
   const bus = createEventBus({ validate: true });
-  const events: AppEvent[] = [];
+  const events: DrawfrontEvent[] = [];
   bus.on('auth/login-required').subscribe((event) => events.push(event));
   render(
     <MemoryRouter initialEntries={['/blog/no-such-post?from=home']}>

@@ -52,9 +52,7 @@ export function fetchDeposit(api: ApiClient, depositId: string, signal?: AbortSi
 }
 
 /** `GET /customer`, for the balance after a deposit. */
-export function fetchCustomer(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
-  return api.request<Customer>({ path: '/customer', signal });
-}
+export { fetchCustomer } from '@drawfront/shared/data/use-customer';
 
 /** PayPal-style (pl) and wallet (ap, gp) deposits: what the customer pressed and how much. */
 export interface GatewayDepositRequest {

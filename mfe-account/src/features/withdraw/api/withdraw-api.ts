@@ -43,6 +43,4 @@ export function cancelWithdrawal(api: ApiClient, withdrawalId: string): Promise<
 }
 
 /** `GET /customer`, for the header's balance after the money moved. */
-export function fetchCustomer(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
-  return api.request<Customer>({ path: '/customer', signal });
-}
+export { fetchCustomer } from '@drawfront/shared/data/use-customer';
