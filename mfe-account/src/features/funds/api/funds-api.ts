@@ -1,5 +1,4 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import type { Customer } from '@drawfront/shared/contract/customer';
 import type { BankDepositDetails, Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
 
 /** What the add-card form sends; the client turns the keys into snake_case. */
