@@ -214,6 +214,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   async function reloadCustomer(): Promise<void> {
     const { accessToken, customerId } = session.get();
     if (!accessToken || !customerId) return;
+    // Past the client's GET cache too, whoever configured one for /customer.
+    api.clearCache('/customer');
     try {
       const customer = queries ? await queries.fetch(QUERY_KEYS.customer, (signal) => fetchCustomer(api, signal)) : await fetchCustomer(api);
       const current = session.get();
