@@ -13,8 +13,8 @@ async function expectNotFound(page: Page, label: string): Promise<void> {
   await expectNoAxeViolations(page, label);
 }
 
-test('unknown posts, draws and giveaways are not-found pages for a visitor', async ({ page }) => {
-  for (const path of ['/blog/no-such-post', '/saturday-super-draw/results/draw/99999', '/daily-winners/giveaways/daily/1']) {
+test('unknown posts and draws are not-found pages for a visitor', async ({ page }) => {
+  for (const path of ['/blog/no-such-post', '/saturday-super-draw/results/draw/99999']) {
     await page.goto(path);
     await expectNotFound(page, path);
   }
@@ -27,10 +27,17 @@ test("a partner's receipt opened by a visitor asks them to sign in and come back
   expect(decodeURIComponent(new URL(page.url()).searchParams.get('returnTo') ?? '')).toBe(receipt);
 });
 
-test('unknown groups, sessions, scheduled purchases and join tokens are not-found pages for a customer', async ({ page }) => {
+test('unknown giveaways, groups, sessions, scheduled purchases and join tokens are not-found pages for a customer', async ({ page }) => {
   await signInAt(page, await signUpCustomer());
+  // An invite link that names no group has the join page's own not-found text.
+  for (const token of ['badtoken', 'abcdefghijklmnopqrstuvwxyz012345']) {
+    await page.goto(`/lotto-party/join?token=${token}`);
+    await expect(page.getByRole('heading', { name: 'This invite link does not work' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  }
+  await expectNoAxeViolations(page, 'join with an unknown token');
   for (const path of [
-    '/lotto-party/join?token=badtoken',
+    '/daily-winners/giveaways/daily/1',
     '/my-account/lotto-party/group/00000000-0000-4000-8000-000000000000',
     '/my-account/lotto-party/session/00000000-0000-4000-8000-000000000000',
     '/my-account/scheduled-purchases/00000000-0000-4000-8000-000000000000',

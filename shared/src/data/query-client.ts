@@ -1,4 +1,5 @@
-import { ApiError } from '../api-client/api-error';
+import { apiStatusOf } from '../api-client/api-error';
+import type { ApiError } from '../api-client/api-error';
 import { freshMsFor } from './query-defaults';
 import { hashKey, keyStartsWith } from './query-key';
 import type { QueryKey } from './query-key';
@@ -86,7 +87,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
       },
       (error: unknown) => {
         if (inFlight.get(hash) === flight) inFlight.delete(hash);
-        if (error instanceof ApiError && error.status === 401) config.onUnauthorised?.(error);
+        if (apiStatusOf(error) === 401) config.onUnauthorised?.(error as ApiError);
         throw error;
       },
     );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { ApiError } from '../api-client/api-error';
+import { apiStatusOf } from '../api-client/api-error';
 import { useQueryClient } from './data-context';
 import { hashKey } from './query-key';
 import type { QueryKey } from './query-key';
@@ -7,7 +7,7 @@ import { useResource } from './use-resource';
 import type { Resource, ResourceOptions } from './use-resource';
 
 function isUnauthorised(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 401;
+  return apiStatusOf(error) === 401;
 }
 
 export interface QueryOptions extends ResourceOptions {

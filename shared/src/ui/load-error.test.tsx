@@ -34,6 +34,12 @@ describe('LoadError', () => {
     expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
+  it("reads the status of another bundle's ApiError (the shell's client throws the shell's copy of the class)", () => {
+    renderInPage(Object.assign(new Error('draw 99999 not found'), { name: 'ApiError', status: 404 }));
+    expect(screen.getByRole('heading', { level: 1, name: 'Something went wrong.' })).toBeTruthy();
+    expect(screen.queryByText('draw 99999 not found')).toBeNull();
+  });
+
   it('asks the visitor to sign in and come back for a 401', () => {
     window.history.pushState({}, '', '/saturday-super-draw/receipt/7?partner=club');
     const { events } = renderInPage(apiError(401, 'this call needs a valid access token'));

@@ -1,7 +1,7 @@
 import { createContext, useContext, useLayoutEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ApiError } from '../api-client/api-error';
+import { apiStatusOf } from '../api-client/api-error';
 import type { EventBus } from '../bus/event-bus';
 import type { I18n } from '../contract/i18n';
 import type { RemoteProps } from '../contract/remote-props';
@@ -15,9 +15,9 @@ export type PageOutcome = 'not-found' | 'sign-in';
  * not-found page. 401: the visitor must sign in first. Anything else is the part's own failure.
  */
 export function pageOutcomeOf(error: unknown): PageOutcome | null {
-  if (!(error instanceof ApiError)) return null;
-  if (error.status === 404) return 'not-found';
-  if (error.status === 401) return 'sign-in';
+  const status = apiStatusOf(error);
+  if (status === 404) return 'not-found';
+  if (status === 401) return 'sign-in';
   return null;
 }
 
@@ -26,8 +26,8 @@ export function pageOutcomeOf(error: unknown): PageOutcome | null {
  * failing server. A refusal (400, 403, 404, 409, 422…) answers the same however often it is asked.
  */
 export function isRetryable(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return true;
-  return error.status >= 500 || error.status === 408 || error.status === 418 || error.status === 429;
+  const status = apiStatusOf(error);
+  return status === null || status >= 500 || status === 408 || status === 418 || status === 429;
 }
 
 const PageOutcomeContext = createContext<((outcome: PageOutcome) => void) | null>(null);
