@@ -17,7 +17,7 @@ function renderJoin(token: string, error: ApiError) {
 
 describe('JoinPage', () => {
   it.each([
-    ['a malformed token (400)', 'badtoken', refusal(400, 'params/token must be an invite token')],
+    ['a malformed token (422)', 'badtoken', refusal(422, 'invalid path parameters: token: must be an invite token')],
     ['an unknown token (404)', 'abcdefghijklmnopqrstuvwxyz012345', refusal(404, "lotto party group 'with this invite link' not found")],
   ])('says the invite link does not work for %s, never the API text', async (_case, token, error) => {
     renderJoin(token, error);

@@ -37,8 +37,9 @@ export function JoinPage({ api, i18n, navigate, site }: JoinPageProps) {
       if (to) navigate(to);
     },
   });
-  // A token the API refuses as malformed (400) names no group either: the same page as an unknown one.
-  const notFound = resource.status === 'error' && (isNotFound(resource.error) || apiStatusOf(resource.error) === 400);
+  // A token the API refuses as malformed (400, 422) names no group either: the same page as an unknown one.
+  const refused = resource.status === 'error' ? apiStatusOf(resource.error) : null;
+  const notFound = resource.status === 'error' && (isNotFound(resource.error) || refused === 400 || refused === 422);
   return (
     <div className="lotto-party-flow">
       <PageHeading>{heading}</PageHeading>
