@@ -27,3 +27,13 @@ export class ApiError extends Error implements ApiErrorShape {
     this.context = init.context;
   }
 }
+
+/**
+ * The HTTP status of an ApiError, or null for anything else. Structural, not `instanceof`: the shell's
+ * client throws the shell's ApiError, and each remote bundles its own copy of the class.
+ */
+export function apiStatusOf(error: unknown): number | null {
+  if (typeof error !== 'object' || error === null) return null;
+  const { status, name } = error as { status?: unknown; name?: unknown };
+  return name === 'ApiError' && typeof status === 'number' ? status : null;
+}

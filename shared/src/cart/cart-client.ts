@@ -9,6 +9,8 @@ import type { SessionStore } from '../stores/session-store';
 import { AFFILIATE_COOKIE, CART_COOKIE_DAYS, captureAffiliateCode, storedAffiliateCode } from './affiliate';
 import { toCartAddError } from './cart-add-error';
 import type { CookieJar } from './cookie-jar';
+import type { QueryClient } from '../data/query-client';
+import { QUERY_KEYS } from '../data/query-defaults';
 
 /** Cookie holding a visitor's anonymous cart token (storefront §4 "Anonymous cart"). */
 export const CART_TOKEN_COOKIE = 'df_cart';
@@ -30,6 +32,11 @@ export interface CartClientDeps {
   bus?: EventBus;
   /** Milliseconds clock for the debounces; injectable for tests. */
   now?: () => number;
+  /**
+   * The page's query cache: invalidating `['cart']` there (a purchase, a deposit that bought nothing, a
+   * replayed cart) drops the shared answers and reads the cart again, so every page and the header follow.
+   */
+  queries?: Pick<QueryClient, 'subscribe'>;
 }
 
 export interface CartClient {
@@ -88,7 +95,7 @@ const isNotFound = (error: unknown) => error instanceof ApiError && error.status
  * customer cart for signed-in customers, the affiliate code, line changes and the server-side build,
  * the add, fetch and build debounces, and the shared cart summary and bus event after every answer.
  */
-export function createCartClient({ api, cartStore, sessionStore, cookies, bus, now = Date.now }: CartClientDeps): CartClient {
+export function createCartClient({ api, cartStore, sessionStore, cookies, bus, now = Date.now, queries }: CartClientDeps): CartClient {
   let lastFetch: { at: number; signedIn: boolean; promise: Promise<Cart | null> } | null = null;
   let lastAdd: { at: number; key: string; promise: Promise<Cart> } | null = null;
   let lastBuild: { at: number; path: string; promise: Promise<Cart> } | null = null;
@@ -110,6 +117,12 @@ export function createCartClient({ api, cartStore, sessionStore, cookies, bus, n
     lastFetch = null;
     lastBuild = null;
   }
+
+  queries?.subscribe(QUERY_KEYS.cart, () => {
+    forgetAnswers();
+    // A failed read keeps what the header shows; the next page that needs the cart reads it again.
+    refresh().catch(() => undefined);
+  });
 
   function publishEmpty(): null {
     const current = cartStore.get();

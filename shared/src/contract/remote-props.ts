@@ -1,6 +1,7 @@
 import type { ApiClient } from '../api-client/types';
 import type { EventBus } from '../bus/event-bus';
 import type { CartClient } from '../cart/cart-client';
+import type { QueryClient } from '../data/query-client';
 import type { NotificationInput } from '../bus/events';
 import type { CartStore } from '../stores/cart-store';
 import type { SessionStore } from '../stores/session-store';
@@ -26,6 +27,12 @@ export interface RemoteProps {
    */
   cartClient: CartClient;
   api: ApiClient;
+  /**
+   * The page's one query cache (since contract 1.3): reads of a key are shared by the shell and every remote,
+   * and a write in one remote invalidates what the others show (the header's wallet after a purchase).
+   * Absent from an older shell: the remote then keeps a cache of its own.
+   */
+  queries?: QueryClient;
   notify: (notification: NotificationInput) => void;
   i18n: I18n;
   /** Navigate the whole page (the shell's router), for links that leave the remote. */

@@ -5,7 +5,9 @@ import singleSpaReact from 'single-spa-react';
 import { assertRemoteProps } from '../contract/check-remote';
 import { CONTRACT_VERSION } from '../contract/contract-version';
 import type { RemoteParcelModule, RemoteProps } from '../contract/remote-props';
-import { BuyGuardProvider } from '../ui/play-break-notice';
+import { createQueryClient } from '../data/query-client';
+import type { QueryClient } from '../data/query-client';
+import { RemoteProviders } from './remote-providers';
 
 /**
  * Turns a remote's routes into the `./parcel` module the shell mounts: single-spa lifecycles in the
@@ -14,20 +16,23 @@ import { BuyGuardProvider } from '../ui/play-break-notice';
  * was built against. A remote writes only its `<Routes>`; tests render them in a MemoryRouter.
  * Render errors are rethrown to the shell through `onRenderError` so the shell's boundary shows
  * the fallback and keeps the header, footer and other remotes alive. Buy buttons wrapped in `GuardedBuy`
- * read the session through the root's `BuyGuardProvider`.
+ * read the session through the root's `BuyGuardProvider`. Reads share the shell's query cache (`queries`,
+ * contract 1.3; a cache of the remote's own under an older shell), and a read's 404 or 401 becomes the
+ * remote's not-found page or the way to sign in (`PageOutcomeProvider`).
  */
 export function createRemoteParcel(
   Routes: React.ComponentType<RemoteProps>,
   contractVersion: string = CONTRACT_VERSION,
 ): RemoteParcelModule {
+  let ownQueries: QueryClient | null = null;
   function CheckedRoot(props: RemoteProps & { onRenderError?: (error: Error) => void }) {
     assertRemoteProps(props);
+    const queries = props.queries ?? (ownQueries ??= createQueryClient());
     return (
       <BrowserRouter basename={props.basePath}>
-        {/* Every buy button of the remote becomes the break notice while the customer is on a break. */}
-        <BuyGuardProvider session={props.session} site={props.site} i18n={props.i18n} navigate={props.navigate}>
+        <RemoteProviders props={props} queries={queries}>
           <Routes {...props} />
-        </BuyGuardProvider>
+        </RemoteProviders>
       </BrowserRouter>
     );
   }

@@ -2,6 +2,7 @@ import { createApiClient } from '@drawfront/shared/api-client/create-api-client'
 import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
+import { createQueryClient } from '@drawfront/shared/data/query-client';
 import { createI18n } from '@drawfront/shared/i18n/create-i18n';
 import { createCartStore } from '@drawfront/shared/stores/cart-store';
 import { createNotificationStore } from '@drawfront/shared/stores/notification-store';
@@ -47,8 +48,15 @@ export function createShellContext(data: BootData, bootedAt: number, translation
     refreshSession: () => sessionService?.refresh() ?? Promise.resolve(false),
     elevate: (error) => stepUp.elevate(error),
   });
+  // A read that still answers 401 after the client's own refresh means the sign-in is gone: end it cleanly
+  // (an idle tab's notifications poll would otherwise ask with the dead token every minute).
+  const queries = createQueryClient({
+    onUnauthorised: () => {
+      if (session.get().isAuthenticated) sessionService?.logout('unauthorised');
+    },
+  });
   // The page's one cart client: the header, the session service and every remote share its debounces.
-  const cartClient = createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus });
+  const cartClient = createCartClient({ api, cartStore: cart, sessionStore: session, cookies: documentCookieJar(), bus, queries });
   sessionService = createSessionService({
     api,
     bus,
@@ -57,10 +65,11 @@ export function createShellContext(data: BootData, bootedAt: number, translation
     notifications,
     tokens: webTokenStorage(() => window.localStorage, () => window.sessionStorage),
     cartClient,
+    queries,
     pathTo,
     // The API's configured timeout (its sign-ins end after it too); the spec's 3600 s when the site sends none.
     ...(site.constants.sessionTimeoutSeconds ? { sessionTimeoutMs: site.constants.sessionTimeoutSeconds * 1000 } : {}),
   });
   const i18n = createI18n({ locale: site.locale, currency: site.currency, timeZone: site.timeZone, translations });
-  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, notificationsFeed, api, i18n, bootedAt, stepUp };
+  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, notificationsFeed, api, queries, i18n, bootedAt, stepUp };
 }

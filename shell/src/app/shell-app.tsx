@@ -12,12 +12,15 @@ import { createShellMarketingSession, marketingProperties } from '../features/se
 
 const consented = () => readConsent() === 'all';
 import type { ShellContext } from '../lib/shell-context';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
 
 /** The shell's router: every route of the spec that this site's capabilities allow, and a 404 for the rest. */
 export function ShellApp({ context }: { context: ShellContext }) {
   return (
     <BrowserRouter>
-      <ShellRoutes context={context} />
+      <QueryClientProvider client={context.queries}>
+        <ShellRoutes context={context} />
+      </QueryClientProvider>
     </BrowserRouter>
   );
 }

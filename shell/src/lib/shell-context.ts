@@ -1,6 +1,7 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { EventBus } from '@drawfront/shared/bus/event-bus';
 import type { CartClient } from '@drawfront/shared/cart/cart-client';
+import type { QueryClient } from '@drawfront/shared/data/query-client';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteRelease } from '@drawfront/shared/contract/release';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
@@ -29,6 +30,8 @@ export interface ShellContext {
   /** The notifications feed's unread count: the header bell's badge and its panel. */
   notificationsFeed: NotificationsFeedStore;
   api: ApiClient;
+  /** The page's one query cache, passed to every remote (contract 1.3); absent in tests that need none. */
+  queries?: QueryClient;
   i18n: I18n;
   /** When the page booted (ms since epoch), for the 24 h stale-chunk rule. */
   bootedAt: number;

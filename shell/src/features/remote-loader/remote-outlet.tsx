@@ -30,6 +30,7 @@ function useRemoteProps(context: ShellContext, basePath: string): RemoteProps {
       cart: context.cart,
       cartClient: context.cartClient,
       api: context.api,
+      ...(context.queries ? { queries: context.queries } : {}),
       notify: (notification) => context.notifications.show(notification),
       i18n: context.i18n,
       navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),

@@ -19,6 +19,9 @@ import { EXPIRED_NOTIFICATION, UNAUTHORISED_NOTIFICATION } from './session-messa
 import { expiryDestination, forcedDestination } from './session-paths';
 import { REFRESH_TOKEN_KEY } from './token-storage';
 import type { TokenStorage } from './token-storage';
+import type { QueryClient } from '@drawfront/shared/data/query-client';
+import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
+import { fetchCustomer } from '@drawfront/shared/data/use-customer';
 
 /** Session timeout default (groups spec §9: 3600 s); the site's constants carry the API's configured one. */
 export const DEFAULT_SESSION_TIMEOUT_MS = DEFAULT_SESSION_TIMEOUT_SECONDS * 1000;
@@ -40,6 +43,11 @@ export interface SessionServiceDeps {
   cartClient: Pick<CartClient, 'convertAnonymousCart'>;
   /** The site's links: where sign-in, expiry and forced redirects go (per-site overrides apply). */
   pathTo: PathTo;
+  /**
+   * The page's query cache: invalidating `['customer']` (a purchase, a deposit, a break taken) re-reads the
+   * customer into the session (the header's wallet); sign-in and sign-out forget every answer.
+   */
+  queries?: QueryClient;
   /** The page's path and query, for the return address after an expiry (default: `window.location`). */
   currentPath?: () => string;
   now?: () => number;
@@ -62,7 +70,7 @@ function withRefreshLock<T>(renew: () => Promise<T>): Promise<T> {
 const ACTIVITY_EVENTS = ['pointerdown', 'keydown', 'scroll', 'touchstart'] as const;
 
 export function createSessionService(deps: SessionServiceDeps): SessionService {
-  const { api, bus, session, cart, notifications, tokens, cartClient, pathTo } = deps;
+  const { api, bus, session, cart, notifications, tokens, cartClient, pathTo, queries } = deps;
   const now = deps.now ?? Date.now;
   const timeoutMs = deps.sessionTimeoutMs ?? DEFAULT_SESSION_TIMEOUT_MS;
   const currentPath = deps.currentPath ?? (() => `${window.location.pathname}${window.location.search}`);
@@ -82,6 +90,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
 
   function signIn(accessToken: string, customer: Customer): void {
     const summary = toCustomerSummary(customer);
+    queries?.clear();
     session.set({ isAuthenticated: true, customerId: customer.customerId, accessToken, customer: summary });
     bus.emit({ type: 'session/changed', isAuthenticated: true, customerId: customer.customerId });
     bus.emit({ type: 'wallet/changed', balance: summary.balance });
@@ -97,6 +106,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     session.set(signedOut);
     cart.set(emptyCart(cart.get().total.currency));
     api.clearCache();
+    queries?.clear();
     status.set('ready');
     bus.emit({ type: 'session/changed', isAuthenticated: false, customerId: null });
     if (options.notify !== false && reason === 'unauthorised') notifications.show(UNAUTHORISED_NOTIFICATION);
@@ -151,7 +161,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       // A reload of this tab reuses its unexpired access token; a new tab or visit renews first.
       if (stored && payload && isUnexpired(payload, now())) session.set({ ...signedOut, customerId: payload.customer_id, accessToken: stored });
       else await withRefreshLock(renew);
-      const customer = await api.request<Customer>({ path: '/customer' });
+      const customer = await fetchCustomer(api);
       // A sign-in that finished meanwhile owns the session now.
       if (status.get() !== 'restoring') return;
       const { accessToken, customerId } = session.get();
@@ -204,9 +214,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   async function reloadCustomer(): Promise<void> {
     const { accessToken, customerId } = session.get();
     if (!accessToken || !customerId) return;
+    // Past the client's GET cache too, whoever configured one for /customer.
     api.clearCache('/customer');
     try {
-      const customer = await api.request<Customer>({ path: '/customer' });
+      const customer = queries ? await queries.fetch(QUERY_KEYS.customer, (signal) => fetchCustomer(api, signal)) : await fetchCustomer(api);
       const current = session.get();
       // Signed out or switched customer meanwhile: this answer is about nobody on the page now.
       if (!current.isAuthenticated || current.customerId !== customerId || customer?.customerId !== customerId) return;
@@ -236,6 +247,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     const issued = decodeAccessToken(session.get().accessToken)?.iat;
     if (issued !== undefined && status.get() === 'ready' && now() - issued * 1000 >= timeoutMs / 2) void refresh();
   }
+
+  queries?.subscribe(QUERY_KEYS.customer, () => void reloadCustomer());
 
   function start(target: Window = window): () => void {
     void restore();

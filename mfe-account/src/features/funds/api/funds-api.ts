@@ -1,5 +1,4 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import type { Customer } from '@drawfront/shared/contract/customer';
 import type { BankDepositDetails, Deposit, Fund, PaymentMethod } from '@drawfront/shared/contract/funds';
 
 /** What the add-card form sends; the client turns the keys into snake_case. */
@@ -52,9 +51,7 @@ export function fetchDeposit(api: ApiClient, depositId: string, signal?: AbortSi
 }
 
 /** `GET /customer`, for the balance after a deposit. */
-export function fetchCustomer(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
-  return api.request<Customer>({ path: '/customer', signal });
-}
+export { fetchCustomer } from '@drawfront/shared/data/use-customer';
 
 /** PayPal-style (pl) and wallet (ap, gp) deposits: what the customer pressed and how much. */
 export interface GatewayDepositRequest {

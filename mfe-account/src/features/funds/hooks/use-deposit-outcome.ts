@@ -17,7 +17,6 @@ export function useDepositOutcome(api: ApiClient, depositId: string) {
     async (signal: AbortSignal): Promise<DepositOutcome> => {
       const deposit = await fetchDeposit(api, depositId, signal);
       if (deposit.status !== 'succeeded') return { deposit, customer: null };
-      api.clearCache('/customer');
       const customer = await fetchCustomer(api, signal).catch((error: unknown) => {
         if (signal.aborted) throw error;
         return null;

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { Deposit } from '@drawfront/shared/contract/funds';
-import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
+import { MONEY_MOVED } from '@drawfront/shared/data/query-defaults';
+import { useMutation } from '@drawfront/shared/data/use-mutation';
 import type { SubmitState } from '@drawfront/shared/data/use-submit-once';
 import { DEPOSIT_FAILED_MESSAGE, depositFailureMessage, isOutcomeUnknown } from '@drawfront/shared/rules/deposit-failure';
 import { isSafeRedirectUrl } from '@drawfront/shared/rules/redirect-url';
@@ -60,7 +61,9 @@ function stateOf(submit: SubmitState<Deposit, DepositFailure>): DepositState {
  */
 export function useDeposit(api: ApiClient, effects: DepositEffects) {
   const { navigate, pathTo, assignLocation, newIdempotencyKey } = effects;
-  const deposit = useSubmitOnce<DepositAttempt, Deposit, DepositFailure>({
+  // A deposit changes the balance the header, checkout and this remote show: they read it again.
+  const deposit = useMutation<DepositAttempt, Deposit, DepositFailure>({
+    invalidates: MONEY_MOVED,
     // The key is always set: `idempotency` is given.
     send: (attempt, key) => createDeposit(api, { ...attempt, idempotencyKey: key as string }),
     toFailure: toDepositFailure,

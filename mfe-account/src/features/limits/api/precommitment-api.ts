@@ -1,11 +1,6 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { Customer } from '@drawfront/shared/contract/customer';
 
-/** `GET /customer`, which carries the weekly pre-commitment limit and what has been spent against it. */
-export function fetchCustomer(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
-  return api.request<Customer>({ path: '/customer', signal });
-}
-
 /** `POST /precommitment` with the amount as typed dollars ("50.00"); answers the updated customer. */
 export function setPreCommitment(api: ApiClient, limit: string): Promise<Customer> {
   return api.request<Customer>({ method: 'POST', path: '/precommitment', body: { limit } });

@@ -1,5 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
+import { createQueryClient } from '@drawfront/shared/data/query-client';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { NotificationInput } from '@drawfront/shared/bus/events';
@@ -17,14 +19,19 @@ function renderPrecommitment(handlers: Record<string, Handler>) {
     return handler(r);
   });
   const notify = jest.fn<void, [NotificationInput]>();
-  const clearCache = jest.fn();
-  const props = buildRemoteProps({ api: { ...buildApi(request), clearCache }, notify });
+  const props = buildRemoteProps({ api: buildApi(request), notify });
+  // Another reader of the customer on the page (the header's wallet, checkout): told when it must read again.
+  const queries = createQueryClient();
+  const customerReread = jest.fn();
+  queries.subscribe(['customer'], customerReread);
   render(
-    <MemoryRouter initialEntries={['/my-account/precommitment-limit']}>
-      <PrecommitmentPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={['/my-account/precommitment-limit']}>
+        <PrecommitmentPage api={props.api} i18n={props.i18n} notify={props.notify} site={props.site} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
-  return { request, notify, clearCache };
+  return { request, notify, customerReread };
 }
 
 const aud = (amount: number) => ({ amount, currency: 'AUD' });
@@ -79,8 +86,8 @@ describe('pre-commitment limit', () => {
     expect(calls(request, 'POST')).toHaveLength(0);
   });
 
-  it('POSTs the typed amount, shows the new limit and clears the cached customer', async () => {
-    const { request, clearCache } = renderPrecommitment({ 'GET /customer': () => buildCustomer(), 'POST /precommitment': () => withLimit(3050, 0) });
+  it('POSTs the typed amount, shows the new limit and has every other reader of the customer read it again', async () => {
+    const { request, customerReread } = renderPrecommitment({ 'GET /customer': () => buildCustomer(), 'POST /precommitment': () => withLimit(3050, 0) });
     fireEvent.change(await screen.findByLabelText('Weekly pre-commitment limit'), { target: { value: '30.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Set limit' }));
     expect(screen.getByRole('button', { name: 'Saving…' }).getAttribute('aria-disabled')).toBe('true');
@@ -88,7 +95,7 @@ describe('pre-commitment limit', () => {
     expect(notice.closest('[aria-live="polite"]')).toBeTruthy();
     expect(calls(request, 'POST')[0]).toMatchObject({ path: '/precommitment', body: { limit: '30.50' } });
     expect(screen.getByText('Your pre-commitment limit is $30.50 a week.')).toBeTruthy();
-    expect(clearCache).toHaveBeenCalledWith('/customer');
+    expect(customerReread).toHaveBeenCalled();
   });
 
   it("shows the server's 422 message under the field", async () => {

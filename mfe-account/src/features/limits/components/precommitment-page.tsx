@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { GENERIC_ERROR_MESSAGE } from '@drawfront/shared/api-client/error-mapping';
 import type { Customer } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
+import { useInvalidate } from '@drawfront/shared/data/use-mutation';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -31,9 +33,10 @@ export function PrecommitmentPage({ api, i18n, notify, site }: PrecommitmentPage
   const sectionHeadingRef = useRef<HTMLHeadingElement>(null);
   const preCommitment = data?.preCommitment ?? null;
 
+  const invalidate = useInvalidate();
   const changed = (answer: Customer) => {
-    // Other pages read the customer too (balance, limits); they must not show the old limit from cache.
-    api.clearCache('/customer');
+    // Other pages and the header read the customer too (balance, limits): they read it again.
+    invalidate([QUERY_KEYS.customer]);
     replace(answer);
   };
 

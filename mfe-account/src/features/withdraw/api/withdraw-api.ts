@@ -1,5 +1,5 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import type { Customer, WithdrawableFunds } from '@drawfront/shared/contract/customer';
+import type { WithdrawableFunds } from '@drawfront/shared/contract/customer';
 import type { NewBankAccount, Withdrawal, WithdrawalAccount, WithdrawalList, WithdrawalMethod } from '@drawfront/shared/contract/withdrawals';
 
 /** What the withdraw page shows: what may leave, where it can go, and the latest withdrawals. */
@@ -43,6 +43,4 @@ export function cancelWithdrawal(api: ApiClient, withdrawalId: string): Promise<
 }
 
 /** `GET /customer`, for the header's balance after the money moved. */
-export function fetchCustomer(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
-  return api.request<Customer>({ path: '/customer', signal });
-}
+export { fetchCustomer } from '@drawfront/shared/data/use-customer';

@@ -20,7 +20,7 @@ import { EmptyCart } from '../../../components/empty-cart';
 import { checkoutPath } from '../../../lib/checkout-path';
 import { useCart } from '../../../lib/use-cart';
 import type { DepositPurchaseInput } from '../api/deposit-purchase';
-import { fetchCustomer } from '../api/purchase';
+import { fetchCustomer } from '@drawfront/shared/data/use-customer';
 import { useCustomer } from '../hooks/use-customer';
 import { useDepositPurchase } from '../hooks/use-deposit-purchase';
 import { usePurchase } from '../hooks/use-purchase';

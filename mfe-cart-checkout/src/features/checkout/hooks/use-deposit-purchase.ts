@@ -1,5 +1,6 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
+import { MONEY_MOVED } from '@drawfront/shared/data/query-defaults';
+import { useMutation } from '@drawfront/shared/data/use-mutation';
 import type { SubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { requireIdempotencyKey } from '../../../lib/idempotency-key';
 import { depositAndPurchase } from '../api/deposit-purchase';
@@ -19,7 +20,8 @@ const sameAttempt = (previous: DepositPurchaseInput, next: DepositPurchaseInput)
  * locked and nothing is sent twice meanwhile.
  */
 export function useDepositPurchase(api: ApiClient, newKey: () => string, onOutcome: (outcome: DepositPurchaseOutcome) => void): DepositPurchaseForm {
-  return useSubmitOnce({
+  return useMutation({
+    invalidates: MONEY_MOVED,
     send: async (input: DepositPurchaseInput, key) => toDepositPurchaseOutcome(await depositAndPurchase(api, requireIdempotencyKey(key, 'POST /cart/deposit_purchase'), input)),
     toFailure: toDepositPurchaseFailure,
     onSuccess: onOutcome,

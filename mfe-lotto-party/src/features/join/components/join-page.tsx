@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { apiStatusOf } from '@drawfront/shared/api-client/api-error';
 import { useResource } from '@drawfront/shared/data/use-resource';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
@@ -36,7 +37,9 @@ export function JoinPage({ api, i18n, navigate, site }: JoinPageProps) {
       if (to) navigate(to);
     },
   });
-  const notFound = resource.status === 'error' && isNotFound(resource.error);
+  // A token the API refuses as malformed (400, 422) names no group either: the same page as an unknown one.
+  const refused = resource.status === 'error' ? apiStatusOf(resource.error) : null;
+  const notFound = resource.status === 'error' && (isNotFound(resource.error) || refused === 400 || refused === 422);
   return (
     <div className="lotto-party-flow">
       <PageHeading>{heading}</PageHeading>
