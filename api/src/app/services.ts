@@ -75,13 +75,14 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
   const remotes = remotesPlugin.build({ db, clock });
   const releases = releasesPlugin.build({ db, sites, remotes, clock });
   const preCommitments = preCommitmentPlugin.build({ db, now });
-  const spendLimits = spendLimitsPlugin.build({ db, now });
-  const depositLimits = depositLimitsPlugin.build({ db, now });
 
   // Mail and notices: the draw engine and the identity flows write them in their own transactions.
   const mailTransport = outboxPlugin.transport({ app, config, given: options.mailTransport });
   const communicationPreferences = communicationPreferencesPlugin.build({ db, now, config });
   const outbox = outboxPlugin.build({ db, clock, config, transport: mailTransport, communicationPreferences });
+  const mailer = outboxPlugin.mailer({ outbox, config, sites });
+  const spendLimits = spendLimitsPlugin.build({ db, now, mailer });
+  const depositLimits = depositLimitsPlugin.build({ db, now, mailer });
   const notifications = notificationsPlugin.build({ db, clock });
 
   // The spend check, and what a customer's profile shows.
@@ -95,7 +96,7 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
 
   // Identity, its second factor, and step-up for sensitive calls.
   const twoFactor = twoFactorPlugin.build({ db, now, config, outbox });
-  const { identity, passwords, autologin } = identityPlugin.build({ db, now, config, customers, twoFactor, outbox });
+  const { identity, passwords, autologin } = identityPlugin.build({ db, now, config, customers, twoFactor, outbox, mailer });
   const customerRecords = identityPlugin.customerRecords({ db });
   const { stepUpCheck, stepUp } = twoFactorPlugin.stepUp({ twoFactor, customerRecords });
   const socialAuth = socialAuthPlugin.build({ db, now, providers: parties.identityProviders, identity, sites });
