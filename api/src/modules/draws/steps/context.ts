@@ -42,4 +42,6 @@ export interface StepContext {
   /** Giveaway draws (the membership programme's), drawn by the giveaway step; absent: none. */
   giveaways?: GiveawayDraws;
   groupTickets?: GroupTicketHooks;
+  /** The site's public URL (no trailing slash), read in `tx`: links in a mail must be absolute to open from a mail client. */
+  sitePublicUrl?: (tx: Transaction, siteKey: string) => Promise<string>;
 }

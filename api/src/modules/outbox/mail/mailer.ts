@@ -9,7 +9,7 @@ import type { OutboxService } from '../service';
 import { customerClock } from './customer-clock';
 import { composeMail } from './layout';
 import type { MailBrand, MailContent } from './layout';
-import { siteUrlBuilder } from './site-url';
+import { publicUrlOf, siteUrlBuilder } from './site-url';
 
 /** What a mail is written with: the customer, their site, their clock, their money and the site's links. */
 export interface MailContext {
@@ -70,6 +70,12 @@ export function createMailer(deps: MailerDeps) {
 
     /** An absolute link to a site's page, for the mails written elsewhere (results, statements). */
     link: siteUrl,
+
+    /** The site's public URL (no trailing slash), read in `tx`; '' for an unknown site. */
+    async publicUrl(tx: Executor, siteKey: string): Promise<string> {
+      const site = await deps.siteWithin(tx, siteKey);
+      return site ? publicUrlOf(site, deps.siteUrls) : '';
+    },
 
     /** The site's brand as the layout shows it. */
     brand: (tx: Executor, site: SiteRecord) => brandOf(tx, site),
