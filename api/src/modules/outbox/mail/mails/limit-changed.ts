@@ -20,7 +20,8 @@ export const limitChangedMail: MailMaker<LimitChange> = (change, { site, custome
   const value = change.amountCents === null ? `Your ${what} is removed` : `Your ${what} is ${money(change.amountCents)}`;
   return {
     template: 'limit-changed',
-    dedupeKey: `limit-changed:${customer.id}:${change.limit}:${change.period}:${change.at.getTime()}`,
+    // The change itself is the event: its limit, period, new amount and moment (two changes in one instant differ in amount).
+    dedupeKey: `limit-changed:${customer.id}:${change.limit}:${change.period}:${change.amountCents ?? 'removed'}:${change.at.getTime()}`,
     content: {
       subject: `Your ${site.name} ${change.limit} limit was changed`,
       paragraphs: [
