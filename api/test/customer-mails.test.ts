@@ -8,6 +8,8 @@ import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { DepositLimits } from '@drawfront/shared/contract/deposit-limits';
 import type { Fund } from '@drawfront/shared/contract/funds';
 import { resolveRoute } from '@drawfront/shared/routes/match-route';
+import { playBreakNotice } from '@drawfront/shared/rules/play-break';
+import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import { manualClock } from '../src/lib/clock';
 import { mailTime } from '../src/modules/outbox/mail/customer-clock';
 import { TEST_CARDS } from '../src/payments/test-cards';
@@ -147,9 +149,12 @@ describe.each(backends())('customer mails on %s', (backend) => {
     ]);
     expect(mailTime(effectiveAt, london)).toMatch(/GMT|BST/);
 
-    expect((await call(session, 'POST', '/v2/customer/play-break', { payload: { period: '7_days' } })).statusCode).toBe(201);
-    const playBreak = await theOne(session.customer.email, 'play-break-confirmed');
-    expect(playBreak.text).not.toMatch(/AEDT|AEST|Sydney/);
+    const taken = await call(session, 'POST', '/v2/customer/play-break', { payload: { period: '7_days' } });
+    expect(taken.statusCode).toBe(201);
+    const { playBreak } = taken.json() as { playBreak: PlayBreak };
+    // Its end on London's clock, not Sydney's (hours apart).
+    expect((await theOne(session.customer.email, 'play-break-confirmed')).text).toContain(playBreakNotice(playBreak, 'en-GB', 'Europe/London'));
+    expect(playBreakNotice(playBreak, 'en-GB', 'Europe/London')).not.toBe(playBreakNotice(playBreak, 'en-GB', 'Australia/Sydney'));
   });
 
   it('mails premium renewed and lapsed once each, and the draw result with an absolute link', async () => {
