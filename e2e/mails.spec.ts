@@ -9,7 +9,7 @@ const EXPECTED = ['welcome', 'deposit-succeeded', 'purchase-receipt'];
 
 test('every mail a journey produced opens in the development mailbox, and each of its links leads to a real page', async ({ page }) => {
   // Sign up, deposit from a saved card, buy a quick pick from the wallet.
-  const customer = await customerWithDeposit(page, '20.00');
+  const customer = await customerWithDeposit(page, '40.00');
   await page.goto('/thursday-starburst');
   await remoteContainer(page, 'catalogue').getByRole('button', { name: 'Quick pick all' }).click();
   await addToCartAndGoToCart(page);
