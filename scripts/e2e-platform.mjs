@@ -30,7 +30,15 @@ const { child, apiUrl, remotesBaseUrl } = await startPlatform({
   port: Number(values.port),
   remotesPort: Number(values['remotes-port']),
   // Every sign-up and email check of the journeys comes from 127.0.0.1: lift the per-address limits.
-  env: { PGLITE_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn', SIGNUP_LIMIT_PER_ADDRESS: '10000', CHECK_EMAIL_LIMIT_PER_ADDRESS: '10000' },
+  // Links in mail open this platform's pages (the seeded public URLs name port 3000).
+  env: {
+    PGLITE_DIR: dataDir,
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+    SIGNUP_LIMIT_PER_ADDRESS: '10000',
+    CHECK_EMAIL_LIMIT_PER_ADDRESS: '10000',
+    MAIL_SITE_URLS: `drawfront=http://localhost:${values.port},goodcause=http://charity.localhost:${values.port}`,
+  },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 // First releases pin the source tree's versions; the journeys deploy the others themselves.

@@ -48,7 +48,7 @@ describe('loadConfig', () => {
       signupLimitPerAddress: 100,
       checkEmailLimitPerAddress: 300,
       trustProxy: ['10.0.0.0/8', '172.16.0.1'],
-      mail: { smtpUrl: 'smtp://mailer:secret@mail:1025', from: 'Drawfront <hello@drawfront.example>' },
+      mail: { smtpUrl: 'smtp://mailer:secret@mail:1025', from: 'Drawfront <hello@drawfront.example>', siteUrls: {} },
       prizeClaimThresholdCents: 1_000_000,
       verificationDeadlineDays: 30,
       sessionTimeoutSeconds: 1800,

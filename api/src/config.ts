@@ -63,6 +63,12 @@ export interface MailConfig {
   /** Absent: mail stays in the outbox, readable on the development mailbox outside production (see the outbox module). */
   smtpUrl: string | undefined;
   from: string;
+  /**
+   * The public URL of a site's pages where it is not the site's `baseUrl` constant (MAIL_SITE_URLS,
+   * `siteKey=url` pairs separated by commas): links in mail start with it. A platform served on another port
+   * than the seeded one (the e2e suite's) names its own here, so a mail's links open its pages.
+   */
+  siteUrls: Record<string, string>;
 }
 
 /** Prizes above $25,000 must be claimed. */
@@ -176,6 +182,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (production && smtpUrl !== undefined && mailFromRaw === undefined) problems.push('MAIL_FROM is required in production when SMTP_URL is set');
   const mailFrom = mailFromRaw ?? DEV_MAIL_FROM;
   if (!MAIL_FROM_PATTERN.test(mailFrom)) problems.push(`MAIL_FROM must be an email address, optionally as "Name <address>" (got "${mailFrom}")`);
+  const siteUrls: Record<string, string> = {};
+  for (const pair of (read('MAIL_SITE_URLS') ?? '').split(',').map((part) => part.trim()).filter(Boolean)) {
+    const [key, url] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+    if (!/^[a-z0-9-]+$/.test(key) || !isHttpUrl(url)) problems.push(`MAIL_SITE_URLS must be siteKey=http(s)://url pairs separated by commas (got "${pair}")`);
+    else siteUrls[key] = url.replace(/\/+$/, '');
+  }
 
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -192,7 +204,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signupLimitPerAddress,
     checkEmailLimitPerAddress,
     trustProxy,
-    mail: { smtpUrl, from: mailFrom },
+    mail: { smtpUrl, from: mailFrom, siteUrls },
     prizeClaimThresholdCents,
     verificationDeadlineDays,
     sessionTimeoutSeconds,

@@ -75,13 +75,14 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
   const remotes = remotesPlugin.build({ db, clock });
   const releases = releasesPlugin.build({ db, sites, remotes, clock });
   const preCommitments = preCommitmentPlugin.build({ db, now });
-  const spendLimits = spendLimitsPlugin.build({ db, now });
-  const depositLimits = depositLimitsPlugin.build({ db, now });
 
   // Mail and notices: the draw engine and the identity flows write them in their own transactions.
   const mailTransport = outboxPlugin.transport({ app, config, given: options.mailTransport });
   const communicationPreferences = communicationPreferencesPlugin.build({ db, now, config });
   const outbox = outboxPlugin.build({ db, clock, config, transport: mailTransport, communicationPreferences });
+  const mailer = outboxPlugin.mailer({ outbox, config, sites });
+  const spendLimits = spendLimitsPlugin.build({ db, now, mailer });
+  const depositLimits = depositLimitsPlugin.build({ db, now, mailer });
   const notifications = notificationsPlugin.build({ db, clock });
 
   // The spend check, and what a customer's profile shows.
@@ -94,32 +95,32 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
   const customers = customerPlugin.build({ db, preCommitments, playBreaks, migrations, locations, customerDetails });
 
   // Identity, its second factor, and step-up for sensitive calls.
-  const twoFactor = twoFactorPlugin.build({ db, now, config, outbox });
-  const { identity, passwords, autologin } = identityPlugin.build({ db, now, config, customers, twoFactor, outbox });
+  const twoFactor = twoFactorPlugin.build({ db, now, config, outbox, mailer });
+  const { identity, passwords, autologin } = identityPlugin.build({ db, now, config, customers, twoFactor, outbox, mailer });
   const customerRecords = identityPlugin.customerRecords({ db });
   const { stepUpCheck, stepUp } = twoFactorPlugin.stepUp({ twoFactor, customerRecords });
   const socialAuth = socialAuthPlugin.build({ db, now, providers: parties.identityProviders, identity, sites });
 
   // Buying and paying.
-  const lineKinds = appLineKinds(options.lineKinds);
+  const lineKinds = appLineKinds(options.lineKinds, mailer);
   const lottoParty = lottoPartyPlugin.build({ db, now, notifications, playBreaks });
   const carts = cartPlugin.build({ db, now, spendCheck, lineKinds });
-  const purchases = purchasePlugin.build({ db, now, spendCheck, lineKinds });
+  const purchases = purchasePlugin.build({ db, now, spendCheck, lineKinds, mailer });
   const onCheckoutCredited = checkoutPlugin.completion({ purchases, sites });
-  const funds = fundsPlugin.build({ db, now, gateways, onCheckoutCredited, spendCheck });
+  const funds = fundsPlugin.build({ db, now, gateways, onCheckoutCredited, spendCheck, mailer });
   const depositPurchases = checkoutPlugin.build({ db, now, purchases, funds });
   const content = contentPlugin.build({ db, now, config, outbox, sites });
 
   // Draws, results and the membership programme's giveaways.
   const results = resultsPlugin.build({ db, now });
-  const { membership, giveaways, benefits, premiumRenewals, giveawayRunner } = membershipPlugin.build({ db, clock, purchases, sites, notifications, playBreaks });
+  const { membership, giveaways, benefits, premiumRenewals, giveawayRunner } = membershipPlugin.build({ db, clock, purchases, sites, notifications, playBreaks, mailer });
   const groupTickets = [lottoPartyPlugin.ticketHooks(), syndicatesPlugin.ticketHooks()];
-  const draws = drawsPlugin.build({ db, clock, config, results, tellers: options.drawTellers, notifications, outbox, giveaways: giveawayRunner, groupTickets });
+  const draws = drawsPlugin.build({ db, clock, config, results, tellers: options.drawTellers, notifications, outbox, giveaways: giveawayRunner, groupTickets, mailer });
 
   // Money out, identity checks, and the rest.
-  const withdrawals = withdrawalsPlugin.build({ db, now, checks: [verificationGate.withdrawalCheck] });
+  const withdrawals = withdrawalsPlugin.build({ db, now, checks: [verificationGate.withdrawalCheck], mailer });
   const verification = verificationPlugin.build({ db, now, config, provider: parties.verification, connectIdOffered: parties.identityProviders.connectid !== undefined, outbox, sites });
-  const payoutMode = withdrawalsPlugin.payouts({ db, now, provider: parties.payouts });
+  const payoutMode = withdrawalsPlugin.payouts({ db, now, provider: parties.payouts, mailer });
   const recurring = recurringPlugin.build({ db, clock, purchases, sites, funds, spendLimits, notifications, concurrency: handle.kind === 'postgres' ? 4 : 1 });
   const placement = placementPlugin.build({ catalogue, purchases, carts, now });
   return {
@@ -129,7 +130,7 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
     funds, depositPurchases, content, results, membership, giveaways, benefits, premiumRenewals, draws, withdrawals,
     verification, payoutMode, recurring, placement,
     lottoPartyClosing: lottoPartyPlugin.closing({ db, clock, notifications }),
-    monthlyStatements: statementsPlugin.mailer({ db, now, sites, outbox }),
+    monthlyStatements: statementsPlugin.mailer({ db, now, sites, outbox, mailer }),
     statements: statementsPlugin.build({ db, now }),
     accountClosures: accountClosurePlugin.build({ db, now, outbox }),
     syndicates: syndicatesPlugin.build({ db }),

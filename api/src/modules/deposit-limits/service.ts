@@ -6,6 +6,8 @@ import type { Database, Executor } from '../../db/client';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { depositedSinceEach } from '../funds/deposited-amounts';
 import { COOLING_OFF_DAYS } from '../period-limits/cooling-off';
+import type { Mailer } from '../outbox/mail/mailer';
+import { limitChangedMail } from '../outbox/mail/mails/limit-changed';
 import { createLimitEditor } from '../period-limits/editor';
 import { amountsByPeriod, limitView } from '../period-limits/view';
 import type { PeriodAmounts } from '../period-limits/view';
@@ -21,7 +23,7 @@ export async function depositsByPeriod(executor: Executor, customerId: string, a
 export type DepositLimitService = ReturnType<typeof createDepositLimitService>;
 
 /** Customer deposit limits per period: lowered at once, loosened after the cooling-off period like spend limits. */
-export function createDepositLimitService(db: Database, now: () => Date) {
+export function createDepositLimitService(db: Database, now: () => Date, mailer?: Pick<Mailer, 'send'>) {
   async function stateOf(executor: Executor, customerId: string, site: SiteRecord, at: Date): Promise<DepositLimits> {
     const limits = await editor.limitsAt(executor, customerId, at);
     const deposits = await depositsByPeriod(executor, customerId, at, site.timeZone);
@@ -40,6 +42,7 @@ export function createDepositLimitService(db: Database, now: () => Date) {
     notFound: ERROR_CODES.depositLimitNotFound,
     bounds: () => ({ min: MIN_CUSTOMER_LIMIT, max: MAX_DEPOSIT_LIMIT }),
     stateOf,
+    onChanged: async (tx, change) => mailer?.send(tx, change.customerId, limitChangedMail, { ...change, limit: 'deposit', amountCents: change.limit }),
   });
 
   return {

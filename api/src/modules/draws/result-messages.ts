@@ -28,10 +28,10 @@ export function resultNotice(draw: DrawOfMessage, outcome: CustomerOutcome): { t
   return { title: `${draw.offerName} draw ${draw.drawNo} results`, body: outcomeSentence(draw, outcome), link: resultPath(draw) };
 }
 
-/** The result email, sent once prizes are paid. */
-export function resultEmail(draw: DrawOfMessage, outcome: CustomerOutcome, siteName: string): { subject: string; text: string } {
+/** The result email, sent once prizes are paid; its link starts with the site's public URL (a mail client has no page to resolve a path against). */
+export function resultEmail(draw: DrawOfMessage, outcome: CustomerOutcome, siteName: string, publicUrl: string): { subject: string; text: string } {
   return {
     subject: outcome.wins > 0 ? `You won in ${draw.offerName} draw ${draw.drawNo}` : `${draw.offerName} draw ${draw.drawNo} results`,
-    text: [`Hi ${outcome.firstname},`, '', outcomeSentence(draw, outcome), '', `See the numbers and the dividends: ${resultPath(draw)}`, '', `${siteName}`].join('\n'),
+    text: [`Hi ${outcome.firstname},`, '', outcomeSentence(draw, outcome), '', `See the numbers and the dividends: ${publicUrl}${resultPath(draw)}`, '', `${siteName}`].join('\n'),
   };
 }

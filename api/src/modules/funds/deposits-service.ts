@@ -5,6 +5,9 @@ import { formatMoney } from '@drawfront/shared/format/money';
 import { MAX_AMOUNT_MESSAGE, MIN_AMOUNT_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import { depositFailureMessage } from '@drawfront/shared/rules/deposit-failure';
 import type { Database, Transaction } from '../../db/client';
+import type { Mailer } from '../outbox/mail/mailer';
+import { depositFailedMail } from '../outbox/mail/mails/deposit-failed';
+import { depositSucceededMail } from '../outbox/mail/mails/deposit-succeeded';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { requestHash } from '../../lib/request-hash';
@@ -99,7 +102,10 @@ export type DepositCheck = (customerId: string, site: SiteRecord, amount: number
 export type DepositsService = ReturnType<typeof createDepositsService>;
 
 /** Card deposits, in three steps so that no database lock is held while a gateway answers (see the module README). */
-export function createDepositsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit; depositCheck?: DepositCheck }) {
+export function createDepositsService(
+  db: Database,
+  options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit; depositCheck?: DepositCheck; mailer?: Pick<Mailer, 'send'> },
+) {
   const { now, gateways, onCheckoutCredited, depositCheck } = options;
 
   /** Records the gateway's final answer on a locked deposit; credits the wallet only for the first success. */
@@ -108,6 +114,7 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
       const posted = await depositToWallet(tx, { customerId: deposit.customerId, amount: Number(deposit.amountCents), currency: deposit.currency, reference: deposit.id, at, description: DEPOSIT_DESCRIPTIONS[deposit.methodCode] });
       await updateDeposit(tx, deposit.id, { status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at });
       const credited: DepositRecord = { ...deposit, status: 'succeeded', transactionId: posted.transactionId, message: null, updatedAt: at };
+      await options.mailer?.send(tx, deposit.customerId, depositSucceededMail, { depositId: deposit.id, amountCents: Number(deposit.amountCents) });
       if (credited.purchaseType !== 'checkout' || !onCheckoutCredited) return credited;
       // The money is in the wallet either way; the purchase goes ahead only if it still may.
       const outcome = await onCheckoutCredited(tx, credited, at);
@@ -115,6 +122,7 @@ export function createDepositsService(db: Database, options: { now: () => Date; 
       return { ...credited, checkoutId: outcome.checkoutId, purchaseMessage: outcome.message };
     }
     await updateDeposit(tx, deposit.id, { status: 'failed', message: result.message, updatedAt: at });
+    await options.mailer?.send(tx, deposit.customerId, depositFailedMail, { depositId: deposit.id, amountCents: Number(deposit.amountCents), reason: result.message });
     return { ...deposit, status: 'failed', message: result.message, updatedAt: at };
   }
 

@@ -1,6 +1,7 @@
 import type { preHandlerHookHandler } from 'fastify';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import type { Mailer } from '../outbox/mail/mailer';
 import { TEST_CHALLENGE_BASE } from '../../parties/outside-parties';
 import type { GatewayRegistry } from '../../payments/gateway-registry';
 import type { Authenticator } from '../../plugins/auth';
@@ -22,6 +23,7 @@ interface FundsDeps {
   gateways: GatewayRegistry;
   onCheckoutCredited: CheckoutOnCredit;
   spendCheck: SpendCheck;
+  mailer?: Mailer;
 }
 
 interface RouteDeps {
@@ -35,7 +37,7 @@ interface RouteDeps {
 
 /** Deposits (cards, alternative methods, bank transfer) and saved cards; the spend check refuses a deposit over a limit. */
 export const fundsPlugin = {
-  build: ({ db, now, gateways, onCheckoutCredited, spendCheck }: FundsDeps) => createFundsService(db, { now, gateways, onCheckoutCredited, depositCheck: spendCheck.depositRefusal }),
+  build: ({ db, now, gateways, onCheckoutCredited, spendCheck, mailer }: FundsDeps) => createFundsService(db, { now, gateways, onCheckoutCredited, depositCheck: spendCheck.depositRefusal, mailer }),
   routes: {
     /** The test gateway's challenge and redirect pages: they exist only behind the test doors (`testPages`). */
     root: async (root: RouteScope, { funds, gateways, config }: RouteDeps) => {

@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client';
 import type { GatewayRegistry } from '../../payments/gateway-registry';
+import type { Mailer } from '../outbox/mail/mailer';
 import { createAlternativeDepositsService } from './alternative-deposits-service';
 import { createBankDepositsService } from './bank-deposits-service';
 import { createCardsService } from './cards-service';
@@ -15,7 +16,10 @@ export type FundsService = ReturnType<typeof createFundsService>;
  * deposits (`deposits-service.ts`), the way back from 3-D Secure (`three-d-secure-service.ts`) and the
  * sweeper that finishes deposits nobody came back for (`deposit-sweep.ts`).
  */
-export function createFundsService(db: Database, options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit; depositCheck?: DepositCheck }) {
+export function createFundsService(
+  db: Database,
+  options: { now: () => Date; gateways: GatewayRegistry; onCheckoutCredited?: CheckoutOnCredit; depositCheck?: DepositCheck; mailer?: Pick<Mailer, 'send'> },
+) {
   const cards = createCardsService(db, options);
   const deposits = createDepositsService(db, options);
   const threeDSecure = createThreeDSecureService(db, { ...options, deposits });

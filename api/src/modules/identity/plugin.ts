@@ -4,6 +4,8 @@ import type { Database } from '../../db/client';
 import type { RouteScope } from '../../plugins/module-plugin';
 import type { CustomerService } from '../customer/service';
 import { openWallet } from '../ledger/service';
+import type { Mailer } from '../outbox/mail/mailer';
+import { welcomeMail } from '../outbox/mail/mails/welcome';
 import type { OutboxService } from '../outbox/service';
 import type { SiteService } from '../sites/service';
 import type { TwoFactorService } from '../two-factor/service';
@@ -27,6 +29,7 @@ interface IdentityDeps {
   customers: CustomerService;
   twoFactor: TwoFactorService;
   outbox: OutboxService;
+  mailer: Mailer;
 }
 
 interface V2Deps {
@@ -40,14 +43,17 @@ interface V2Deps {
 export const identityPlugin = {
   /** The customer record by id, for the step-up check and the two-factor settings. */
   customerRecords: ({ db }: { db: Database }) => (customerId: string) => findCustomer(db, customerId),
-  build: ({ db, now, config, customers, twoFactor, outbox }: IdentityDeps) => {
+  build: ({ db, now, config, customers, twoFactor, outbox, mailer }: IdentityDeps) => {
     const passwordHasher = createPasswordHasher(config.passwordHashCost);
     const identity = createIdentityService(db, {
       jwtSecret: config.jwtSecret,
       now,
       passwordHasher,
       profile: customers.profile,
-      onCustomerCreated: (tx, customer, site) => openWallet(tx, customer.id, site.currency),
+      onCustomerCreated: async (tx, customer, site) => {
+        await openWallet(tx, customer.id, site.currency);
+        await mailer.send(tx, customer.id, welcomeMail, {});
+      },
       secondFactor: (row, site, input) => twoFactor.checkSignIn(row, site, input),
       onElevated: (familyId, customerId) => twoFactor.markElevated(familyId, customerId),
       limits: { signupPerAddress: config.signupLimitPerAddress, checkEmailPerAddress: config.checkEmailLimitPerAddress },

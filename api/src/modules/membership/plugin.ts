@@ -3,6 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { Authenticator } from '../../plugins/auth';
 import type { RouteScope } from '../../plugins/module-plugin';
 import type { NotificationService } from '../notifications/service';
+import type { Mailer } from '../outbox/mail/mailer';
 import type { PlayBreakService } from '../play-breaks/service';
 import type { PurchaseService } from '../purchase/service';
 import type { SiteService } from '../sites/service';
@@ -24,6 +25,7 @@ interface MembershipDeps {
   sites: SiteService;
   notifications: NotificationService;
   playBreaks: PlayBreakService;
+  mailer?: Mailer;
 }
 
 interface RouteDeps {
@@ -36,13 +38,13 @@ interface RouteDeps {
 
 /** Daily winners: tiers, giveaways (drawn by the draw engine through `giveawayRunner`), benefits and premium renewals. */
 export const membershipPlugin = {
-  build: ({ db, clock, purchases, sites, notifications, playBreaks }: MembershipDeps) => {
+  build: ({ db, clock, purchases, sites, notifications, playBreaks, mailer }: MembershipDeps) => {
     const notify: Parameters<typeof createGiveawayService>[1]['notify'] = (tx, notification) => notifications.notify(tx, notification);
     return {
       membership: createMembershipService(db, { clock, playBreakInForce: (customerId, executor, at) => playBreaks.inForce(customerId, executor, at) }),
       giveaways: createGiveawayService(db, { clock, notify }),
       benefits: createBenefitsService(db, { clock }),
-      premiumRenewals: createPremiumRenewals(db, { clock, purchases, site: (key) => sites.getSite(key), notify }),
+      premiumRenewals: createPremiumRenewals(db, { clock, purchases, site: (key) => sites.getSite(key), notify, mailer }),
       giveawayRunner: createGiveawayRunner(db, { notify, playBreaksInForce: playBreaks.inForceOf }),
     };
   },

@@ -1,6 +1,8 @@
 import { DAILY_WINNERS_PROGRAM } from '@drawfront/shared/contract/membership';
 import type { CartLineKind, PricedKindLine } from '../cart/line-kinds';
 import { LineProblem } from '../cart/lines';
+import type { Mailer } from '../outbox/mail/mailer';
+import { membershipRenewedMail } from '../outbox/mail/mails/membership-renewed';
 import { tierAt } from './membership-view';
 import { findMembership, findProgramme } from './repository';
 import { PROGRAMME_NAME, startPremiumPeriod } from './service';
@@ -10,7 +12,7 @@ import { PROGRAMME_NAME, startPremiumPeriod } from './service';
  * membershipProgram, membershipOfferName, membershipOffer, unitPrice, recurringPurchase). One period per line;
  * the purchase starts (or extends) the period in its own transaction, and the period renews as a subscription.
  */
-export function premiumMembershipKind(): CartLineKind {
+export function premiumMembershipKind(mailer?: Pick<Mailer, 'send'>): CartLineKind {
   return {
     productType: 'membership',
     async price(db, { site, customerId, at }, draft): Promise<PricedKindLine> {
@@ -37,7 +39,12 @@ export function premiumMembershipKind(): CartLineKind {
     async fulfil(tx, { site, customerId, checkoutId, at }, line) {
       const programme = await findProgramme(tx, site.key, DAILY_WINNERS_PROGRAM);
       if (!programme || line.key !== programme.premiumOffer) throw new LineProblem(`The membership '${line.key}' is no longer sold.`);
-      await startPremiumPeriod(tx, { programme, customerId, checkoutId, at });
+      const before = await findMembership(tx, programme.id, customerId);
+      const after = await startPremiumPeriod(tx, { programme, customerId, checkoutId, at });
+      // A period bought by a member who had one before is a renewal (the job's or their own), and they are told.
+      if (before?.premiumUntil && before.premiumCheckoutId !== checkoutId) {
+        await mailer?.send(tx, customerId, membershipRenewedMail, { programmeName: PROGRAMME_NAME, checkoutId, until: after.premiumUntil! });
+      }
     },
   };
 }

@@ -2,6 +2,8 @@ import type { Database, Executor } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import type { NewNotification } from '../notifications/service';
+import type { Mailer } from '../outbox/mail/mailer';
+import { membershipLapsedMail } from '../outbox/mail/mails/membership-lapsed';
 import type { PurchaseService } from '../purchase/service';
 import type { SiteRecord } from '../sites/site-record';
 import { dueRenewals, findMembership, updateMembership } from './repository';
@@ -14,6 +16,7 @@ export interface PremiumRenewalDeps {
   purchases: PurchaseService;
   site: (key: string) => Promise<SiteRecord | null>;
   notify(tx: Executor, notification: NewNotification): Promise<void>;
+  mailer?: Pick<Mailer, 'send'>;
 }
 
 /** The idempotency key of one period's renewal: the same period can never be charged twice. */
@@ -54,6 +57,7 @@ export function createPremiumRenewals(db: Database, deps: PremiumRenewalDeps) {
               link: '/daily-winners/membership-tiers',
               dedupeKey: `premium-renewal-failed:${renewalKey(due.id, periodEnd)}`,
             });
+            await deps.mailer?.send(tx, due.customerId, membershipLapsedMail, { programmeName: PROGRAMME_NAME, reason: error.message, renewalKey: renewalKey(due.id, periodEnd) });
           });
           lapsed += 1;
         }

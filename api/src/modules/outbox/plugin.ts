@@ -6,6 +6,8 @@ import type { RouteScope } from '../../plugins/module-plugin';
 import type { CommunicationPreferencesService } from '../communication-preferences/service';
 import { configuredMailTransport } from './configured-transport';
 import { devMailboxRoutes } from './dev-mailbox-routes';
+import { createMailer } from './mail/mailer';
+import type { SiteService } from '../sites/service';
 import { createOutboxService } from './service';
 import type { OutboxService } from './service';
 import type { MailTransport } from './transport';
@@ -30,6 +32,9 @@ export const outboxPlugin = {
   },
   build: ({ db, clock, config, transport, communicationPreferences }: OutboxDeps) =>
     createOutboxService(db, { clock, transport, from: config.mail.from, marketingAllowed: (tx, customerId, offer) => communicationPreferences.marketingAllowed(tx, customerId, offer) }),
+  /** The service mails (welcome, receipts, money, security, limits, membership), written through `outbox`. */
+  mailer: ({ outbox, config, sites }: { outbox: OutboxService; config: AppConfig; sites: SiteService }) =>
+    createMailer({ outbox, siteUrls: config.mail.siteUrls, siteWithin: (tx, key) => sites.siteWithin(tx, key), themeWithin: (tx, key) => sites.themeWithin(tx, key) }),
   routes: {
     /** The development mailbox: only behind the test doors. */
     root: async (root: RouteScope, { outbox, config }: { outbox: OutboxService; config: AppConfig }) => {

@@ -22,6 +22,17 @@ export interface LimitEditorOptions<State> {
   bounds: (period: SpendLimitPeriod) => { min: number; max: number };
   /** What the caller answers with after a change, read inside the change's transaction. */
   stateOf: (executor: Executor, customerId: string, site: SiteRecord, at: Date) => Promise<State>;
+  /** Told of every change in its transaction (the limit-changed mail): the new amount (null: removed) and when it applies. */
+  onChanged?: (tx: Transaction, change: LimitChanged) => Promise<void>;
+}
+
+/** A change to one period's limit, as `onChanged` hears of it. */
+export interface LimitChanged {
+  customerId: string;
+  period: SpendLimitPeriod;
+  limit: number | null;
+  effectiveAt: Date;
+  at: Date;
 }
 
 /** Stored limits as they stand at `at` (due pending changes settled), in period order. */
@@ -95,6 +106,7 @@ export function createLimitEditor<State>(db: Database, now: () => Date, options:
         if (plan.kind === 'create') await store.insert(tx, { id: randomUUID(), customerId, period, limit: plan.limit, at });
         else if (plan.kind === 'apply') await store.update(tx, current!.id, { limit: plan.limit, pending: null, at });
         else if (plan.kind === 'pend') await store.update(tx, current!.id, { limit: current!.limit, pending: { limit: plan.limit, effectiveAt: plan.effectiveAt }, at });
+        if (plan.kind !== 'none') await options.onChanged?.(tx, { customerId, period, limit: plan.limit, effectiveAt: plan.kind === 'pend' ? plan.effectiveAt : at, at });
       });
     },
 
@@ -105,6 +117,7 @@ export function createLimitEditor<State>(db: Database, now: () => Date, options:
         if (!current) throw new AppError(options.notFound, [id]);
         if (current.pending?.limit === null) throw new AppError(ERROR_CODES.spendLimitRemovalPending, [removalPendingMessage(current.pending.effectiveAt, site.locale, site.timeZone)]);
         await store.update(tx, id, { limit: current.limit, pending: { limit: null, effectiveAt: coolingOffEnd(at) }, at });
+        await options.onChanged?.(tx, { customerId, period: current.period, limit: null, effectiveAt: coolingOffEnd(at), at });
       });
     },
   };

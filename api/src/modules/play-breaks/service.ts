@@ -5,6 +5,7 @@ import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { findCustomer } from '../identity/customer-records';
 import { lockWallet } from '../ledger/service';
+import { customerClock } from '../outbox/mail/customer-clock';
 import type { OutboxService } from '../outbox/service';
 import { cancelAllRecurring } from '../recurring/service';
 import type { SiteRecord } from '../sites/site-record';
@@ -62,7 +63,8 @@ export function createPlayBreakService(db: Database, options: PlayBreakOptions) 
         await stopMarketingEmail(tx, customerId);
         const customer = await findCustomer(tx, customerId);
         if (customer && options.outbox) {
-          const mail = playBreakConfirmedEmail({ firstname: customer.firstname, siteName: site.name, locale: site.locale, timeZone: site.timeZone, playBreak: taken });
+          // Dates on the customer's own clock (an en-GB customer of an Australian site reads London time).
+          const mail = playBreakConfirmedEmail({ firstname: customer.firstname, siteName: site.name, ...customerClock(site, customer.currency), playBreak: taken });
           await options.outbox.enqueue(tx, { siteKey: site.key, to: customer.email, template: 'play-break-confirmed', ...mail, dedupeKey: `play-break-confirmed:${customerId}:${at.toISOString()}` });
         }
         return taken;

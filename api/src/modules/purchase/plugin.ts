@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Mailer } from '../outbox/mail/mailer';
 import type { Authenticator } from '../../plugins/auth';
 import type { RouteScope } from '../../plugins/module-plugin';
 import type { createLineKinds } from '../cart/line-kinds';
@@ -9,8 +10,8 @@ import type { PurchaseService } from './service';
 
 /** Buying a cart or a ticket: every purchase asks the spend check in its own transaction. */
 export const purchasePlugin = {
-  build: ({ db, now, spendCheck, lineKinds }: { db: Database; now: () => Date; spendCheck: SpendCheck; lineKinds: ReturnType<typeof createLineKinds> }) =>
-    createPurchaseService(db, { now, spendCheck, lineKinds }),
+  build: ({ db, now, spendCheck, lineKinds, mailer }: { db: Database; now: () => Date; spendCheck: SpendCheck; lineKinds: ReturnType<typeof createLineKinds>; mailer?: Mailer }) =>
+    createPurchaseService(db, { now, spendCheck, lineKinds, mailer }),
   routes: {
     v2: (v2: RouteScope, { purchases, identity }: { purchases: PurchaseService; identity: Authenticator }) => v2.register(purchaseRoutes, { purchases, identity }),
   },

@@ -18,6 +18,8 @@ import { favouriteNumbersOfEach } from '../favourites/service';
 import { keepAnswer, priorAnswer } from '../idempotency/service';
 import { findSystemAccount, lockOrOpenWallet, lockWallet, postMany, systemAccount, violates } from '../ledger/service';
 import type { Posted, PostInput, WalletRow } from '../ledger/service';
+import type { Mailer } from '../outbox/mail/mailer';
+import { purchaseReceiptMail } from '../outbox/mail/mails/purchase-receipt';
 import type { SiteRecord } from '../sites/site-record';
 import type { SpendCheck } from '../spend-check/service';
 import { promotionsAccount, purchaseDiscount, recordPurchaseDiscount } from '../vouchers/service';
@@ -92,7 +94,7 @@ export type { Order, Outcome } from './outcome';
 
 export type PurchaseService = ReturnType<typeof createPurchaseService>;
 
-export function createPurchaseService(db: Database, options: { now: () => Date; spendCheck: SpendCheck; lineKinds?: LineKinds }) {
+export function createPurchaseService(db: Database, options: { now: () => Date; spendCheck: SpendCheck; lineKinds?: LineKinds; mailer?: Pick<Mailer, 'send'> }) {
   const { now, spendCheck } = options;
   const lineKinds = options.lineKinds ?? createLineKinds();
 
@@ -283,6 +285,8 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       }
       if (q.cartId) await removeBoughtLines(tx, q.cartId, q.itemIds);
       await recordRecurringPurchases(tx, { siteKey: site.key, customerId, checkoutId, lines: q.lines, at });
+      const bought = outcomes[charge.index]!;
+      if (bought.ok) await options.mailer?.send(tx, customerId, purchaseReceiptMail, { receipt: bought.value });
     }
     return outcomes;
   }

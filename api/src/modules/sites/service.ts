@@ -111,6 +111,9 @@ export function createSiteService(db: Database, options: { sessionTimeoutSeconds
 
     theme: (siteKey: string): Promise<Theme | null> => findTheme(db, siteKey),
 
+    /** The site's theme read in the caller's transaction (mail written inside one is in the site's brand). */
+    themeWithin: (tx: Executor, siteKey: string): Promise<Theme | null> => findTheme(tx, siteKey),
+
     listSummaries: () => listSiteSummaries(db),
   };
   return service;

@@ -5,6 +5,8 @@ import type { Database, Executor } from '../../db/client';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { walletDebitsSinceEachOf } from '../ledger/service';
 import { COOLING_OFF_DAYS } from '../period-limits/cooling-off';
+import type { Mailer } from '../outbox/mail/mailer';
+import { limitChangedMail } from '../outbox/mail/mails/limit-changed';
 import { createLimitEditor } from '../period-limits/editor';
 import { amountsByPeriodOf, limitView } from '../period-limits/view';
 import type { PeriodAmounts } from '../period-limits/view';
@@ -44,7 +46,7 @@ function spendLimitBreaches(limits: PeriodLimitRecord[], spend: PeriodAmounts, s
 export type SpendLimitService = ReturnType<typeof createSpendLimitService>;
 
 /** Customer spend limits per period and the platform-wide caps (storefront §3 "Spend limits", §7). */
-export function createSpendLimitService(db: Database, now: () => Date) {
+export function createSpendLimitService(db: Database, now: () => Date, mailer?: Pick<Mailer, 'send'>) {
   async function stateOf(executor: Executor, customerId: string, site: SiteRecord, at: Date): Promise<SpendLimits> {
     const money = (amount: number) => ({ amount, currency: site.currency });
     const limits = await editor.limitsAt(executor, customerId, at);
@@ -66,6 +68,7 @@ export function createSpendLimitService(db: Database, now: () => Date) {
     // A customer's limit can be no higher than the platform's cap for that period.
     bounds: (period) => ({ min: MIN_SPEND_LIMIT_CENTS, max: SYSTEM_SPEND_LIMITS[period] }),
     stateOf,
+    onChanged: async (tx, change) => mailer?.send(tx, change.customerId, limitChangedMail, { ...change, limit: 'spend', amountCents: change.limit }),
   });
 
   return {

@@ -7,6 +7,7 @@ import { requireStepUp } from '../../plugins/require-step-up';
 import type { StepUpCheck } from '../../plugins/require-step-up';
 import type { CustomerRecord } from '../identity/customer-records';
 import type { IdentityService } from '../identity/service';
+import type { Mailer } from '../outbox/mail/mailer';
 import type { OutboxService } from '../outbox/service';
 import type { SiteService } from '../sites/service';
 import { twoFactorPlatformRoutes } from './platform-routes';
@@ -26,8 +27,8 @@ interface V2Deps {
 
 /** Two-factor settings, sign-in's second factor, and step-up for sensitive calls. */
 export const twoFactorPlugin = {
-  build: ({ db, now, config, outbox }: { db: Database; now: () => Date; config: AppConfig; outbox: OutboxService }) =>
-    createTwoFactorService(db, { now, secretBox: createSecretBox(config.twoFactorKey), outbox }),
+  build: ({ db, now, config, outbox, mailer }: { db: Database; now: () => Date; config: AppConfig; outbox: OutboxService; mailer?: Mailer }) =>
+    createTwoFactorService(db, { now, secretBox: createSecretBox(config.twoFactorKey), outbox, mailer }),
   /** Sensitive calls' preHandler (403 REQUIRED without a recent second factor); one line per route applies it. */
   stepUp: ({ twoFactor, customerRecords }: { twoFactor: TwoFactorService; customerRecords: CustomerRecords }) => {
     const stepUpCheck: StepUpCheck = { requireRecent: (customer, familyId, site) => twoFactor.requireRecent(customer, familyId, site), customer: (id) => customerRecords(id) };

@@ -4,6 +4,8 @@ import QRCode from 'qrcode';
 import type { Database, Transaction } from '../../db/client';
 import type { TwoFactorMethod } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import type { Mailer } from '../outbox/mail/mailer';
+import { twoFactorChangedMail } from '../outbox/mail/mails/two-factor-changed';
 import type { OutboxService } from '../outbox/service';
 import type { SiteRecord } from '../sites/site-record';
 import { TWO_FACTOR_ERRORS } from './errors';
@@ -46,7 +48,7 @@ const hashCode = (customerId: string, code: string) => createHash('sha256').upda
  * used authenticator step or email code is refused a second time and wrong codes are counted one by
  * one, even in parallel: the MAX_WRONG_CODES-th locks the account until support unlocks it.
  */
-export function createTwoFactorService(db: Database, deps: { now: () => Date; secretBox: SecretBox; outbox: Pick<OutboxService, 'enqueue'> }) {
+export function createTwoFactorService(db: Database, deps: { now: () => Date; secretBox: SecretBox; outbox: Pick<OutboxService, 'enqueue'>; mailer?: Pick<Mailer, 'send'> }) {
   const { now, secretBox, outbox } = deps;
 
   /** Whether `code` is right for the row's active (or pending) secret or its live emailed codes, spending it if so; `used` when it was right once already. */
@@ -154,6 +156,7 @@ export function createTwoFactorService(db: Database, deps: { now: () => Date; se
         const checked = await checkCode(tx, row, code, { method, pending: true, purpose: 'setup' });
         if (checked === 'ok') {
           await updateSettings(tx, customerId, method === 'authenticator' ? { method, secret: row.pendingSecret, pendingSecret: null, enabledAt: now() } : { method, secret: null, pendingSecret: null, lastTimeStep: null, enabledAt: now() });
+          await deps.mailer?.send(tx, customerId, twoFactorChangedMail, { on: true, at: now() });
           // The code just proved the new factor: this sign-in counts as elevated.
           if (familyId) await recordElevation(tx, familyId, customerId, now());
         }
@@ -171,6 +174,7 @@ export function createTwoFactorService(db: Database, deps: { now: () => Date; se
         const checked = await checkCode(tx, row, code, { method: row.method, purpose: 'sign_in' });
         if (checked === 'ok') {
           await updateSettings(tx, customerId, { method: null, secret: null, pendingSecret: null, lastTimeStep: null, enabledAt: null });
+          await deps.mailer?.send(tx, customerId, twoFactorChangedMail, { on: false, at: now() });
           await forgetDevices(tx, customerId);
         }
         return checked;

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Mailer } from '../outbox/mail/mailer';
 import { AppError } from '../../errors/app-error';
 import { PAYOUT_FAILURE_MESSAGES } from '../../payments/payout';
 import type { PayoutFailureCode } from '../../payments/payout';
@@ -16,7 +17,7 @@ export type ManualSettlement = { outcome: 'paid'; payoutReference: string } | { 
  * paid and refunded both), pay it at the bank, and record what the bank answered. Recording settles it as the
  * payout job would: paid moves the hold out, refused releases it to the wallet, and the customer is told the same.
  */
-export function createManualPayouts(db: Database, options: { now: () => Date }) {
+export function createManualPayouts(db: Database, options: { now: () => Date; mailer?: Pick<Mailer, 'send'> }) {
   const { now } = options;
   return {
     async queue(status: 'pending' | 'processing') {
@@ -52,7 +53,7 @@ export function createManualPayouts(db: Database, options: { now: () => Date }) 
         settlement.outcome === 'paid'
           ? { status: 'paid' as const, payoutReference: settlement.payoutReference }
           : { status: 'failed' as const, code: settlement.code, message: PAYOUT_FAILURE_MESSAGES[settlement.code], payoutReference: settlement.payoutReference };
-      const outcome = await settleWithdrawal(db, id, result, now());
+      const outcome = await settleWithdrawal(db, id, result, now(), options.mailer);
       if (outcome === 'gone') {
         const row = await findWithdrawal(db, id);
         if (!row) throw new AppError(WITHDRAWAL_ERRORS.withdrawalNotFound, [id]);

@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { Mailer } from '../outbox/mail/mailer';
 import type { PayoutGateway, PayoutResult } from '../../payments/payout';
 import { PaymentError, PAYMENT_ERRORS } from '../../payments/payment-errors';
 import { claimDueWithdrawal, findAccountById } from './repository';
@@ -24,7 +25,7 @@ export interface PayoutRun {
  * lease is over the next run claims it again, asks the gateway with the same key, gets the first payout
  * back and settles it: paid once, settled once.
  */
-export function createPayoutJob(db: Database, options: { now: () => Date; gateway: PayoutGateway }) {
+export function createPayoutJob(db: Database, options: { now: () => Date; gateway: PayoutGateway; mailer?: Pick<Mailer, 'send'> }) {
   const { now, gateway } = options;
 
   return async function payDueWithdrawals(): Promise<PayoutRun> {
@@ -50,7 +51,7 @@ export function createPayoutJob(db: Database, options: { now: () => Date; gatewa
         }
         throw error;
       }
-      const outcome = await settleWithdrawal(db, claimed.id, result, now());
+      const outcome = await settleWithdrawal(db, claimed.id, result, now(), options.mailer);
       if (outcome === 'paid') run.paid += 1;
       else if (outcome === 'failed') run.failed += 1;
     }

@@ -5,6 +5,8 @@ import { formatMoney } from '@drawfront/shared/format/money';
 import { MAX_AMOUNT_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import { accountNumberHint, checkBankAccount } from '@drawfront/shared/rules/bank-account';
 import type { Database } from '../../db/client';
+import type { Mailer } from '../outbox/mail/mailer';
+import { withdrawalRequestedMail } from '../outbox/mail/mails/withdrawal-requested';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { requestHash } from '../../lib/request-hash';
@@ -54,7 +56,7 @@ export type WithdrawalService = ReturnType<typeof createWithdrawalService>;
  * withdrawal_holds) under the wallet lock; the payout job (`payout-job.ts`) pays it out or releases it.
  * `checks` are the identity gates (see `checks.ts`): the verification deadline's.
  */
-export function createWithdrawalService(db: Database, options: { now: () => Date; checks?: readonly WithdrawalCheck[] }) {
+export function createWithdrawalService(db: Database, options: { now: () => Date; checks?: readonly WithdrawalCheck[]; mailer?: Pick<Mailer, 'send'> }) {
   const { now } = options;
   const checks = options.checks ?? [];
 
@@ -116,6 +118,7 @@ export function createWithdrawalService(db: Database, options: { now: () => Date
           updatedAt: at,
         });
         await keepAnswer<WithdrawalKey>(tx, { customerId, key: idempotencyKey, requestHash: hash, statusCode: 201, response: { withdrawalId }, at });
+        await options.mailer?.send(tx, customerId, withdrawalRequestedMail, { withdrawalId, amountCents: body.amount });
         return { id: withdrawalId, replayed: false };
       });
       return { withdrawal: await answer((await findWithdrawal(db, id))!), replayed };

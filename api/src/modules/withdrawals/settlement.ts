@@ -1,6 +1,8 @@
 import type { Database } from '../../db/client';
 import type { PayoutResult } from '../../payments/payout';
 import { lockWallet, payOutWithdrawal, releaseWithdrawal } from '../ledger/service';
+import type { Mailer } from '../outbox/mail/mailer';
+import { withdrawalPaidMail } from '../outbox/mail/mails/withdrawal-paid';
 import { findWithdrawal, updateWithdrawal } from './repository';
 
 /**
@@ -8,7 +10,7 @@ import { findWithdrawal, updateWithdrawal } from './repository';
  * hold out to the payout side, failed releases it to the wallet. 'gone' when it is no longer processing (settled
  * already, by a payout run whose lease this one outlived, or by ops): nothing moves twice.
  */
-export async function settleWithdrawal(db: Database, withdrawalId: string, result: PayoutResult, at: Date): Promise<'paid' | 'failed' | 'gone'> {
+export async function settleWithdrawal(db: Database, withdrawalId: string, result: PayoutResult, at: Date, mailer?: Pick<Mailer, 'send'>): Promise<'paid' | 'failed' | 'gone'> {
   return db.transaction(async (tx) => {
     const unlocked = await findWithdrawal(tx, withdrawalId);
     if (!unlocked) return 'gone';
@@ -19,6 +21,7 @@ export async function settleWithdrawal(db: Database, withdrawalId: string, resul
     if (result.status === 'paid') {
       const posted = await payOutWithdrawal(tx, movement);
       await updateWithdrawal(tx, row.id, { status: 'paid', payoutReference: result.payoutReference, settleTransactionId: posted.transactionId, settledAt: at, updatedAt: at, leaseUntil: null });
+      await mailer?.send(tx, row.customerId, withdrawalPaidMail, { withdrawalId: row.id, amountCents: Number(row.amountCents) });
       return 'paid';
     }
     const posted = await releaseWithdrawal(tx, { ...movement, description: 'Withdrawal returned' });
