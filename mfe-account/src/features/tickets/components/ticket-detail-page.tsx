@@ -18,6 +18,8 @@ import { isNotFound } from '../../../lib/is-not-found';
 import { DrawProgress } from './draw-progress';
 import { ResultLink } from './result-link';
 import { TicketGames } from './ticket-games';
+import { factsOfTicket } from '@drawfront/shared/lines/line-sources';
+import { presentLine } from '@drawfront/shared/lines/present-line';
 import { TicketPrize } from './ticket-prize';
 import { TicketsLoading } from './tickets-loading';
 import { WinningNumbers } from './winning-numbers';
@@ -120,12 +122,10 @@ function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, na
             <dd>{way}</dd>
           </div>
         ) : null}
-        {ticket.entryNo !== undefined ? (
-          <div className="account-ticket__fact">
-            <dt>{i18n.t('account.tickets.entry-no', 'Ticket number')}</dt>
-            <dd>{ticket.entryNo}</dd>
-          </div>
-        ) : null}
+        <div className="account-ticket__fact">
+          <dt>{i18n.t('account.tickets.games', 'Games')}</dt>
+          <dd>{presentLine(factsOfTicket(ticket), i18n).label}</dd>
+        </div>
         <div className="account-ticket__fact">
           <dt>{i18n.t('account.tickets.price', 'Price')}</dt>
           <dd>{i18n.money(ticket.price.amount)}</dd>
@@ -135,11 +135,11 @@ function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, na
           <dd>
             {/* The receipt belongs to the checkout remote: the shell navigates there. */}
             {receiptPath ? (
-              <ShellLink to={receiptPath} navigate={navigate} aria-label={i18n.t('account.ticket.receipt-link', '{reference}, view receipt', { reference: ticket.checkoutId })}>
-                {ticket.checkoutId}
+              <ShellLink to={receiptPath} navigate={navigate} aria-label={i18n.t('account.ticket.receipt-link', '{reference}, view receipt', { reference: ticket.reference ?? ticket.checkoutId })}>
+                {ticket.reference ?? ticket.checkoutId}
               </ShellLink>
             ) : (
-              ticket.checkoutId
+              (ticket.reference ?? ticket.checkoutId)
             )}
           </dd>
         </div>

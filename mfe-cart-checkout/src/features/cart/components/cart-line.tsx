@@ -2,6 +2,8 @@ import { useId, useState } from 'react';
 import type { CartItem } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { entryLabel } from '@drawfront/shared/rules/entry-label';
+import { factsOfCartItem } from '@drawfront/shared/lines/line-sources';
+import { presentLine } from '@drawfront/shared/lines/present-line';
 import { Button } from '@drawfront/shared/ui/button';
 import { drawDateText } from '../../../lib/draw-date-text';
 import { drawOptionsFor } from '../model/draw-options';
@@ -56,11 +58,8 @@ export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLine
           ) : (
             <div className="cart-line__fact">
               <dt>{i18n.t('cart.line.games', 'Games')}</dt>
-              <dd>
-                {way && item.gamesCovered !== undefined && item.gamesCovered !== item.numGames
-                  ? i18n.t('cart.line.entries-covering', '{entries} covering {games} games', { entries: item.numGames, games: item.gamesCovered.toLocaleString(i18n.locale) })
-                  : item.numGames}
-              </dd>
+              {/* "4 games", "System 8 (28 games)", a Super Combo's every draw: the one wording of every line. */}
+              <dd>{presentLine(factsOfCartItem(item), i18n).label}</dd>
             </div>
           )}
           {item.purchaseStatus === 'pre_order' ? (
