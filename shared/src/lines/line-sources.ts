@@ -10,7 +10,7 @@ export function factsOfCartItem(item: CartItem): LineFacts {
   if (item.productType === 'syndicate_share') return { kind: 'syndicate', syndicateName: item.syndicateName ?? item.description, shares: item.quantity, drawNo: item.drawNo, ...(item.syndicateSize ? { size: item.syndicateSize } : {}) };
   if (item.productType === 'raffle_ticket') return { kind: 'raffle', tickets: item.numGames };
   if (item.parts && item.parts.length > 0) return { kind: 'combo', name: item.description, parts: item.parts };
-  return { kind: 'lottery', gameType: item.gameType, games: item.games, ...(item.gamesCovered === undefined ? {} : { gamesCovered: item.gamesCovered }) };
+  return { kind: 'lottery', gameType: item.gameType, games: item.games, gamesCovered: item.gamesCovered ?? item.numGames };
 }
 
 /**
@@ -50,7 +50,7 @@ export function factsOfReceiptLine(line: ReceiptLine): LineFacts {
         kind: 'lottery',
         gameType: line.gameType ?? 'standard',
         games: line.games ?? Array.from({ length: line.numGames }, () => ({})),
-        ...(line.gamesCovered === undefined ? {} : { gamesCovered: line.gamesCovered }),
+        gamesCovered: line.gamesCovered ?? line.numGames,
       };
   }
 }

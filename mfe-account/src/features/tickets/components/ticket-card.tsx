@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { entryLabel } from '@drawfront/shared/rules/entry-label';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -35,7 +34,6 @@ export interface TicketCardProps {
  */
 export function TicketCard({ ticket, status, now, resultPath, pathTo, support, i18n, navigate }: TicketCardProps) {
   const detailPath = ticketDetailPath(pathTo, status, ticket.id);
-  const way = ticket.gameType ? entryLabel(ticket.gameType, ticket.games, i18n) : null;
   return (
     <li className="account-ticket-card">
       <h2 className="account-ticket-card__title">
@@ -59,12 +57,6 @@ export function TicketCard({ ticket, status, now, resultPath, pathTo, support, i
             <time dateTime={ticket.drawDate}>{drawDateText(ticket.drawDate, status, now, i18n)}</time>
           </dd>
         </div>
-        {way ? (
-          <div className="account-ticket-card__fact">
-            <dt>{i18n.t('account.tickets.way', 'Way to play')}</dt>
-            <dd>{way}</dd>
-          </div>
-        ) : null}
         <div className="account-ticket-card__fact">
           <dt>{i18n.t('account.tickets.games', 'Games')}</dt>
           {/* "4 games", "System 8 (28 games)", "3 raffle tickets (nos. 1041–1043)": the one wording of every line. */}

@@ -1,4 +1,3 @@
-import { entryLabel } from '@drawfront/shared/rules/entry-label';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
@@ -98,7 +97,6 @@ interface TicketDetailsProps {
 }
 
 function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, navigate }: TicketDetailsProps) {
-  const way = ticket.gameType ? entryLabel(ticket.gameType, ticket.games, i18n) : null;
   return (
     <>
       <dl className="account-ticket__facts">
@@ -116,12 +114,6 @@ function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, na
             <time dateTime={ticket.drawDate}>{drawDateText(ticket.drawDate, ticket.status, now, i18n)}</time>
           </dd>
         </div>
-        {way ? (
-          <div className="account-ticket__fact">
-            <dt>{i18n.t('account.tickets.way', 'Way to play')}</dt>
-            <dd>{way}</dd>
-          </div>
-        ) : null}
         <div className="account-ticket__fact">
           <dt>{i18n.t('account.tickets.games', 'Games')}</dt>
           <dd>{presentLine(factsOfTicket(ticket), i18n).label}</dd>
