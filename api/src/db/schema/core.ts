@@ -222,7 +222,7 @@ export const tickets = pgTable('tickets', {
   gamesCovered: integer('games_covered').notNull().default(1),
   /** Raffles: the entry's number within its draw, issued in sequence at purchase (1..n per draw). */
   entryNo: integer('entry_no'),
-  /** The game's place in its entry as played (1 for the first game of the line); null before it was kept. */
+  /** The game's place in its purchase as played (1 for the first game bought): orders a ticket's games; null before it was kept. */
   gameNo: integer('game_no'),
   prizeCents: bigint('prize_cents', { mode: 'number' }).notNull().default(0),
   prizeStatus: text('prize_status').$type<PrizeStatus>().notNull().default('none'),

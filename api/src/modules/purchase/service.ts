@@ -260,7 +260,9 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       outcomes[charge.index] = { ok: true, value: receipt };
       checkoutRows.push({ id: checkoutId, customerId, siteKey: site.key, transactionId, totalCents: q.total, receipt, lineDrafts: q.lines.map(replayDraftOf), reference, createdAt: at });
       // One ticket per entry per draw (ticket-plan.ts), pre-orders apart; together they cost the lines' full price (the wallet paid it, less any discount the house paid).
-      ticketRows.push(...ticketedNow(q.lines).flatMap((line) => ticketPlan(line).map((ticket) => ({ id: randomUUID(), checkoutId, customerId, ...ticket }))));
+      // Numbered in the order played across the checkout, so the games of one offer's draw bought on two lines keep their order as one ticket.
+      const planned = ticketedNow(q.lines).flatMap((line) => ticketPlan(line));
+      ticketRows.push(...planned.map((ticket, index) => ({ id: randomUUID(), checkoutId, customerId, ...ticket, gameNo: index + 1 })));
     }
     // Raffle tickets get their numbers now, in sequence per draw, so the customer sees them from the start (on the receipt too).
     await numberRaffleTickets(tx, accepted.flatMap((charge) => charge.quote.lines), ticketRows);

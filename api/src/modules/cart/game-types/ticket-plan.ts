@@ -16,8 +16,6 @@ export interface PlannedTicket {
   gamesCovered: number;
   /** Its share of the line's price, whole cents; a line's tickets sum to the line exactly. */
   priceCents: number;
-  /** The game's place in its entry as played (1 for the first), the same for every draw of the line. */
-  gameNo: number;
 }
 
 /** A quick pick as stored: no blanks, so only whole numbers. */
@@ -46,13 +44,13 @@ export function ticketPlan(line: PricedLine, source?: () => number): PlannedTick
   if (line.parts) {
     for (const part of line.parts) {
       const bundlePart = line.gameOffer.bundle!.find((candidate) => candidate.offerKey === part.offer.key)!;
-      for (const draw of part.draws) part.games.forEach((game, index) => planned.push({ offerId: part.offer.id, drawId: draw.id, gameType: line.gameType, game, gamesCovered: bundleEntryCovered({ ...game, numbers: game.numbers ?? [] }, bundlePart) ?? 1, gameNo: index + 1 }));
+      for (const draw of part.draws) for (const game of part.games) planned.push({ offerId: part.offer.id, drawId: draw.id, gameType: line.gameType, game, gamesCovered: bundleEntryCovered({ ...game, numbers: game.numbers ?? [] }, bundlePart) ?? 1 });
     }
   } else {
     const isRandom = line.gameType === 'random';
     const games = isRandom ? line.games.map(() => stored(quickPick(line.gameOffer.numberSets, source))) : line.games;
     const covered = line.games.map((game) => (isRandom ? 1 : (entryGamesCovered(line.gameType, { ...game, numbers: game.numbers ?? [] }, line.gameOffer) ?? 1)));
-    for (const draw of line.draws) games.forEach((game, index) => planned.push({ offerId: line.offer.id, drawId: draw.id, gameType: line.gameType, game, gamesCovered: covered[index]!, gameNo: index + 1 }));
+    for (const draw of line.draws) games.forEach((game, index) => planned.push({ offerId: line.offer.id, drawId: draw.id, gameType: line.gameType, game, gamesCovered: covered[index]! }));
   }
   const prices = splitByGames(line.unitPrice, planned.map((ticket) => ticket.gamesCovered));
   return planned.map((ticket, index) => ({ ...ticket, priceCents: prices[index]! }));
