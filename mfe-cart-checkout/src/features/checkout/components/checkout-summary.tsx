@@ -37,7 +37,7 @@ export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummary
                     draws: item.numDraws,
                   })
                 : presentLine(factsOfKindItem(item, now), i18n).label}
-              {item.purchaseStatus === 'pre_order' ? ` · ${i18n.t('checkout.summary.pre-order-line', 'Pre-order')}` : null}
+              {isTicketLine(item) && item.purchaseStatus === 'pre_order' ? ` · ${i18n.t('checkout.summary.pre-order-line', 'Pre-order')}` : null}
             </span>
             <span className="cart-order__price">{i18n.money(item.total.amount)}</span>
           </li>
