@@ -12,7 +12,7 @@ import { allAt, createRelease, movePointer, publishAll } from './builders';
 import { backends, setupApp } from './helper';
 
 /** Every table the schema declares (db/schema/index.ts re-exports every table file): the migrations must create each. */
-const TABLES = Object.values(schema)
+const TABLES = Object.values(schema as Record<string, unknown>)
   .filter((value: unknown): value is PgTable => is(value, PgTable))
   .map((table) => getTableName(table))
   .sort();

@@ -136,7 +136,7 @@ describe.each(backends())('game types on %s', (backend) => {
     expect(receipt.total.amount).toBe(total);
     expect(receipt.trackingData.products.map((product) => product.analyticsVariant)).toEqual(bodies.map((body) => body.game_type));
 
-    const rows = await t.database.db.select({ gameType: tickets.gameType, game: tickets.game, price: tickets.priceCents, offer: productOffers.key }).from(tickets).innerJoin(productOffers, eq(productOffers.id, tickets.offerId)).where(eq(tickets.customerId, session.customer.customerId));
+    const rows = await t.database.db.select({ gameType: tickets.gameType, game: tickets.game, price: tickets.priceCents, offer: productOffers.key, drawId: tickets.drawId }).from(tickets).innerJoin(productOffers, eq(productOffers.id, tickets.offerId)).where(eq(tickets.customerId, session.customer.customerId));
     expect(rows.reduce((sum, row) => sum + row.price, 0)).toBe(total);
     const count = (gameType: GameTypeKey) => rows.filter((row) => row.gameType === gameType).length;
     // Systems: 1 + (2 entries × 2 draws) + 1 + 1; PowerHit 1; PowerPik 1; random 5; boxed 1; combo 16.
@@ -151,11 +151,14 @@ describe.each(backends())('game types on %s', (backend) => {
     expect(await ledgerTotals(t)).toMatchObject({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
 
     const mine = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/tickets', query: { status: 'upcoming', limit: '100' } })).json().tickets as Ticket[];
-    expect(mine).toHaveLength(rows.length);
-    expect(mine.find((ticket) => ticket.gameType === 'reduced_system' && ticket.lotteryKey === 'saturday-super-draw' && ticket.games[0]!.numbers!.length === 8)).toMatchObject({ lotteryKey: 'saturday-super-draw', price: { amount: 28 * 75 } });
-    // A line's price is split over its tickets by the games each covers.
-    const prices = (size: number) => mine.filter((ticket) => ticket.lotteryKey === 'saturday-super-draw' && ticket.gameType === 'reduced_system' && ticket.games[0]!.numbers!.length === size).map((ticket) => ticket.price.amount);
-    expect([prices(10), prices(7)]).toEqual([[210 * 75, 210 * 75], [7 * 75, 7 * 75]]);
+    // One ticket per offer, draw and way to play of the purchase, holding every game of it.
+    expect(mine).toHaveLength(new Set(rows.map((row) => `${row.offer}|${row.drawId}|${row.gameType}`)).size);
+    expect(mine.reduce((sum, ticket) => sum + ticket.games.length, 0)).toBe(rows.length);
+    // The System 8 line and the System 10 + 7 line play Saturday's first draw together: one ticket, its games in the
+    // order played, priced by the games each covers; the second draw has the System 10 + 7 line alone.
+    const saturdaySystems = mine.filter((ticket) => ticket.lotteryKey === 'saturday-super-draw' && ticket.gameType === 'reduced_system');
+    expect(saturdaySystems.map((ticket) => ticket.games.map((game) => game.numbers!.length))).toEqual([[8, 10, 7], [10, 7]]);
+    expect(saturdaySystems.map((ticket) => [ticket.price.amount, ticket.gamesCovered])).toEqual([[(28 + 210 + 7) * 75, 28 + 210 + 7], [(210 + 7) * 75, 210 + 7]]);
     expect(mine.find((ticket) => ticket.gameType === 'powerhit')).toMatchObject({ lotteryKey: 'thursday-starburst', games: [{ numbers: run(7) }], gamesCovered: 20, price: { amount: 2800 } });
     expect(mine.find((ticket) => ticket.gameType === 'strike_boxed')).toMatchObject({ lotteryKey: 'lucky-strike', gamesCovered: 24, price: { amount: 2400 } });
   }, 60_000);

@@ -187,13 +187,26 @@ describe.each(backends())('purchase, receipts, tickets and the pre-commitment li
       await fund(t, session.customer.customerId, 5000);
       await addToCart(t, session.accessToken, starburstLine({ games: [STARBURST_GAME, twoGames], num_draws: 2 }));
       const receipt = (await purchase(session)).json() as Receipt;
-      const page = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/tickets?status=upcoming&limit=3&offset=0' })).json();
-      expect(page.pageInfo).toEqual({ limit: 3, offset: 0, total: 4 });
-      expect(page.tickets).toHaveLength(3);
+      // One ticket per purchased entry and draw: two games for two draws are two tickets of two games each.
+      const page = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/tickets?status=upcoming&limit=1&offset=0' })).json();
+      expect(page.pageInfo).toEqual({ limit: 1, offset: 0, total: 2 });
+      expect(page.tickets).toHaveLength(1);
       const ticket = page.tickets[0] as Ticket;
-      expect(ticket).toMatchObject({ checkoutId: receipt.checkoutId, lotteryKey: 'thursday-starburst', offerName: 'Thursday Starburst', offerUrl: 'thursday-starburst', status: 'upcoming', price: { amount: STARBURST_GAME_PRICE, currency: 'AUD' } });
-      expect(ticket.games).toHaveLength(1);
+      expect(ticket).toMatchObject({ checkoutId: receipt.checkoutId, reference: receipt.reference, lotteryKey: 'thursday-starburst', offerName: 'Thursday Starburst', offerUrl: 'thursday-starburst', status: 'upcoming', price: { amount: 2 * STARBURST_GAME_PRICE, currency: 'AUD' } });
+      // Its games in the order played.
+      expect(ticket.games).toEqual([STARBURST_GAME, twoGames]);
       expect((await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/tickets/${ticket.id}` })).json()).toEqual(ticket);
+      const second = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/tickets?status=upcoming&limit=1&offset=1' })).json().tickets[0] as Ticket;
+      expect(second.drawNo).toBeGreaterThan(ticket.drawNo);
+      expect(second.games).toEqual([STARBURST_GAME, twoGames]);
+      // Any of a ticket's games finds the ticket.
+      const [secondGame] = await t.database.db.select({ id: tickets.id }).from(tickets).where(and(eq(tickets.customerId, session.customer.customerId), eq(tickets.gameNo, 2)));
+      expect((await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/tickets/${secondGame!.id}` })).json()).toEqual(ticket);
+      // The receipt is found by its reference too, typed any way.
+      expect(receipt.reference).toMatch(/^DF-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+      expect(receipt.lines[0]!.games).toEqual([STARBURST_GAME, twoGames]);
+      const byReference = await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/checkout/${receipt.reference!.toLowerCase().replace(/-/g, '')}`, headers: { 'x-api-version': '3.4' } });
+      expect(byReference.json()).toEqual(receipt);
       // The result-page link uses the offer's URL on the customer's sub-variant, which may differ from its key.
       const starburst = and(eq(productOffers.siteKey, 'drawfront'), eq(productOffers.key, 'thursday-starburst'));
       await t.database.db.update(productOffers).set({ urlAliases: [{ subvariant: 'GB', url: 'thursday-starburst-gb' }] }).where(starburst);
@@ -218,7 +231,9 @@ describe.each(backends())('purchase, receipts, tickets and the pre-commitment li
         expect((await asCustomer(t, access, { method: 'GET', url: '/v2/tickets?status=past' })).json().pageInfo.total).toBe(0);
         await t.app.jobs['draws-tick']!();
         const past = (await asCustomer(t, access, { method: 'GET', url: '/v2/tickets?status=past' })).json();
-        expect(past.pageInfo.total).toBe(2);
+        // The first draw's ticket, its two games scored one by one.
+        expect(past.pageInfo.total).toBe(1);
+        expect(past.tickets[0].outcome.games).toHaveLength(2);
         expect(past.tickets[0]).toMatchObject({ status: 'past', drawStatus: 'DRAW_EMAILED', outcome: { prizeStatus: expect.any(String), winningNumbers: { numbers: expect.any(Array), powerball: [expect.any(Number)] } } });
         expect(past.tickets[0].outcome.games[0].matched.numbers.every((n: number) => past.tickets[0].outcome.winningNumbers.numbers.includes(n))).toBe(true);
       } finally {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
-import type { Ticket } from '@drawfront/shared/contract/purchase';
+import type { Receipt, Ticket } from '@drawfront/shared/contract/purchase';
 import { addToCart, raffleLine } from './carts';
 import { asCustomer, signUp } from './customers';
 import { backends, setupApp } from './helper';
@@ -11,7 +11,8 @@ describe.each(backends())('raffle ticket numbers on %s', (backend) => {
   const purchase = (session: LoginResult) => asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/cart/purchase', headers: { 'idempotency-key': randomUUID() } });
   const entryNumbers = async (session: LoginResult) => {
     const page = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/tickets?limit=50' })).json() as { tickets: Ticket[] };
-    return page.tickets.map((ticket) => ticket.entryNo).sort((a, b) => (a ?? 0) - (b ?? 0));
+    // A raffle ticket lists each number it holds as one of its games.
+    return page.tickets.flatMap((ticket) => ticket.games.map((game) => game.entryNo)).sort((a, b) => (a ?? 0) - (b ?? 0));
   };
 
   it('issues raffle ticket numbers in sequence per draw at purchase and shows them on the tickets', async () => {
@@ -21,9 +22,15 @@ describe.each(backends())('raffle ticket numbers on %s', (backend) => {
     await addToCart(t, first.accessToken, raffleLine({ games: [{}, {}] }));
     expect((await purchase(first)).statusCode).toBe(201);
     await addToCart(t, second.accessToken, raffleLine({ games: [{}, {}, {}] }));
-    expect((await purchase(second)).statusCode).toBe(201);
+    const bought = await purchase(second);
+    expect(bought.statusCode).toBe(201);
     const mine = await entryNumbers(first);
     const theirs = await entryNumbers(second);
+    // One purchase of three raffle tickets is one ticket of three numbers, and its receipt names them.
+    const tickets = (await asCustomer(t, second.accessToken, { method: 'GET', url: '/v2/tickets?limit=50' })).json().tickets as Ticket[];
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]!.entryNo).toBe(theirs[0]);
+    expect((bought.json() as Receipt).lines[0]).toMatchObject({ productType: 'raffle_ticket', entryNos: theirs });
     expect(mine).toHaveLength(2);
     expect(theirs).toHaveLength(3);
     // One sequence for the draw with no gaps or repeats: the second buyer's numbers follow the first's.

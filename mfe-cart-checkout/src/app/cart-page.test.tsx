@@ -51,7 +51,7 @@ describe('cart page', () => {
 
     const first = (await screen.findByRole('heading', { level: 3, name: 'Saturday Super Draw' })).closest('li') as HTMLElement;
     expect(within(first).getByText('Friday 4 January 2030 (draw 4400)')).toBeTruthy();
-    expect(within(first).getByText('4')).toBeTruthy();
+    expect(within(first).getByText('4 games')).toBeTruthy();
     expect((within(first).getByLabelText('Number of draws for Saturday Super Draw') as HTMLSelectElement).value).toBe('2');
     expect(within(first).getByText('$6.00')).toBeTruthy();
     expect(screen.getByText('Pre-order')).toBeTruthy();

@@ -47,13 +47,21 @@ function deferred<T>() {
 }
 
 describe('checkout page', () => {
+  it('places a cart of pre-orders only as a pre-order, never "Pay $0.00"', async () => {
+    const item = buildCartItem({ id: 'line-1', description: 'Dream Home Raffle', productType: 'raffle_ticket', numGames: 3, purchaseStatus: 'pre_order', total: aud(3000) });
+    await renderCheckout(checkoutApi({ cart: buildCart({ cartItems: [item], cartTotal: aud(0), preOrderTotal: aud(3000) }) }));
+    expect(await screen.findByRole('button', { name: 'Place pre-order' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Pay \$0\.00/ })).toBeNull();
+    expect(within(screen.getByRole('region', { name: 'Order summary' })).getByText(/3 raffle tickets · Draws: 1 · Pre-order$/)).toBeTruthy();
+  });
+
   it('summarises the order and the wallet, and offers to pay the amount from the wallet', async () => {
     await renderCheckout(checkoutApi({ cart: cartOf([300, 450]), balance: 5000 }));
     expect(screen.getByRole('heading', { level: 1, name: 'Checkout' })).toBeTruthy();
     expect(await screen.findByRole('button', { name: 'Pay $7.50 from wallet' })).toBeTruthy();
     const summary = screen.getByRole('region', { name: 'Order summary' });
     expect(within(summary).getByText('Offer 1')).toBeTruthy();
-    expect(within(summary).getAllByText('Friday 4 January 2030 · Games: 4 · Draws: 2')).toHaveLength(2);
+    expect(within(summary).getAllByText('Friday 4 January 2030 · 4 games · Draws: 2')).toHaveLength(2);
     expect(within(summary).getByText('$50.00')).toBeTruthy();
     expect(document.title).toBe('Checkout | Demo Lotto');
   });

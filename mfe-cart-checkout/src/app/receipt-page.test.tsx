@@ -38,7 +38,7 @@ describe('receipt page', () => {
     expect(api.calls[0]).toMatchObject({ path: '/checkout/CHK-100', version: '3.4' });
     const line = screen.getByRole('heading', { level: 3, name: 'Saturday Super Draw' }).closest('li') as HTMLElement;
     expect(within(line).getByText('4400 on Friday 4 January 2030')).toBeTruthy();
-    expect(within(line).getByText('4')).toBeTruthy();
+    expect(within(line).getByText('4 games')).toBeTruthy();
     expect(within(line).getByText('2')).toBeTruthy();
     expect(within(line).getByText('$6.00')).toBeTruthy();
     expect(screen.getByRole('heading', { level: 3, name: 'Weekday Windfall' })).toBeTruthy();
@@ -51,6 +51,29 @@ describe('receipt page', () => {
     fireEvent.click(tickets);
     expect(navigate).toHaveBeenCalledWith('/my-account/upcoming-tickets');
     expect(screen.getByRole('link', { name: 'Keep playing' }).getAttribute('href')).toBe('/');
+  });
+
+  it('shows the short reference, the numbers played, raffle ticket numbers, a membership without a draw, and pre-orders', async () => {
+    const receipt = buildReceipt({
+      checkoutId: '0b7f8a52-1111-4000-8000-000000000000',
+      reference: 'DF-7K3Q-9M2P',
+      lines: [
+        buildReceiptLine({ productDescription: 'Saturday Super Draw', numGames: 2, productType: 'lottery_ticket', gameType: 'standard', games: [{ numbers: [1, 2, 3, 4, 5, 6] }, { numbers: [7, 8, 9, 10, 11, 12], powerball: [3] }] }),
+        buildReceiptLine({ productDescription: 'Dream Home Raffle', numGames: 3, productType: 'raffle_ticket', entryNos: [1041, 1042, 1043], purchaseStatus: 'pre_order' }),
+        buildReceiptLine({ productDescription: 'Daily Winners Premium', drawNo: 0, numGames: 1, productType: 'membership', details: { membershipOfferName: 'Daily Winners Premium', periodDays: 30 }, renewal: { amount: aud(999), at: '2030-01-29T01:00:00.000Z' } }),
+      ],
+    });
+    await renderLazyRemote('/receipt/0b7f8a52-1111-4000-8000-000000000000', { props: { api: fakeApi({ 'GET /checkout/0b7f8a52-1111-4000-8000-000000000000': receipt }) }, signedIn: true });
+    expect(await screen.findByText('DF-7K3Q-9M2P')).toBeTruthy();
+    expect(screen.queryByText('0b7f8a52-1111-4000-8000-000000000000')).toBeNull();
+    const numbers = screen.getByRole('list', { name: 'Numbers played for Saturday Super Draw' });
+    expect(within(numbers).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Game 1: 1, 2, 3, 4, 5, 6', 'Game 2: 7, 8, 9, 10, 11, 12 · Powerball 3']);
+    const raffle = screen.getByRole('heading', { level: 3, name: 'Dream Home Raffle' }).closest('li') as HTMLElement;
+    expect(within(raffle).getByText('3 raffle tickets (nos. 1041–1043)')).toBeTruthy();
+    expect(within(raffle).getByText('Pre-order')).toBeTruthy();
+    const membership = screen.getByRole('heading', { level: 3, name: 'Daily Winners Premium' }).closest('li') as HTMLElement;
+    expect(within(membership).getByText('Daily Winners Premium, 30 days, renews on 29 January at $9.99')).toBeTruthy();
+    expect(within(membership).queryByText('Draw')).toBeNull();
   });
 
   it('tracks the purchase with its tracking data once, even when the receipt is shown again', async () => {

@@ -36,6 +36,14 @@ export interface CartItemChange {
   quantity?: number;
 }
 
+/** One component lottery of a Super Combo line: its offer and the first draw bought. */
+export interface LinePart {
+  lotteryKey: string;
+  offerName: string;
+  drawNo: number;
+  drawDate: string;
+}
+
 /** A lottery line as the cart answers it (storefront §3 "Cart item"). */
 export interface CartItem {
   id: string;
@@ -67,6 +75,10 @@ export interface CartItem {
   /** Syndicate share lines (storefront §3 "Syndicate share item"): the syndicate; quantity is the shares, unitPrice one share's cost. */
   syndicateKey?: string;
   syndicateName?: string;
+  /** Syndicate share lines: the shares the syndicate is split into (a share "of 50"), where the offer says. */
+  syndicateSize?: number;
+  /** Super Combo lines: each component lottery's first draw, as the line buys them. */
+  parts?: LinePart[];
   /** Every game of the line is the customer's favourite game for this lottery (`shared/src/rules/favourite-games.ts`); false signed out. */
   favourite?: boolean;
   /** At least one game of the line is. */

@@ -147,7 +147,7 @@ export interface NumberStatistics {
 export interface TicketOutcome {
   winningNumbers: ResultNumbers;
   /** Per game: the game's numbers found in each result set, and its division (null: no prize). */
-  games: { matched: ResultNumbers; division: number | null; wins?: { division: number; games: number }[] }[];
+  games: { matched: ResultNumbers; division: number | null; wins?: { division: number; games: number }[]; prize?: Amount | null }[];
   prize: Amount | null;
   /** pending until paid; claim_required above the claim threshold (paid after a claim, not to the wallet). */
   prizeStatus: 'none' | 'pending' | 'paid' | 'claim_required';

@@ -1,3 +1,4 @@
+import type { CartItem, GamePicks, KindCartItem, LinePart } from './cart';
 import type { Amount, GameTypeKey } from './catalogue';
 import type { DrawStatus, TicketOutcome } from './draws';
 
@@ -15,11 +16,31 @@ export interface ReceiptLine {
   favourite?: boolean;
   /** Ticket lines: at least one game is. */
   hasFavouriteNumbers?: boolean;
+  /** What was bought (absent on older receipts): it decides how the line is worded (shared/src/lines/present-line.ts). */
+  productType?: CartItem['productType'] | KindCartItem['productType'];
+  gameType?: GameTypeKey;
+  /** Games the entries cover (a System 8: 28). */
+  gamesCovered?: number;
+  /** The numbers played, game by game in the order played. */
+  games?: GamePicks[];
+  /** Raffle lines: the ticket numbers issued, in order. */
+  entryNos?: number[];
+  /** Syndicate lines: the syndicate and the shares it is split into. */
+  syndicateName?: string;
+  syndicateSize?: number;
+  /** Super Combo lines: each component lottery's draw. */
+  parts?: LinePart[];
+  /** Lines of the other kinds (lotto party shares, memberships): what the kind says of the line. */
+  details?: KindCartItem['details'];
+  /** Recurring lines: what they charge next and when (absent when the line does not recur). */
+  renewal?: { amount: Amount; at: string };
 }
 
 /** `GET /v2/checkout/{id}` (v3.4) and the answer of `POST /v2/cart/purchase`. */
 export interface Receipt {
   checkoutId: string;
+  /** The short code the customer reads and quotes (`DF-7K3Q-9M2P`); absent on older receipts. */
+  reference?: string;
   purchasedAt: string;
   total: Amount;
   lines: ReceiptLine[];
@@ -53,7 +74,10 @@ export interface Receipt {
   };
 }
 
-/** One ticket: one game for one draw (`GET /v2/tickets`, `/v2/tickets/{id}`). */
+/**
+ * One ticket: what the customer bought of one offer for one draw, played one way, in one purchase (`GET /v2/tickets`,
+ * `/v2/tickets/{id}`); its games in the order played. Its id is its first game's, and any game's id finds it.
+ */
 export interface Ticket {
   id: string;
   checkoutId: string;
@@ -63,7 +87,8 @@ export interface Ticket {
   offerUrl: string;
   drawNo: number;
   drawDate: string;
-  games: { numbers?: number[]; powerball?: number[]; favourites?: number[] }[];
+  /** Raffle tickets: each game is one ticket number (`entryNo`). */
+  games: { numbers?: number[]; powerball?: number[]; favourites?: number[]; entryNo?: number }[];
   /** How the entry is played (a System 8, a PowerHit…); standard when absent. */
   gameType?: GameTypeKey;
   /** Games the entry covers (a System 8: 28); 1 when absent. */
@@ -75,8 +100,10 @@ export interface Ticket {
   drawStatus: DrawStatus;
   /** How the ticket did; null until its draw is scored. */
   outcome: TicketOutcome | null;
-  /** Raffle tickets: the ticket's number in its draw, issued in sequence at purchase (the number a draw picks). */
+  /** Raffle tickets: the first ticket number in its draw, issued in sequence at purchase (the number a draw picks); each game has its own. */
   entryNo?: number;
+  /** The purchase's short reference (`DF-7K3Q-9M2P`); absent for purchases made before references. */
+  reference?: string;
 }
 
 /** A wallet movement as the customer sees it (`GET /v2/transactions`). */

@@ -8,7 +8,7 @@ type Picks = { numbers?: readonly number[]; powerball?: readonly number[] };
  * "PowerPik (3 Powerballs)", "Random", "Boxed", "Super Combo"; null for standard games (nothing to say).
  * A system line with entries of several sizes names each size once ("System 8, System 10").
  */
-export function entryLabel(gameType: GameTypeKey, games: readonly Picks[], i18n: I18n): string | null {
+export function entryLabel(gameType: GameTypeKey, games: readonly Picks[], i18n: Pick<I18n, 't'>): string | null {
   switch (gameType) {
     case 'reduced_system': {
       const sizes = [...new Set(games.map((game) => game.numbers?.length ?? 0))].sort((a, b) => a - b);

@@ -3,7 +3,7 @@
 // the module that owns them (withdrawals.ts for modules/withdrawals) and import from here, never the reverse.
 // One schema for PGlite and PostgreSQL; `drizzle-kit generate` turns it into api/drizzle/*.sql.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTable, serial, text, timestamp, unique, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameType, GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
 import type { DrawStatus } from '@drawfront/shared/contract/draws';
@@ -192,8 +192,13 @@ export const checkouts = pgTable('checkouts', {
   receipt: jsonb('receipt').$type<Receipt>().notNull(),
   /** The ticket lines as bought, so the order can be replayed (`/cart/replay/{id}`); null before replays were kept. */
   lineDrafts: jsonb('line_drafts').$type<CheckoutLineDraft[]>(),
+  /** The short code a customer reads and quotes (`DF-7K3Q-9M2P`, purchase/checkout-reference.ts); null before references were issued. */
+  reference: text('reference'),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [index('checkouts_customer_idx').on(t.customerId, t.createdAt)]);
+}, (t) => [index('checkouts_customer_idx').on(t.customerId, t.createdAt), uniqueIndex('checkouts_reference_unique').on(t.reference)]);
+
+/** Numbers checkout references: each purchase takes the next and scrambles it into its code, so no two codes collide. */
+export const checkoutReferenceSeq = pgSequence('checkout_reference_seq', { startWith: 1, increment: 1 });
 
 /** A ticket's prize: none, owed to the wallet, paid, or above the claim threshold (paid after a claim). */
 export type PrizeStatus = 'none' | 'pending' | 'paid' | 'claim_required';
@@ -217,6 +222,8 @@ export const tickets = pgTable('tickets', {
   gamesCovered: integer('games_covered').notNull().default(1),
   /** Raffles: the entry's number within its draw, issued in sequence at purchase (1..n per draw). */
   entryNo: integer('entry_no'),
+  /** The game's place in its purchase as played (1 for the first game bought): orders a ticket's games; null before it was kept. */
+  gameNo: integer('game_no'),
   prizeCents: bigint('prize_cents', { mode: 'number' }).notNull().default(0),
   prizeStatus: text('prize_status').$type<PrizeStatus>().notNull().default('none'),
   prizePaidAt: timestamp('prize_paid_at', { withTimezone: true, mode: 'date' }),

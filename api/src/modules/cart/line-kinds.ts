@@ -115,6 +115,9 @@ export function toKindCartItem(id: string, line: PricedKindLine, currency: strin
 export function toKindReceiptLine(line: PricedKindLine, currency: string, at: Date): ReceiptLine {
   const drawNo = typeof line.details.drawNo === 'number' ? line.details.drawNo : 0;
   const drawDate = typeof line.details.drawDate === 'string' ? line.details.drawDate : at.toISOString();
+  const periodDays = typeof line.details.periodDays === 'number' ? line.details.periodDays : null;
+  // A recurring period charges its unit price again when the period ends.
+  const renews = line.recurringPurchase?.enabled && periodDays !== null;
   return {
     lotteryKey: line.key,
     productDescription: line.description,
@@ -124,5 +127,8 @@ export function toKindReceiptLine(line: PricedKindLine, currency: string, at: Da
     numGames: line.quantity,
     purchasePrice: { amount: line.total, currency },
     purchaseStatus: 'standard',
+    productType: line.productType,
+    details: line.details,
+    ...(renews ? { renewal: { amount: { amount: line.unitPrice, currency }, at: new Date(at.getTime() + periodDays * 86_400_000).toISOString() } } : {}),
   };
 }

@@ -58,7 +58,10 @@ export const CartItemChangeSchema = Type.Object(
   { additionalProperties: false },
 );
 
-const CartItemSchema = Type.Object({
+/** A Super Combo line's component lottery and its first draw. */
+export const LinePartSchema = Type.Object({ lotteryKey: Type.String(), offerName: Type.String(), drawNo: Type.Integer(), drawDate: Type.String() });
+
+export const CartItemSchema = Type.Object({
   id: Type.String(),
   productType: Type.Enum(['lottery_ticket', 'multi_draw_ticket', 'raffle_ticket', 'syndicate_share']),
   lotteryKey: Type.String(),
@@ -83,11 +86,13 @@ const CartItemSchema = Type.Object({
   minimumJackpotAmount: Type.Optional(Nullable(AmountSchema)),
   syndicateKey: Type.Optional(Type.String()),
   syndicateName: Type.Optional(Type.String()),
+  syndicateSize: Type.Optional(Type.Integer()),
+  parts: Type.Optional(Type.Array(LinePartSchema)),
   favourite: Type.Optional(Type.Boolean()),
   hasFavouriteNumbers: Type.Optional(Type.Boolean()),
 });
 
-const KindCartItemSchema = Type.Object({
+export const KindCartItemSchema = Type.Object({
   id: Type.String(),
   productType: Type.Enum([...KIND_PRODUCT_TYPES]),
   key: Type.String(),

@@ -115,7 +115,8 @@ export function toCartItem(id: string, line: PricedLine, siteCurrency: string, f
       availability: line.offer.recurringPurchase?.availability ?? 'never',
     },
     minimumJackpotAmount: line.minimumJackpot === null ? null : amount(line.minimumJackpot),
-    ...(line.shares ? { syndicateKey: line.offer.key, syndicateName: line.offer.name } : {}),
+    ...(line.shares ? { syndicateKey: line.offer.key, syndicateName: line.offer.name, ...(line.offer.size ? { syndicateSize: line.offer.size } : {}) } : {}),
+    ...(line.parts ? { parts: line.parts.map((part) => ({ lotteryKey: part.offer.key, offerName: part.offer.name, drawNo: part.draws[0]!.drawNo, drawDate: part.draws[0]!.drawDate.toISOString() })) } : {}),
     ...favouriteFlags(line.games, favourites, line.gameOffer.numberSets),
   };
 }

@@ -6,6 +6,7 @@ import type { PricedKindLine } from '../cart/line-kinds';
 import type { PricedLine } from '../cart/lines';
 import type { SiteRecord } from '../sites/site-record';
 import type { PurchaseDiscount } from '../vouchers/service';
+import type { NewTicket } from './repository';
 
 /** What a receipt is made from: the purchase's priced lines, what the wallet paid and the promotion's discount. */
 export interface ReceiptFacts {
@@ -34,7 +35,8 @@ export function purchaseDescription(lines: PricedLine[], kindLines: PricedKindLi
 }
 
 /** What a purchase's receipt says (storefront §3 "Receipt"): its lines, total, new balance and tracking data. */
-export function receiptOf(site: SiteRecord, q: ReceiptFacts, checkoutId: string, balance: number, favourites: number[], at: Date): Receipt {
+export function receiptOf(site: SiteRecord, q: ReceiptFacts, ids: { checkoutId: string; reference: string }, balance: number, favourites: number[], at: Date): Receipt {
+  const { checkoutId, reference } = ids;
   const { lines, kindLines, total, discount } = q;
   const money = (cents: number) => ({ amount: cents, currency: site.currency });
   const flags = lines.map((line) => favouriteFlags(line.games, favourites, line.gameOffer.numberSets));
@@ -48,10 +50,17 @@ export function receiptOf(site: SiteRecord, q: ReceiptFacts, checkoutId: string,
     purchasePrice: money(line.unitPrice),
     purchaseStatus: line.purchaseStatus,
     ...flags[index]!,
+    productType: line.productType,
+    gameType: line.gameType,
+    gamesCovered: line.gamesCovered,
+    games: line.games,
+    ...(line.shares ? { syndicateName: line.offer.name, ...(line.offer.size ? { syndicateSize: line.offer.size } : {}) } : {}),
+    ...(line.parts ? { parts: line.parts.map((part) => ({ lotteryKey: part.offer.key, offerName: part.offer.name, drawNo: part.draws[0]!.drawNo, drawDate: part.draws[0]!.drawDate.toISOString() })) } : {}),
   }));
   receiptLines.push(...kindLines.map((line) => toKindReceiptLine(line, site.currency, at)));
   return {
     checkoutId,
+    reference,
     purchasedAt: at.toISOString(),
     total: money(total),
     lines: receiptLines,
@@ -83,3 +92,20 @@ export function receiptOf(site: SiteRecord, q: ReceiptFacts, checkoutId: string,
   };
 }
 
+
+/**
+ * Writes into a receipt's ticket lines what only the tickets know: the numbers played (a random line's are drawn
+ * at purchase) and the raffle ticket numbers issued, from the line's tickets for its first draw, in the order played.
+ */
+export function withTicketsPlayed(receipt: Receipt, lines: readonly PricedLine[], rows: readonly NewTicket[]): void {
+  lines.forEach((line, index) => {
+    if (line.parts || line.shares) return;
+    const drawId = line.draws[0]!.id;
+    const played = rows.filter((row) => row.checkoutId === receipt.checkoutId && row.offerId === line.offer.id && row.drawId === drawId);
+    if (played.length === 0) return;
+    const target = receipt.lines[index]!;
+    target.games = played.map((row) => row.game);
+    const entryNos = played.flatMap((row) => (row.entryNo === null || row.entryNo === undefined ? [] : [row.entryNo]));
+    if (entryNos.length > 0) target.entryNos = entryNos;
+  });
+}

@@ -29,8 +29,9 @@ import { replayDraftOf } from '../cart-replay/line-draft';
 import { attempt } from './outcome';
 import type { Order, Outcome } from './outcome';
 import { numberRaffleTickets } from './raffle-numbers';
-import { receiptOf, purchaseDescription } from './receipt';
+import { receiptOf, purchaseDescription, withTicketsPlayed } from './receipt';
 import { toTicket } from './ticket-view';
+import { nextCheckoutReferences, normalisedReference } from './checkout-reference';
 import { findReceipt, findTicket, insertCheckouts, insertTickets, listTickets } from './repository';
 import type { NewCheckout, NewTicket } from './repository';
 import { walletPricingSubVariant } from '../sites/money-site';
@@ -247,21 +248,28 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
 
     // Marked against the favourites saved when the purchase is made: the receipt keeps what they were then.
     const favourites = await favouriteNumbersOfEach(tx, accepted.map((charge) => charge.customerId));
+    const references = await nextCheckoutReferences(tx, accepted.length);
     const checkoutRows: NewCheckout[] = [];
     const ticketRows: NewTicket[] = [];
-    for (const charge of accepted) {
+    const receipts: Receipt[] = [];
+    for (const [position, charge] of accepted.entries()) {
       const { customerId, checkoutId, quote: q } = charge;
+      const reference = references[position]!;
       const transactionId = posted.get(charge)?.transactionId ?? null;
       const balance = posted.get(charge)?.balances.get(charge.wallet.id) ?? charge.wallet.balance;
-      const receipt = receiptOf(site, q, checkoutId, balance, favourites.get(customerId) ?? [], at);
+      const receipt = receiptOf(site, q, { checkoutId, reference }, balance, favourites.get(customerId) ?? [], at);
+      receipts.push(receipt);
       outcomes[charge.index] = { ok: true, value: receipt };
-      checkoutRows.push({ id: checkoutId, customerId, siteKey: site.key, transactionId, totalCents: q.total, receipt, lineDrafts: q.lines.map(replayDraftOf), createdAt: at });
+      checkoutRows.push({ id: checkoutId, customerId, siteKey: site.key, transactionId, totalCents: q.total, receipt, lineDrafts: q.lines.map(replayDraftOf), reference, createdAt: at });
       // One ticket per entry per draw (ticket-plan.ts), pre-orders apart; together they cost the lines' full price (the wallet paid it, less any discount the house paid).
-      ticketRows.push(...ticketedNow(q.lines).flatMap((line) => ticketPlan(line).map((ticket) => ({ id: randomUUID(), checkoutId, customerId, ...ticket }))));
+      // Numbered in the order played across the checkout, so the games of one offer's draw bought on two lines keep their order as one ticket.
+      const planned = ticketedNow(q.lines).flatMap((line) => ticketPlan(line));
+      ticketRows.push(...planned.map((ticket, index) => ({ id: randomUUID(), checkoutId, customerId, ...ticket, gameNo: index + 1 })));
     }
-    await insertCheckouts(tx, checkoutRows);
-    // Raffle tickets get their numbers now, in sequence per draw, so the customer sees them from the start.
+    // Raffle tickets get their numbers now, in sequence per draw, so the customer sees them from the start (on the receipt too).
     await numberRaffleTickets(tx, accepted.flatMap((charge) => charge.quote.lines), ticketRows);
+    accepted.forEach((charge, position) => withTicketsPlayed(receipts[position]!, charge.quote.lines, ticketRows));
+    await insertCheckouts(tx, checkoutRows);
     await insertTickets(tx, ticketRows);
 
     for (const charge of accepted) {
@@ -327,22 +335,24 @@ export function createPurchaseService(db: Database, options: { now: () => Date; 
       });
     },
 
+    /** A receipt by its checkout id or by the reference the customer reads on it (any case, dashes or not). */
     async receipt(customerId: string, checkoutId: string): Promise<Receipt> {
-      const receipt = await findReceipt(db, customerId, checkoutId);
+      const reference = normalisedReference(checkoutId);
+      const receipt = await findReceipt(db, customerId, reference ? { reference } : { checkoutId });
       if (!receipt) throw new AppError(ERROR_CODES.checkoutNotFound, [checkoutId]);
       return receipt;
     },
 
     /** `subVariant`: the site sub-variant the customer browses, whose offer URLs the tickets link to. */
     async tickets(customerId: string, subVariant: string, status: 'upcoming' | 'past', limit: number, offset: number): Promise<{ tickets: Ticket[]; pageInfo: PageInfo }> {
-      const { rows, total } = await listTickets(db, customerId, status, limit, offset);
-      return { tickets: rows.map((row) => toTicket(row, subVariant)), pageInfo: { limit, offset, total } };
+      const { entries, total } = await listTickets(db, customerId, status, limit, offset);
+      return { tickets: entries.map((games) => toTicket(games, subVariant)), pageInfo: { limit, offset, total } };
     },
 
     async ticket(customerId: string, subVariant: string, ticketId: string): Promise<Ticket> {
-      const row = await findTicket(db, customerId, ticketId);
-      if (!row) throw new AppError(ERROR_CODES.ticketNotFound, [ticketId]);
-      return toTicket(row, subVariant);
+      const games = await findTicket(db, customerId, ticketId);
+      if (!games) throw new AppError(ERROR_CODES.ticketNotFound, [ticketId]);
+      return toTicket(games, subVariant);
     },
   };
 }

@@ -27,12 +27,13 @@ export function PrintedTicket({ ticket, i18n }: PrintedTicketProps) {
       <ol className="account-print-ticket__games">
         {ticket.games.map((game, index) => (
           <li key={index}>
-            <span className="account-print-ticket__game-name">{i18n.t('account.ticket.game-name', 'Game {n}', { n: index + 1 })}:</span> {gameText(game, i18n)}
+            <span className="account-print-ticket__game-name">{i18n.t('account.ticket.game-name', 'Game {n}', { n: index + 1 })}:</span>{' '}
+            {game.entryNo !== undefined ? i18n.t('account.print.entry-no', 'No. {n}', { n: game.entryNo }) : gameText(game, i18n)}
           </li>
         ))}
       </ol>
       <p className="account-print-ticket__number">
-        {i18n.t('account.print.ticket-number', 'Ticket number')}: <span className="account-print-ticket__id">{ticket.id}</span>
+        {i18n.t('account.print.ticket-number', 'Ticket number')}: <span className="account-print-ticket__id">{ticket.reference ?? ticket.id}</span>
       </p>
     </article>
   );

@@ -32,9 +32,31 @@ describe('TicketCard', () => {
       </MemoryRouter>
     );
     const { unmount } = render(card(17));
-    expect(screen.getByText('Ticket number').nextSibling?.textContent).toBe('17');
+    expect(screen.getByText('Games').nextSibling?.textContent).toBe('1 raffle ticket (no. 17)');
     unmount();
     render(card());
-    expect(screen.queryByText('Ticket number')).toBeNull();
+    expect(screen.getByText('Games').nextSibling?.textContent).toBe('1 game');
+  });
+
+  it('shows the winning game first and highlighted, with its number as played, its division and its prize', () => {
+    const base = buildPastTicket();
+    const miss = { matched: { numbers: [] }, division: null, prize: null };
+    const ticket = {
+      ...base,
+      games: [{ numbers: [1, 2, 3, 4, 5, 6] }, { numbers: [7, 8, 9, 10, 11, 12] }, { numbers: [13, 14, 15, 16, 17, 18] }, { numbers: [19, 20, 21, 22, 23, 24] }],
+      outcome: { ...base.outcome!, games: [miss, miss, { matched: { numbers: [13, 14, 15] }, division: 5, prize: { amount: 1240, currency: 'AUD' } }, miss] },
+    };
+    render(
+      <MemoryRouter>
+        <ul>
+          <TicketCard ticket={ticket} status="past" now={new Date('2026-11-25T23:00:00Z')} resultPath={null} pathTo={pathTo} support={site.constants} i18n={buildI18n(site)} navigate={jest.fn()} />
+        </ul>
+      </MemoryRouter>,
+    );
+    const games = screen.getAllByText(/^Game \d$/).map((name) => name.closest('li')!);
+    expect(games.map((game) => game.querySelector('.account-ticket-game__name')!.textContent)).toEqual(['Game 3', 'Game 1', 'Game 2', 'Game 4']);
+    expect(games[0]!.className).toContain('account-ticket-game--won');
+    expect(games[0]!.textContent).toContain('Division 5 · $12.40');
+    expect(games[1]!.textContent).toContain('No prize this time');
   });
 });

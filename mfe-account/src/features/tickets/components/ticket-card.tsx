@@ -1,5 +1,4 @@
 import { Link } from 'react-router-dom';
-import { entryLabel } from '@drawfront/shared/rules/entry-label';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -10,6 +9,8 @@ import { ticketDetailPath } from '../model/ticket-paths';
 import type { TicketStatus } from '../model/ticket-paths';
 import { DrawProgress } from './draw-progress';
 import { ResultLink } from './result-link';
+import { factsOfTicket } from '@drawfront/shared/lines/line-sources';
+import { presentLine } from '@drawfront/shared/lines/present-line';
 import { TicketGames } from './ticket-games';
 import { TicketPrize } from './ticket-prize';
 import { WinningNumbers } from './winning-numbers';
@@ -33,7 +34,6 @@ export interface TicketCardProps {
  */
 export function TicketCard({ ticket, status, now, resultPath, pathTo, support, i18n, navigate }: TicketCardProps) {
   const detailPath = ticketDetailPath(pathTo, status, ticket.id);
-  const way = ticket.gameType ? entryLabel(ticket.gameType, ticket.games, i18n) : null;
   return (
     <li className="account-ticket-card">
       <h2 className="account-ticket-card__title">
@@ -57,21 +57,15 @@ export function TicketCard({ ticket, status, now, resultPath, pathTo, support, i
             <time dateTime={ticket.drawDate}>{drawDateText(ticket.drawDate, status, now, i18n)}</time>
           </dd>
         </div>
-        {way ? (
-          <div className="account-ticket-card__fact">
-            <dt>{i18n.t('account.tickets.way', 'Way to play')}</dt>
-            <dd>{way}</dd>
-          </div>
-        ) : null}
         <div className="account-ticket-card__fact">
           <dt>{i18n.t('account.tickets.games', 'Games')}</dt>
-          {/* A System 8 ticket is one entry covering 28 games: the games are what it plays. */}
-          <dd>{ticket.gamesCovered ?? ticket.games.length}</dd>
+          {/* "4 games", "System 8 (28 games)", "3 raffle tickets (nos. 1041–1043)": the one wording of every line. */}
+          <dd>{presentLine(factsOfTicket(ticket), i18n).label}</dd>
         </div>
-        {ticket.entryNo !== undefined ? (
+        {ticket.reference ? (
           <div className="account-ticket-card__fact">
-            <dt>{i18n.t('account.tickets.entry-no', 'Ticket number')}</dt>
-            <dd>{ticket.entryNo}</dd>
+            <dt>{i18n.t('account.tickets.reference', 'Reference')}</dt>
+            <dd>{ticket.reference}</dd>
           </div>
         ) : null}
         <div className="account-ticket-card__fact">
@@ -86,7 +80,9 @@ export function TicketCard({ ticket, status, now, resultPath, pathTo, support, i
           <TicketGames games={ticket.games} outcome={ticket.outcome} i18n={i18n} />
           <TicketPrize outcome={ticket.outcome} support={support} i18n={i18n} />
         </>
-      ) : null}
+      ) : (
+        <TicketGames games={ticket.games} i18n={i18n} />
+      )}
       <ResultLink ticket={ticket} path={resultPath} i18n={i18n} navigate={navigate} />
     </li>
   );

@@ -1,4 +1,3 @@
-import { entryLabel } from '@drawfront/shared/rules/entry-label';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { Ticket } from '@drawfront/shared/contract/purchase';
@@ -18,6 +17,8 @@ import { isNotFound } from '../../../lib/is-not-found';
 import { DrawProgress } from './draw-progress';
 import { ResultLink } from './result-link';
 import { TicketGames } from './ticket-games';
+import { factsOfTicket } from '@drawfront/shared/lines/line-sources';
+import { presentLine } from '@drawfront/shared/lines/present-line';
 import { TicketPrize } from './ticket-prize';
 import { TicketsLoading } from './tickets-loading';
 import { WinningNumbers } from './winning-numbers';
@@ -96,7 +97,6 @@ interface TicketDetailsProps {
 }
 
 function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, navigate }: TicketDetailsProps) {
-  const way = ticket.gameType ? entryLabel(ticket.gameType, ticket.games, i18n) : null;
   return (
     <>
       <dl className="account-ticket__facts">
@@ -114,18 +114,10 @@ function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, na
             <time dateTime={ticket.drawDate}>{drawDateText(ticket.drawDate, ticket.status, now, i18n)}</time>
           </dd>
         </div>
-        {way ? (
-          <div className="account-ticket__fact">
-            <dt>{i18n.t('account.tickets.way', 'Way to play')}</dt>
-            <dd>{way}</dd>
-          </div>
-        ) : null}
-        {ticket.entryNo !== undefined ? (
-          <div className="account-ticket__fact">
-            <dt>{i18n.t('account.tickets.entry-no', 'Ticket number')}</dt>
-            <dd>{ticket.entryNo}</dd>
-          </div>
-        ) : null}
+        <div className="account-ticket__fact">
+          <dt>{i18n.t('account.tickets.games', 'Games')}</dt>
+          <dd>{presentLine(factsOfTicket(ticket), i18n).label}</dd>
+        </div>
         <div className="account-ticket__fact">
           <dt>{i18n.t('account.tickets.price', 'Price')}</dt>
           <dd>{i18n.money(ticket.price.amount)}</dd>
@@ -135,11 +127,11 @@ function TicketDetails({ ticket, receiptPath, resultPath, support, now, i18n, na
           <dd>
             {/* The receipt belongs to the checkout remote: the shell navigates there. */}
             {receiptPath ? (
-              <ShellLink to={receiptPath} navigate={navigate} aria-label={i18n.t('account.ticket.receipt-link', '{reference}, view receipt', { reference: ticket.checkoutId })}>
-                {ticket.checkoutId}
+              <ShellLink to={receiptPath} navigate={navigate} aria-label={i18n.t('account.ticket.receipt-link', '{reference}, view receipt', { reference: ticket.reference ?? ticket.checkoutId })}>
+                {ticket.reference ?? ticket.checkoutId}
               </ShellLink>
             ) : (
-              ticket.checkoutId
+              (ticket.reference ?? ticket.checkoutId)
             )}
           </dd>
         </div>

@@ -32,7 +32,8 @@ describe('ticket lists', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Upcoming tickets' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('Loading your upcoming tickets');
     const list = await screen.findByRole('list', { name: 'Upcoming tickets' });
-    const cards = within(list).getAllByRole('listitem');
+    // One card per ticket; each card lists its games inside it.
+    const cards = Array.from(list.children);
     expect(cards).toHaveLength(2);
 
     const first = within(cards[0] as HTMLElement);
@@ -40,7 +41,8 @@ describe('ticket lists', () => {
     expect(link.getAttribute('href')).toBe('/my-account/upcoming-tickets/ticket/t-9');
     expect(first.getByText('1451')).toBeTruthy();
     expect(first.getByText(/^This Saturday, 28 November 2026 at 7:30\s?pm$/)).toBeTruthy();
-    expect(first.getByText('3')).toBeTruthy();
+    expect(first.getByText('3 games')).toBeTruthy();
+    expect(first.getAllByText(/^Game \d$/).map((name) => name.textContent)).toEqual(['Game 1', 'Game 2', 'Game 3']);
     expect(first.getByText('$25.50')).toBeTruthy();
 
     expect(request).toHaveBeenCalledTimes(1);

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import type { CartItem } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import { entryLabel } from '@drawfront/shared/rules/entry-label';
+import { factsOfCartItem } from '@drawfront/shared/lines/line-sources';
+import { presentLine } from '@drawfront/shared/lines/present-line';
 import { Button } from '@drawfront/shared/ui/button';
 import { drawDateText } from '../../../lib/draw-date-text';
 import { drawOptionsFor } from '../model/draw-options';
@@ -30,8 +31,6 @@ export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLine
     new Intl.PluralRules(i18n.locale).select(count) === 'one'
       ? i18n.t('cart.line.draws.one', '{count} draw', { count })
       : i18n.t('cart.line.draws.other', '{count} draws', { count });
-  // Systems, PowerHits…: how the line is played and how many games its entries cover (shared/src/rules/entry-label.ts).
-  const way = entryLabel(item.gameType, item.games, i18n);
   return (
     <li className="cart-line" aria-busy={busy || undefined}>
       <div className="cart-line__main">
@@ -41,12 +40,6 @@ export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLine
             <dt>{i18n.t('cart.line.draw', 'Draw')}</dt>
             <dd>{i18n.t('cart.line.draw-value', '{date} (draw {drawNo})', { date: drawDateText(item.drawDate, i18n), drawNo: item.drawNo })}</dd>
           </div>
-          {way ? (
-            <div className="cart-line__fact">
-              <dt>{i18n.t('cart.line.way', 'Way to play')}</dt>
-              <dd>{way}</dd>
-            </div>
-          ) : null}
           {item.productType === 'syndicate_share' ? (
             // A share line is its shares (quantity), at one share's cost each: it has no games of its own.
             <div className="cart-line__fact">
@@ -56,11 +49,8 @@ export function CartLine({ item, i18n, busy, onChangeDraws, onRemove }: CartLine
           ) : (
             <div className="cart-line__fact">
               <dt>{i18n.t('cart.line.games', 'Games')}</dt>
-              <dd>
-                {way && item.gamesCovered !== undefined && item.gamesCovered !== item.numGames
-                  ? i18n.t('cart.line.entries-covering', '{entries} covering {games} games', { entries: item.numGames, games: item.gamesCovered.toLocaleString(i18n.locale) })
-                  : item.numGames}
-              </dd>
+              {/* "4 games", "System 8 (28 games)", a Super Combo's every draw: the one wording of every line. */}
+              <dd>{presentLine(factsOfCartItem(item), i18n).label}</dd>
             </div>
           )}
           {item.purchaseStatus === 'pre_order' ? (

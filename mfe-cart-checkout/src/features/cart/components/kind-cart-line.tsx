@@ -1,5 +1,7 @@
 import type { KindCartItem } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
+import { factsOfKindItem } from '@drawfront/shared/lines/line-sources';
+import { presentLine } from '@drawfront/shared/lines/present-line';
 import { Button } from '@drawfront/shared/ui/button';
 import '../../../components/cart-checkout.css';
 
@@ -25,7 +27,7 @@ export function KindCartLine({ item, i18n, busy, onRemove }: KindCartLineProps) 
         <dl className="cart-line__facts">
           <div className="cart-line__fact">
             <dt>{quantityLabel(item, i18n)}</dt>
-            <dd>{item.quantity}</dd>
+            <dd>{presentLine(factsOfKindItem(item, new Date()), i18n).label}</dd>
           </div>
           <div className="cart-line__fact">
             <dt>{i18n.t('cart.line.unit-price', 'Each')}</dt>

@@ -214,7 +214,10 @@ function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempo
       {covered && !blocked ? (
         <div className="cart-checkout-actions cart-checkout-pay">
           <Button busy={submitting} onClick={pay}>
-            {i18n.t('checkout.pay', 'Pay {amount} from wallet', { amount: i18n.money(amount) })}
+            {/* A cart of pre-orders only is charged when their draws open: nothing is paid now. */}
+            {order.cartItems.length > 0 && order.cartTotal.amount === 0 && order.preOrderTotal.amount > 0
+              ? i18n.t('checkout.place-pre-order', 'Place pre-order')
+              : i18n.t('checkout.pay', 'Pay {amount} from wallet', { amount: i18n.money(amount) })}
           </Button>
           {submitting ? <span role="status">{i18n.t('checkout.paying', 'Paying…')}</span> : null}
         </div>

@@ -1,4 +1,6 @@
 import { isTicketLine } from '@drawfront/shared/contract/cart';
+import { factsOfCartItem, factsOfKindItem } from '@drawfront/shared/lines/line-sources';
+import { presentLine } from '@drawfront/shared/lines/present-line';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { DiscountRows } from '../../../components/discount-rows';
@@ -16,6 +18,8 @@ export interface CheckoutSummaryProps {
 
 /** The order as it will be bought: each line, the totals and the wallet balance. */
 export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummaryProps) {
+  // A membership renews a period after it is bought: now is when it would be.
+  const now = new Date();
   return (
     <section className="cart-checkout-panel" aria-labelledby="cart-checkout-summary-heading">
       <h2 className="cart-lines__heading" id="cart-checkout-summary-heading">
@@ -27,12 +31,13 @@ export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummary
             <span className="cart-order__name">{item.description}</span>
             <span className="cart-order__detail">
               {isTicketLine(item)
-                ? i18n.t('checkout.summary.line', '{date} · Games: {games} · Draws: {draws}', {
+                ? i18n.t('checkout.summary.line', '{date} · {what} · Draws: {draws}', {
                     date: drawDateText(item.drawDate, i18n),
-                    games: item.numGames,
+                    what: presentLine(factsOfCartItem(item), i18n).label,
                     draws: item.numDraws,
                   })
-                : i18n.t('checkout.summary.kind-line', 'Quantity: {quantity}', { quantity: item.quantity })}
+                : presentLine(factsOfKindItem(item, now), i18n).label}
+              {isTicketLine(item) && item.purchaseStatus === 'pre_order' ? ` · ${i18n.t('checkout.summary.pre-order-line', 'Pre-order')}` : null}
             </span>
             <span className="cart-order__price">{i18n.money(item.total.amount)}</span>
           </li>
