@@ -21,7 +21,7 @@ describe('customer details rules', () => {
   it("uses the spec's default address configuration for Australia", () => {
     expect(addressConfigFor('AU')).toEqual({ address: 'required', addressLine2: 'never', country: 'required', postcode: 'required', state: 'required', suburb: 'required', format: 'standard', defaultCountry: 'AU' });
     expect(addressConfigFor('NZ')).toBe(DEFAULT_ADDRESS_CONFIG);
-    expect(addressConfigFor('GB')).toMatchObject({ addressLine2: 'optional', state: 'never', format: 'uk' });
+    expect(addressConfigFor('GB')).toMatchObject({ addressLine2: 'optional', state: 'optional', format: 'uk' });
     expect(countryOfLocale('en-GB')).toBe('GB');
     expect(countryOfLocale('en-AU')).toBe('AU');
   });
