@@ -5,7 +5,8 @@
  * (default none)") and the field checks. The spec gives only 'This field is required' ("Other messages exist for
  * email, phone and post code; their texts are not shown"), so the other texts are ours.
  */
-import type { AddressConfig, DetailsField } from '../contract/customer-details';
+import type { AddressConfig, AddressFieldRule, DetailsField } from '../contract/customer-details';
+import type { SignupAddress } from '../contract/customer';
 import { REGION_CODES } from '../contract/customer';
 import { REQUIRED_MESSAGE } from './amount-validation';
 import { countryProfile, postcodeProblem, PROFILE_COUNTRIES } from './country-profile';
@@ -133,6 +134,24 @@ export function validateDetails(values: DetailsValues, options: { today: string;
   if (filled('state')) check('state', uk ? COUNTY.test(values.state.trim()) : AU_STATES.includes(values.state), uk ? COUNTY_MESSAGE : STATE_MESSAGE);
   if (filled('country')) check('country', (DETAILS_COUNTRIES as readonly string[]).includes(values.country), COUNTRY_MESSAGE);
   for (const field of ['addressLine1', 'addressLine2', 'suburb'] as const) if (filled(field)) check(field, values[field].length <= 100, ADDRESS_MESSAGE);
+  return errors;
+}
+
+export type SignupAddressErrors = Partial<Record<keyof SignupAddress, string>>;
+
+/**
+ * The first problem with each part of an address given at sign-up in `country`, `{}` when all is well: the parts
+ * the country's profile requires, its postcode form, a county of letters, and lines of up to 100 characters.
+ */
+export function validateSignupAddress(address: SignupAddress, country: string): SignupAddressErrors {
+  const config = addressConfigFor(country);
+  const errors: SignupAddressErrors = {};
+  const required: [keyof SignupAddress, AddressFieldRule][] = [['addressLine1', config.address], ['suburb', config.suburb], ['postcode', config.postcode], ['county', config.state]];
+  for (const [part, rule] of required) if (rule === 'required' && address[part].trim() === '') errors[part] = REQUIRED_MESSAGE;
+  for (const part of ['addressLine1', 'addressLine2', 'suburb'] as const) if (!errors[part] && address[part].length > 100) errors[part] = ADDRESS_MESSAGE;
+  const postcode = errors.postcode ? null : postcodeProblem(country, address.postcode);
+  if (postcode) errors.postcode = postcode;
+  if (address.county.trim() !== '' && !COUNTY.test(address.county.trim())) errors.county = COUNTY_MESSAGE;
   return errors;
 }
 
