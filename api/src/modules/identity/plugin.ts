@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { RouteScope } from '../../plugins/module-plugin';
 import type { CustomerService } from '../customer/service';
+import type { CustomerDetailsService } from '../customer-details/service';
 import { openWallet } from '../ledger/service';
 import type { OutboxService } from '../outbox/service';
 import type { SiteService } from '../sites/service';
@@ -25,6 +26,7 @@ interface IdentityDeps {
   now: () => Date;
   config: AppConfig;
   customers: CustomerService;
+  customerDetails: Pick<CustomerDetailsService, 'recordSignUpAddress'>;
   twoFactor: TwoFactorService;
   outbox: OutboxService;
 }
@@ -40,14 +42,17 @@ interface V2Deps {
 export const identityPlugin = {
   /** The customer record by id, for the step-up check and the two-factor settings. */
   customerRecords: ({ db }: { db: Database }) => (customerId: string) => findCustomer(db, customerId),
-  build: ({ db, now, config, customers, twoFactor, outbox }: IdentityDeps) => {
+  build: ({ db, now, config, customers, customerDetails, twoFactor, outbox }: IdentityDeps) => {
     const passwordHasher = createPasswordHasher(config.passwordHashCost);
     const identity = createIdentityService(db, {
       jwtSecret: config.jwtSecret,
       now,
       passwordHasher,
       profile: customers.profile,
-      onCustomerCreated: (tx, customer, site) => openWallet(tx, customer.id, site.currency),
+      onCustomerCreated: async (tx, customer, site, given) => {
+        await openWallet(tx, customer.id, site.currency);
+        if (given) await customerDetails.recordSignUpAddress(tx, customer.id, given.address, given.country);
+      },
       secondFactor: (row, site, input) => twoFactor.checkSignIn(row, site, input),
       onElevated: (familyId, customerId) => twoFactor.markElevated(familyId, customerId),
       limits: { signupPerAddress: config.signupLimitPerAddress, checkEmailPerAddress: config.checkEmailLimitPerAddress },
