@@ -4,7 +4,10 @@ import { eq } from 'drizzle-orm';
 import { GB_ACCOUNT_NUMBER_MESSAGE, NO_PAYID_MESSAGE, SORT_CODE_MESSAGE } from '@drawfront/shared/rules/bank-account';
 import { GB_POSTCODE_MESSAGE } from '@drawfront/shared/rules/customer-details';
 import { REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
+import type { DrawDetails, FullResults } from '@drawfront/shared/contract/draws';
+import type { RaffleSupport } from '@drawfront/shared/rules/raffle-support';
 import { customerDetails, customers } from '../src/db/schema';
+import { GB_PRICING } from '../src/db/seed-data/products';
 import { asCustomer, signupBody, UK_ADDRESS } from './customers';
 import { backends, expectError, setupApp } from './helper';
 import type { TestContext } from './helper';
@@ -54,7 +57,7 @@ describe.each(backends())('the en-GB site as a UK product on %s', (backend) => {
 
   it('refuses a GB sign-up without an address, or with an Australian postcode, and creates no account', async () => {
     const email = 'no-address@example.com';
-    const { address: _none, ...withoutAddress } = signupBody({ email, state: 'OTHER' });
+    const withoutAddress = signupBody({ email, state: 'OTHER' });
     address += 1;
     const missing = await t.inject({ method: 'POST', url: '/v2/signup', sign: 'drawfront', headers: GB, payload: withoutAddress, remoteAddress: `10.89.0.${address}` });
     expectError(missing, 422, 'validation_failed');
@@ -85,5 +88,29 @@ describe.each(backends())('the en-GB site as a UK product on %s', (backend) => {
     const saved = await post({ code: '123456', account_number: '1234 5678' });
     expect(saved.statusCode).toBe(201);
     expect(saved.json()).toMatchObject({ type: 'national', bankCode: '12-34-56', accountNumberHint: '•••678' });
+  });
+
+  it('answers results, dividends and raffle support on the GB site in pounds, at the prizes it publishes', async () => {
+    const get = async <T>(url: string, headers: Record<string, string> = {}) => (await t.inject({ method: 'GET', url, sign: 'drawfront', headers })).json() as T;
+    const inPounds = (cents: number, offerKey: string) => ({ amount: Math.floor((cents * GB_PRICING[offerKey]!.prizePoolPercent) / 100), currency: 'GBP' });
+    const saturday = (results: FullResults) => results.results.find((result) => result.offerKey === 'saturday-super-draw')!;
+    const au = saturday(await get<FullResults>('/v2/draw/full_result'));
+    const gb = saturday(await get<FullResults>('/v2/draw/full_result', GB));
+    expect(au.jackpot!.currency).toBe('AUD');
+    expect(gb.jackpot).toEqual(inPounds(au.jackpot!.amount, 'saturday-super-draw'));
+    expect(gb.offerUrl).toBe('saturday-super-draw-uk');
+
+    const auDetails = await get<DrawDetails>(`/v2/draw/details/saturday-super-draw/${au.drawNo}`);
+    const gbDetails = await get<DrawDetails>(`/v2/draw/details/saturday-super-draw/${au.drawNo}`, GB);
+    expect(auDetails.divisions.some((division) => division.prize !== null)).toBe(true);
+    expect(gbDetails.divisions.map((division) => division.prize)).toEqual(auDetails.divisions.map((division) => division.prize && inPounds(division.prize.amount, 'saturday-super-draw')));
+    expect(gbDetails.totalPrizes).toEqual(inPounds(auDetails.totalPrizes!.amount, 'saturday-super-draw'));
+
+    const auSupport = await get<RaffleSupport>('/v2/raffles/dream-home-raffle/support');
+    const gbSupport = await get<RaffleSupport>('/v2/raffles/dream-home-raffle/support', GB);
+    expect(auSupport.total.currency).toBe('AUD');
+    expect(gbSupport.total.currency).toBe('GBP');
+    expect(gbSupport.draws.every((draw) => draw.raised.currency === 'GBP')).toBe(true);
+    for (const draw of gbSupport.draws) expect(draw.raised.amount).toBeLessThanOrEqual(auSupport.draws.find((candidate) => candidate.drawNo === draw.drawNo)!.raised.amount);
   });
 });
