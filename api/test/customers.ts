@@ -10,6 +10,9 @@ import type { TestContext } from './helper';
 export const PASSWORD = 'Password123';
 
 /** A valid sign-up body in snake_case, as the client sends it; a fresh email unless overridden. */
+/** A British address as a sign-up on the en-GB sub-variant sends it (snake_case). */
+export const UK_ADDRESS = { address_line1: '1 Test Street', address_line2: '', suburb: 'London', county: '', postcode: 'EC1A 1BB' };
+
 export function signupBody(overrides: Record<string, unknown> = {}) {
   return {
     email: `player-${randomUUID().slice(0, 8)}@example.com`,

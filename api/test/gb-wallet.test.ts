@@ -8,7 +8,7 @@ import { customers, ledgerAccounts, tickets } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { publishedPrize } from '../src/modules/catalogue/sub-variant-pricing';
 import { addToCart, starburstLine } from './carts';
-import { asCustomer, login, PASSWORD, signupBody } from './customers';
+import { asCustomer, login, PASSWORD, signupBody, UK_ADDRESS } from './customers';
 import { gameFor, nextOpenDraw, recordingTellers } from './draws';
 import { backends, expectError, setupApp } from './helper';
 import type { TestContext } from './helper';
@@ -19,7 +19,7 @@ let address = 0;
 
 async function signUpOnGb(t: TestContext) {
   address += 1;
-  const response = await t.inject({ method: 'POST', url: '/v2/signup', sign: 'drawfront', headers: GB, payload: signupBody(), remoteAddress: `10.88.0.${address}` });
+  const response = await t.inject({ method: 'POST', url: '/v2/signup', sign: 'drawfront', headers: GB, payload: signupBody({ state: 'OTHER', address: UK_ADDRESS }), remoteAddress: `10.88.0.${address}` });
   expect(response.statusCode).toBe(201);
   return response.json() as { accessToken: string; customer: { customerId: string; email: string } };
 }

@@ -96,7 +96,7 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
 
   // Identity, its second factor, and step-up for sensitive calls.
   const twoFactor = twoFactorPlugin.build({ db, now, config, outbox, mailer });
-  const { identity, passwords, autologin } = identityPlugin.build({ db, now, config, customers, twoFactor, outbox, mailer });
+  const { identity, passwords, autologin } = identityPlugin.build({ db, now, config, customers, customerDetails, twoFactor, outbox, mailer });
   const customerRecords = identityPlugin.customerRecords({ db });
   const { stepUpCheck, stepUp } = twoFactorPlugin.stepUp({ twoFactor, customerRecords });
   const socialAuth = socialAuthPlugin.build({ db, now, providers: parties.identityProviders, identity, sites });

@@ -181,7 +181,11 @@ async function seedSite(tx: Transaction, site: SeedSite): Promise<void> {
     })
     .onConflictDoNothing();
   await tx.insert(siteDomains).values(site.domains.map((host) => ({ host, siteKey: site.key }))).onConflictDoNothing();
-  await tx.insert(siteSubVariants).values(site.subVariants.map((sv) => ({ siteKey: site.key, ...sv }))).onConflictDoNothing();
+  for (const sv of site.subVariants) {
+    // A seeded sub-variant takes the country and constants the seed gives it now (they came after its first rows).
+    const row = { siteKey: site.key, ...sv, constants: sv.constants ?? {} };
+    await tx.insert(siteSubVariants).values(row).onConflictDoUpdate({ target: [siteSubVariants.siteKey, siteSubVariants.code], set: { country: row.country, constants: row.constants } });
+  }
   const capabilityRows = Object.entries(site.segments).flatMap(([segment, list]) => list.map((capability) => ({ siteKey: site.key, segment, capability })));
   await tx.insert(siteCapabilities).values(capabilityRows).onConflictDoNothing();
   await tx.insert(branding).values({ siteKey: site.key, theme: site.theme }).onConflictDoNothing();

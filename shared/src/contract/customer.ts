@@ -73,10 +73,23 @@ export interface SignupRequest {
   lastname: string;
   /** ISO date `YYYY-MM-DD`; the customer must be at least the site's minimum registration age (18). */
   dateOfBirth: string;
-  /** Regional code: ACT, NSW, NT, QLD, SA, TAS, VIC, WA or OTHER. */
+  /** Regional code: ACT, NSW, NT, QLD, SA, TAS, VIC, WA or OTHER (a British customer: OTHER, their county is in `address`). */
   state: string;
   acceptTerms: boolean;
   emailOptIn: boolean;
+  /** The postal address, which a sub-variant whose country asks for it at sign-up requires (en-GB: `country-profile.ts`). */
+  address?: SignupAddress;
+}
+
+/** The address a British customer gives at sign-up (beyond the spec, whose sign-up asks an Australian for the state only). */
+export interface SignupAddress {
+  addressLine1: string;
+  addressLine2: string;
+  /** The town or city (the details entity's `suburb`). */
+  suburb: string;
+  /** Optional; kept as the customer's state. */
+  county: string;
+  postcode: string;
 }
 
 /** Regional codes offered at sign-up (storefront spec §1; GB, LW and NSWL are excluded). */

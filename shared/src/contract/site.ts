@@ -44,6 +44,11 @@ export interface SiteInfo {
   currency: CurrencyCode;
   subVariant: string;
   /**
+   * Where the sub-variant's customers live (ISO 3166-1 alpha-2, since contract 1.3): the address and bank
+   * fields they are asked for follow `rules/country-profile.ts` (en-GB: GB).
+   */
+  country: string;
+  /**
    * The IANA time zone every date on the site is shown in (since contract 1.2), from the site's record
    * (a sub-variant may have its own, e.g. Europe/London for en-GB): `formatSiteTime` in format/site-time.ts.
    */

@@ -1,6 +1,6 @@
 import { REQUIRED_MESSAGE } from './amount-validation';
 import type { DetailsValues } from './customer-details';
-import { addressConfigFor, countryOfLocale, DEFAULT_ADDRESS_CONFIG, detailsComplete, GB_POSTCODE_MESSAGE, immutableFieldsOf, PHONE_MESSAGE, POSTCODE_MESSAGE, STATE_MESSAGE, underAgeMessage, validateDetails } from './customer-details';
+import { addressConfigFor, countryOfLocale, COUNTY_MESSAGE, DEFAULT_ADDRESS_CONFIG, detailsComplete, GB_POSTCODE_MESSAGE, immutableFieldsOf, PHONE_MESSAGE, POSTCODE_MESSAGE, STATE_MESSAGE, underAgeMessage, validateDetails, validateSignupAddress } from './customer-details';
 
 const AU: DetailsValues = {
   firstname: 'Dana',
@@ -21,7 +21,7 @@ describe('customer details rules', () => {
   it("uses the spec's default address configuration for Australia", () => {
     expect(addressConfigFor('AU')).toEqual({ address: 'required', addressLine2: 'never', country: 'required', postcode: 'required', state: 'required', suburb: 'required', format: 'standard', defaultCountry: 'AU' });
     expect(addressConfigFor('NZ')).toBe(DEFAULT_ADDRESS_CONFIG);
-    expect(addressConfigFor('GB')).toMatchObject({ addressLine2: 'optional', state: 'never', format: 'uk' });
+    expect(addressConfigFor('GB')).toMatchObject({ addressLine2: 'optional', state: 'optional', format: 'uk' });
     expect(countryOfLocale('en-GB')).toBe('GB');
     expect(countryOfLocale('en-AU')).toBe('AU');
   });
@@ -65,5 +65,27 @@ describe('customer details rules', () => {
     const gb = { ...AU, country: 'GB', state: '', postcode: 'SW1A 1AA', phone: '07700 900123', addressLine2: 'Flat 2' };
     expect(validateDetails(gb, OPTIONS)).toEqual({});
     expect(validateDetails({ ...gb, postcode: '2000' }, OPTIONS)).toEqual({ postcode: GB_POSTCODE_MESSAGE });
+  });
+});
+
+describe('an address given at sign-up', () => {
+  const london = { addressLine1: '10 Downing Street', addressLine2: '', suburb: 'London', county: '', postcode: 'SW1A 2AA' };
+
+  it('takes a British address without a county', () => {
+    expect(validateSignupAddress(london, 'GB')).toEqual({});
+    expect(validateSignupAddress({ ...london, county: 'Greater London' }, 'GB')).toEqual({});
+  });
+
+  it('asks for the first line, the town and a real postcode', () => {
+    expect(validateSignupAddress({ ...london, addressLine1: ' ', suburb: '', postcode: '2000' }, 'GB')).toEqual({
+      addressLine1: REQUIRED_MESSAGE,
+      suburb: REQUIRED_MESSAGE,
+      postcode: GB_POSTCODE_MESSAGE,
+    });
+    expect(validateSignupAddress({ ...london, postcode: '' }, 'GB')).toEqual({ postcode: REQUIRED_MESSAGE });
+  });
+
+  it('refuses a county that is not a name', () => {
+    expect(validateSignupAddress({ ...london, county: '12345' }, 'GB')).toEqual({ county: COUNTY_MESSAGE });
   });
 });

@@ -5,39 +5,27 @@
  * (default none)") and the field checks. The spec gives only 'This field is required' ("Other messages exist for
  * email, phone and post code; their texts are not shown"), so the other texts are ours.
  */
-import type { AddressConfig, DetailsField } from '../contract/customer-details';
+import type { AddressConfig, AddressFieldRule, DetailsField } from '../contract/customer-details';
+import type { SignupAddress } from '../contract/customer';
 import { REGION_CODES } from '../contract/customer';
 import { REQUIRED_MESSAGE } from './amount-validation';
+import { countryProfile, postcodeProblem, PROFILE_COUNTRIES } from './country-profile';
 
 /** The spec's default configuration (groups spec §5), used for Australia and any country without its own. */
-export const DEFAULT_ADDRESS_CONFIG: AddressConfig = {
-  address: 'required',
-  addressLine2: 'never',
-  country: 'required',
-  postcode: 'required',
-  state: 'required',
-  suburb: 'required',
-  format: 'standard',
-  defaultCountry: 'AU',
-};
-
-/** British addresses have no state and often a second line; the en-GB sub-variant's customers live there. */
-const GB_ADDRESS_CONFIG: AddressConfig = { ...DEFAULT_ADDRESS_CONFIG, addressLine2: 'optional', state: 'never', format: 'uk', defaultCountry: 'GB' };
-
-const ADDRESS_CONFIGS: Readonly<Record<string, AddressConfig>> = { AU: DEFAULT_ADDRESS_CONFIG, GB: GB_ADDRESS_CONFIG };
+export const DEFAULT_ADDRESS_CONFIG: AddressConfig = countryProfile('AU').address;
 
 /** Countries a customer may give (the sites sell in Australia and, on the en-GB sub-variant, Britain). */
-export const DETAILS_COUNTRIES = ['AU', 'GB'] as const;
+export const DETAILS_COUNTRIES = PROFILE_COUNTRIES;
 
 /** The country of a locale such as `en-AU`; Australia when it names none we know. */
 export function countryOfLocale(locale: string): string {
   const country = locale.split('-')[1]?.toUpperCase() ?? '';
-  return country in ADDRESS_CONFIGS ? country : 'AU';
+  return (PROFILE_COUNTRIES as readonly string[]).includes(country) ? country : 'AU';
 }
 
 /** The address configuration for an address in `country` (the spec's default for any other). */
 export function addressConfigFor(country: string): AddressConfig {
-  return ADDRESS_CONFIGS[country.toUpperCase()] ?? DEFAULT_ADDRESS_CONFIG;
+  return countryProfile(country).address;
 }
 
 /**
@@ -55,8 +43,9 @@ export const NAME_MESSAGE = 'Please enter a name of up to 50 letters.';
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const PHONE_MESSAGE = 'Please enter a valid phone number, e.g. 0412 345 678.';
 export const GB_PHONE_MESSAGE = 'Please enter a valid phone number, e.g. 07700 900123.';
-export const POSTCODE_MESSAGE = 'Please enter a 4 digit post code.';
-export const GB_POSTCODE_MESSAGE = 'Please enter a valid post code, e.g. SW1A 1AA.';
+export const POSTCODE_MESSAGE = countryProfile('AU').postcode.message;
+export const GB_POSTCODE_MESSAGE = countryProfile('GB').postcode.message;
+export const COUNTY_MESSAGE = 'Please enter a county of up to 50 letters.';
 export const STATE_MESSAGE = 'Please choose a state.';
 export const COUNTRY_MESSAGE = 'Please choose a country.';
 export const ADDRESS_MESSAGE = 'Please enter up to 100 characters.';
@@ -73,8 +62,7 @@ const NAME = /^[\p{L}][\p{L} '.-]{0,49}$/u;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const AU_PHONE = /^(?:\+?61|0)[2-478]\d{8}$/;
 const GB_PHONE = /^(?:\+?44|0)\d{9,10}$/;
-const AU_POSTCODE = /^\d{4}$/;
-const GB_POSTCODE = /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i;
+const COUNTY = /^[\p{L}][\p{L} '.&-]{0,49}$/u;
 const AU_STATES: readonly string[] = REGION_CODES.filter((code) => code !== 'OTHER');
 
 /** Phone numbers are compared and stored without spaces, dashes or brackets. */
@@ -138,10 +126,32 @@ export function validateDetails(values: DetailsValues, options: { today: string;
   if (filled('phone')) check('phone', (uk ? GB_PHONE : AU_PHONE).test(normalisePhone(values.phone)), uk ? GB_PHONE_MESSAGE : PHONE_MESSAGE);
   check('dateOfBirth', isRealDate(values.dateOfBirth), DATE_OF_BIRTH_MESSAGE);
   if (!errors.dateOfBirth) check('dateOfBirth', ageOn(values.dateOfBirth, options.today) >= options.minimumAge, underAgeMessage(options.minimumAge));
-  if (filled('postcode')) check('postcode', (uk ? GB_POSTCODE : AU_POSTCODE).test(values.postcode.trim()), uk ? GB_POSTCODE_MESSAGE : POSTCODE_MESSAGE);
-  if (filled('state') && !uk) check('state', AU_STATES.includes(values.state), STATE_MESSAGE);
+  if (filled('postcode')) {
+    const problem = postcodeProblem(config.defaultCountry, values.postcode);
+    check('postcode', problem === null, problem ?? '');
+  }
+  // An Australian state is one of the eight; a British county is free text (and may be left out).
+  if (filled('state')) check('state', uk ? COUNTY.test(values.state.trim()) : AU_STATES.includes(values.state), uk ? COUNTY_MESSAGE : STATE_MESSAGE);
   if (filled('country')) check('country', (DETAILS_COUNTRIES as readonly string[]).includes(values.country), COUNTRY_MESSAGE);
   for (const field of ['addressLine1', 'addressLine2', 'suburb'] as const) if (filled(field)) check(field, values[field].length <= 100, ADDRESS_MESSAGE);
+  return errors;
+}
+
+export type SignupAddressErrors = Partial<Record<keyof SignupAddress, string>>;
+
+/**
+ * The first problem with each part of an address given at sign-up in `country`, `{}` when all is well: the parts
+ * the country's profile requires, its postcode form, a county of letters, and lines of up to 100 characters.
+ */
+export function validateSignupAddress(address: SignupAddress, country: string): SignupAddressErrors {
+  const config = addressConfigFor(country);
+  const errors: SignupAddressErrors = {};
+  const required: [keyof SignupAddress, AddressFieldRule][] = [['addressLine1', config.address], ['suburb', config.suburb], ['postcode', config.postcode], ['county', config.state]];
+  for (const [part, rule] of required) if (rule === 'required' && address[part].trim() === '') errors[part] = REQUIRED_MESSAGE;
+  for (const part of ['addressLine1', 'addressLine2', 'suburb'] as const) if (!errors[part] && address[part].length > 100) errors[part] = ADDRESS_MESSAGE;
+  const postcode = errors.postcode ? null : postcodeProblem(country, address.postcode);
+  if (postcode) errors.postcode = postcode;
+  if (address.county.trim() !== '' && !COUNTY.test(address.county.trim())) errors.county = COUNTY_MESSAGE;
   return errors;
 }
 

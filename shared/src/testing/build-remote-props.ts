@@ -27,6 +27,7 @@ export function buildSite(overrides: Partial<SiteInfo> = {}): SiteInfo {
     locale,
     currency: locale === 'en-GB' ? 'GBP' : 'AUD',
     subVariant: locale === 'en-GB' ? 'GB' : 'AU',
+    country: locale === 'en-GB' ? 'GB' : 'AU',
     timeZone: locale === 'en-GB' ? 'Europe/London' : 'Australia/Sydney',
     capabilities: ['commercial-lotteries', 'multi-offer-site'] satisfies Capability[],
     constants: {

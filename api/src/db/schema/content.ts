@@ -9,6 +9,8 @@ export const contentItems = pgTable('content_items', {
   siteKey: text('site_key').notNull().references(() => sites.key, { onDelete: 'cascade' }),
   collection: text('collection').notNull(),
   id: text('id').notNull(),
+  // '' for the site's item; a sub-variant's code for its own version of it (the en-GB responsible-gambling page).
+  subVariant: text('sub_variant').notNull().default(''),
   // published | draft | archived (groups spec §5: queries answer published items only).
   status: text('status').notNull(),
   // Empty: visible at once; otherwise hidden until then.
@@ -16,7 +18,7 @@ export const contentItems = pgTable('content_items', {
   // The item's own creation date from its file (blog order: newest created first).
   created: timestamp('created', { withTimezone: true, mode: 'date' }).notNull(),
   fields: jsonb('fields').$type<Record<string, unknown>>().notNull(),
-}, (t) => [primaryKey({ columns: [t.siteKey, t.collection, t.id] }), index('content_items_list_idx').on(t.siteKey, t.collection, t.created)]);
+}, (t) => [primaryKey({ columns: [t.siteKey, t.subVariant, t.collection, t.id] }), index('content_items_list_idx').on(t.siteKey, t.collection, t.created)]);
 
 /** Files the content links to (`GET /files/{id}`), such as hero images. */
 export const contentFiles = pgTable('content_files', {

@@ -1,5 +1,6 @@
 // What a site is served with besides its row in core.ts: its domains, sub-variants, capabilities and branding.
 import { sql } from 'drizzle-orm';
+import type { SiteConstants } from '@drawfront/shared/contract/site';
 import { check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
@@ -21,6 +22,10 @@ export const siteSubVariants = pgTable('site_sub_variants', {
   currency: text('currency').notNull(),
   /** Where the sub-variant's customers are, when not in the site's zone (en-GB: Europe/London); null means the site's. */
   timeZone: text('time_zone'),
+  /** The country its customers live in (ISO 3166-1 alpha-2): their address and bank fields (`country-profile.ts`). */
+  country: text('country').notNull().default('AU'),
+  /** The site's constants this sub-variant says otherwise (its support number and hours, its free-entry address). */
+  constants: jsonb('constants').$type<Partial<SiteConstants>>().notNull().default({}),
 }, (t) => [primaryKey({ columns: [t.siteKey, t.code] }), check('site_sub_variants_code_upper', sql`${t.code} = upper(${t.code})`)]);
 
 export const siteCapabilities = pgTable('site_capabilities', {

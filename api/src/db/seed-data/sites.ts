@@ -13,7 +13,8 @@ export interface SeedSite {
   defaultSubVariant: string;
   appKey: string;
   domains: string[];
-  subVariants: { code: string; locale: 'en-AU' | 'en-GB'; currency: 'AUD' | 'GBP'; timeZone?: string }[];
+  /** `country`: where its customers live (their address and bank fields); `constants`: the site's it says otherwise. */
+  subVariants: { code: string; locale: 'en-AU' | 'en-GB'; currency: 'AUD' | 'GBP'; country: 'AU' | 'GB'; timeZone?: string; constants?: Partial<SiteConstants> }[];
   /** Segment name → capabilities; every site has `default`. */
   segments: Record<string, readonly Capability[]>;
   constants: SiteConstants;
@@ -25,7 +26,7 @@ export interface SeedSite {
 
 const without = (list: readonly Capability[], removed: readonly Capability[]) => list.filter((c) => !removed.includes(c));
 
-/** Multi-offer commercial site with every capability, and an en-GB sub-variant with pound wording. */
+/** Multi-offer commercial site with every capability, and an en-GB sub-variant sold in pounds to British customers. */
 export const drawfrontSite: SeedSite = {
   key: 'drawfront',
   name: 'Drawfront',
@@ -36,8 +37,21 @@ export const drawfrontSite: SeedSite = {
   appKey: 'drawfront-web',
   domains: ['localhost', '127.0.0.1'],
   subVariants: [
-    { code: 'AU', locale: 'en-AU', currency: 'AUD' },
-    { code: 'GB', locale: 'en-GB', currency: 'GBP', timeZone: 'Europe/London' },
+    { code: 'AU', locale: 'en-AU', currency: 'AUD', country: 'AU' },
+    {
+      code: 'GB',
+      locale: 'en-GB',
+      currency: 'GBP',
+      country: 'GB',
+      timeZone: 'Europe/London',
+      // A UK product: a UK support line (Ofcom's range for drama and examples) on UK hours, a UK free-entry address.
+      constants: {
+        supportNumber: '0306 999 0110',
+        supportOpeningHours: 'Monday to Friday, 9am to 5pm UK time',
+        supportEmail: 'support.uk@drawfront.example',
+        freeEntryAddress: ['Drawfront Free Entries', 'PO Box 123', 'London', 'EC1A 1BB'],
+      },
+    },
   ],
   segments: {
     default: CAPABILITIES,
@@ -112,7 +126,7 @@ export const goodcauseSite: SeedSite = {
   defaultSubVariant: 'AU',
   appKey: 'goodcause-web',
   domains: ['charity.localhost'],
-  subVariants: [{ code: 'AU', locale: 'en-AU', currency: 'AUD' }],
+  subVariants: [{ code: 'AU', locale: 'en-AU', currency: 'AUD', country: 'AU' }],
   segments: {
     default: goodcauseCapabilities,
     // Regular supporters also keep favourite numbers and get the notifications feed.

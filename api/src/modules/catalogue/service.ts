@@ -20,6 +20,11 @@ export async function subVariantPricingOf(db: Database | Executor, offerId: numb
   return (await findSubVariantPricing(db, [offerId])).find((pricing) => pricing.subVariant === subVariant) ?? null;
 }
 
+/** Each offer's pricing on `subVariant` (offer id → pricing); an offer sold at its own prices there has none. */
+export async function subVariantPricingsOf(db: Database | Executor, offerIds: number[], subVariant: string): Promise<Map<number, SubVariantPricing>> {
+  return new Map((await findSubVariantPricing(db, offerIds)).filter((pricing) => pricing.subVariant === subVariant).map((pricing) => [pricing.offerId, pricing]));
+}
+
 /**
  * How long a site's offer rows are reused (spec §9: most reads may be 60 s stale). Short, because a
  * draw's sales close on the minute; draws past their stop are filtered out again on every read, and

@@ -5,11 +5,17 @@ import { renderFields, renderMarkdown } from './render';
 import { CONTENT_STATUSES } from './visibility';
 import type { ContentStatus } from './visibility';
 
-/** Where the content lives: `api/content/<site>/<collection>/<id>.md`, singletons as `<site>/<collection>.yaml`. */
+/**
+ * Where the content lives: `api/content/<site>/<collection>/<id>.md`, singletons as `<site>/<collection>.yaml`;
+ * a sub-variant's own version of an item as `<site>/sub-variants/<CODE>/<collection>/<id>.md` (it replaces the
+ * site's item of that id for visitors of that sub-variant).
+ */
 export const CONTENT_DIR = resolve(__dirname, '..', '..', '..', 'content');
 
 export interface ContentFileItem {
   siteKey: string;
+  /** '' for the site's item, else the sub-variant whose version it is. */
+  subVariant: string;
   collection: string;
   id: string;
   status: ContentStatus;
@@ -48,7 +54,7 @@ function dateOf(path: string, key: string, value: unknown): Date | null {
   return date;
 }
 
-function itemOf(path: string, siteKey: string, collection: string, id: string, data: Record<string, unknown>, body: string): ContentFileItem {
+function itemOf(path: string, siteKey: string, collection: string, id: string, data: Record<string, unknown>, body: string, subVariant = ''): ContentFileItem {
   if (!ID.test(id)) throw new ContentFileError(`${path}: the file name must be lower-case letters, digits, - or _`);
   const status = (data.status ?? 'published') as ContentStatus;
   if (!CONTENT_STATUSES.includes(status)) throw new ContentFileError(`${path}: status must be one of ${CONTENT_STATUSES.join(', ')}`);
@@ -57,7 +63,19 @@ function itemOf(path: string, siteKey: string, collection: string, id: string, d
   const rendered = renderFields(fields) as Record<string, unknown>;
   if (body.trim()) rendered.body = renderMarkdown(body);
   const created = dateOf(path, 'created', data.created) ?? new Date('2026-01-01T00:00:00Z');
-  return { siteKey, collection, id, status, publishDate: dateOf(path, 'publish_date', data.publish_date), created, fields: { id, ...rendered } };
+  return { siteKey, subVariant, collection, id, status, publishDate: dateOf(path, 'publish_date', data.publish_date), created, fields: { id, ...rendered } };
+}
+
+/** The markdown items of one collection folder. */
+function markdownItems(dir: string, siteKey: string, collection: string, subVariant = ''): ContentFileItem[] {
+  return readdirSync(dir)
+    .sort()
+    .filter((name) => extname(name) === '.md')
+    .map((name) => {
+      const file = join(dir, name);
+      const { data, body } = splitFrontMatter(file, readFileSync(file, 'utf8'));
+      return itemOf(file, siteKey, collection, name.slice(0, -3), data, body, subVariant);
+    });
 }
 
 /** Every item and file of every site folder under `dir`. */
@@ -78,12 +96,14 @@ export function readContent(dir: string = CONTENT_DIR): { items: ContentFileItem
           }
           continue;
         }
-        for (const name of readdirSync(path).sort()) {
-          if (extname(name) !== '.md') continue;
-          const file = join(path, name);
-          const { data, body } = splitFrontMatter(file, readFileSync(file, 'utf8'));
-          items.push(itemOf(file, siteKey, entry, name.slice(0, -3), data, body));
+        if (entry === 'sub-variants') {
+          for (const code of readdirSync(path).sort()) {
+            if (!/^[A-Z]{2,8}$/.test(code)) throw new ContentFileError(`${join(path, code)}: a sub-variant folder is its code in capitals, e.g. GB`);
+            for (const collection of readdirSync(join(path, code)).sort()) items.push(...markdownItems(join(path, code, collection), siteKey, collection, code));
+          }
+          continue;
         }
+        items.push(...markdownItems(path, siteKey, entry));
       } else if (extname(entry) === '.yaml') {
         // A singleton (site_config, theme): the collection is the file name and its one item's id too.
         const data = load(readFileSync(path, 'utf8'));

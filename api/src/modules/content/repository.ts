@@ -25,13 +25,25 @@ export async function replaceContent(db: Database, items: readonly ContentFileIt
   });
 }
 
-export async function listItems(db: Database, siteKey: string, collection: string): Promise<ContentRow[]> {
-  return db.select().from(contentItems).where(and(eq(contentItems.siteKey, siteKey), eq(contentItems.collection, collection)));
+/** The rows a sub-variant's visitors see: the site's, each replaced by the sub-variant's own version where it has one. */
+function forSubVariant(rows: ContentRow[], subVariant: string): ContentRow[] {
+  const own = new Set(rows.filter((row) => row.subVariant !== '').map((row) => row.id));
+  return rows.filter((row) => (row.subVariant === '' ? !own.has(row.id) : row.subVariant === subVariant));
 }
 
-export async function findItem(db: Database, siteKey: string, collection: string, id: string): Promise<ContentRow | null> {
-  const [row] = await db.select().from(contentItems).where(and(eq(contentItems.siteKey, siteKey), eq(contentItems.collection, collection), eq(contentItems.id, id)));
-  return row ?? null;
+const ofSubVariant = (subVariant: string) => inArray(contentItems.subVariant, subVariant ? ['', subVariant] : ['']);
+
+export async function listItems(db: Database, siteKey: string, collection: string, subVariant = ''): Promise<ContentRow[]> {
+  const rows = await db.select().from(contentItems).where(and(eq(contentItems.siteKey, siteKey), eq(contentItems.collection, collection), ofSubVariant(subVariant)));
+  return forSubVariant(rows, subVariant);
+}
+
+export async function findItem(db: Database, siteKey: string, collection: string, id: string, subVariant = ''): Promise<ContentRow | null> {
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .where(and(eq(contentItems.siteKey, siteKey), eq(contentItems.collection, collection), eq(contentItems.id, id), ofSubVariant(subVariant)));
+  return forSubVariant(rows, subVariant)[0] ?? null;
 }
 
 export async function findFile(db: Database, siteKey: string, id: string): Promise<{ mimeType: string; data: string } | null> {

@@ -37,7 +37,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
 
   app.get('/items/:collection', { schema: { params: CollectionParamsSchema, querystring: ListQuerySchema, response: { 200: ListAnswerSchema, ...errorResponses(400, 404) } } }, async (request, reply) => {
     const { sv: _sv, ...query } = request.query;
-    const answer = await content.list(siteOf(request).site.key, request.params.collection, query);
+    const { site, subVariant } = siteOf(request);
+    const answer = await content.list(site.key, request.params.collection, query, subVariant.code);
     cachePrivately(reply, ITEM_CACHE_S);
     return answer;
   });
@@ -46,7 +47,8 @@ export const contentRoutes: FastifyPluginAsyncTypebox<{ content: ContentService 
     const { expires, signature } = request.query;
     if ((expires === undefined) !== (signature === undefined)) throw new AppError(ERROR_CODES.invalidPreviewLink);
     const preview = expires !== undefined && signature !== undefined ? { expires, signature } : undefined;
-    const data = await content.item(siteOf(request).site.key, request.params.collection, request.params.id, preview);
+    const { site, subVariant } = siteOf(request);
+    const data = await content.item(site.key, request.params.collection, request.params.id, preview, subVariant.code);
     // A draft seen through a preview link is never kept by a cache.
     if (preview) noStore(reply);
     else cachePrivately(reply, ITEM_CACHE_S);

@@ -54,7 +54,8 @@ export function createContentService(db: Database, deps: { now: () => Date; prev
   const service = {
     load: (dir?: string) => loadContent(db, dir),
 
-    async list(siteKey: string, collection: string, raw: RawItemQuery): Promise<ItemPage> {
+    /** `subVariant`: the visitor's, whose own versions of items replace the site's. */
+    async list(siteKey: string, collection: string, raw: RawItemQuery, subVariant = ''): Promise<ItemPage> {
       let query;
       try {
         query = parseItemQuery(raw);
@@ -63,15 +64,15 @@ export function createContentService(db: Database, deps: { now: () => Date; prev
         throw error;
       }
       const at = now();
-      const rows = await listItems(db, siteKey, collection);
+      const rows = await listItems(db, siteKey, collection, subVariant);
       return runItemQuery(rows.filter((row) => isVisible(row, at)).map(itemOf), query);
     },
 
     /** One item; `preview` (a signed link's proof) also shows a draft or an item dated later. */
-    async item(siteKey: string, collection: string, id: string, preview?: PreviewProof): Promise<Item> {
+    async item(siteKey: string, collection: string, id: string, preview?: PreviewProof, subVariant = ''): Promise<Item> {
       const at = now();
       if (preview && !verifyPreview(deps.previewSecret, { siteKey, collection, id, expires: preview.expires }, preview.signature, at)) throw new AppError(ERROR_CODES.invalidPreviewLink);
-      const row = await findItem(db, siteKey, collection, id);
+      const row = await findItem(db, siteKey, collection, id, subVariant);
       if (!row || !isVisible(row, at, preview !== undefined)) throw new AppError(ERROR_CODES.contentNotFound, [collection, id, siteKey]);
       return itemOf(row);
     },

@@ -1,3 +1,5 @@
+import type { SignupAddress } from '@drawfront/shared/contract/customer';
+import { normalisePostcode } from '@drawfront/shared/rules/country-profile';
 import type { ConfirmResult, CustomerDetails, DetailsField, UpdateDetailsRequest } from '@drawfront/shared/contract/customer-details';
 import { DETAILS_FIELD_LABELS as FIELD_LABELS, DETAILS_FIELDS } from '@drawfront/shared/contract/customer-details';
 import { ADDRESS_FIELDS, addressConfigFor, countryOfLocale, detailsComplete, fieldRule, immutableFieldsOf, normalisePhone, validateDetails } from '@drawfront/shared/rules/customer-details';
@@ -101,6 +103,15 @@ export function createCustomerDetailsService(db: Database, deps: { now: () => Da
   }
 
   return {
+    /**
+     * Keeps the address a customer gave at sign-up (checked by then, `signup-rules.ts`), in the sign-up's
+     * transaction: it is their address, so nothing asks them to confirm it.
+     */
+    async recordSignUpAddress(tx: Executor, customerId: string, address: SignupAddress, country: string): Promise<void> {
+      const details = { addressLine1: address.addressLine1.trim(), addressLine2: address.addressLine2.trim(), suburb: address.suburb.trim(), postcode: normalisePostcode(country, address.postcode), country: country.toUpperCase() };
+      await writeDetails(tx, customerId, { customer: {}, details }, now());
+    },
+
     /** `GET /v2/customer/details`. */
     async get(site: SiteRecord, customerId: string): Promise<CustomerDetails> {
       return answer(await load(db, customerId, site), site);

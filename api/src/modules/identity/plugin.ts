@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { RouteScope } from '../../plugins/module-plugin';
 import type { CustomerService } from '../customer/service';
+import type { CustomerDetailsService } from '../customer-details/service';
 import { openWallet } from '../ledger/service';
 import type { Mailer } from '../outbox/mail/mailer';
 import { welcomeMail } from '../outbox/mail/mails/welcome';
@@ -27,6 +28,7 @@ interface IdentityDeps {
   now: () => Date;
   config: AppConfig;
   customers: CustomerService;
+  customerDetails: Pick<CustomerDetailsService, 'recordSignUpAddress'>;
   twoFactor: TwoFactorService;
   outbox: OutboxService;
   mailer: Mailer;
@@ -43,15 +45,16 @@ interface V2Deps {
 export const identityPlugin = {
   /** The customer record by id, for the step-up check and the two-factor settings. */
   customerRecords: ({ db }: { db: Database }) => (customerId: string) => findCustomer(db, customerId),
-  build: ({ db, now, config, customers, twoFactor, outbox, mailer }: IdentityDeps) => {
+  build: ({ db, now, config, customers, customerDetails, twoFactor, outbox, mailer }: IdentityDeps) => {
     const passwordHasher = createPasswordHasher(config.passwordHashCost);
     const identity = createIdentityService(db, {
       jwtSecret: config.jwtSecret,
       now,
       passwordHasher,
       profile: customers.profile,
-      onCustomerCreated: async (tx, customer, site) => {
+      onCustomerCreated: async (tx, customer, site, given) => {
         await openWallet(tx, customer.id, site.currency);
+        if (given) await customerDetails.recordSignUpAddress(tx, customer.id, given.address, given.country);
         await mailer.send(tx, customer.id, welcomeMail, {});
       },
       secondFactor: (row, site, input) => twoFactor.checkSignIn(row, site, input),

@@ -36,8 +36,10 @@ export const identityRoutes: FastifyPluginAsyncTypebox<{ identity: IdentityServi
     '/signup',
     { schema: { body: SignupBodySchema, response: { 201: LoginResultSchema, ...errorResponses(400, 401, 404, 409, 415, 422, 429) } } },
     async (request, reply) => {
-      const { deviceUuid, email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn } = request.body;
-      const result = await identity.signup(signUpSite(siteOf(request)), { email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn }, request.ip, deviceUuid);
+      const { deviceUuid, email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn, address } = request.body;
+      const resolved = siteOf(request);
+      const body = { email, password, firstname, lastname, dateOfBirth, state, acceptTerms, emailOptIn, ...(address ? { address } : {}) };
+      const result = await identity.signup(signUpSite(resolved), body, request.ip, deviceUuid, resolved.subVariant.country);
       return reply.status(201).send(result);
     },
   );

@@ -22,6 +22,14 @@ export const SignupBodySchema = Type.Object({
   state: Type.Enum([...REGION_CODES]),
   acceptTerms: Type.Boolean(),
   emailOptIn: Type.Boolean(),
+  // Required where the sub-variant's country asks for it at sign-up (en-GB); its content is checked by the service.
+  address: Type.Optional(Type.Object({
+    addressLine1: Type.String({ maxLength: 200 }),
+    addressLine2: Type.String({ maxLength: 200 }),
+    suburb: Type.String({ maxLength: 200 }),
+    county: Type.String({ maxLength: 200 }),
+    postcode: Type.String({ maxLength: 20 }),
+  }, { additionalProperties: false })),
   deviceUuid: Type.Optional(DeviceUuid),
   // The client sends attribution and metadata with a sign-up (groups spec §7); they are not stored yet.
   attribution: Type.Optional(Type.Unknown()),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Customer, LoginResult, RefreshResult, SignupRequest } from '@drawfront/shared/contract/customer';
+import type { Customer, LoginResult, RefreshResult, SignupAddress, SignupRequest } from '@drawfront/shared/contract/customer';
 import type { Database, Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
@@ -27,7 +27,7 @@ import {
 } from './repository';
 import type { CustomerRow } from './repository';
 import type { CustomerRecord } from './customer-records';
-import { signupErrors } from './signup-rules';
+import { signupAddressErrors, signupErrors } from './signup-rules';
 import { createSignInGate, storeRefreshToken } from './sign-in-gate';
 import type { Admission, SecondFactorCheck, SecondFactorInput } from './sign-in-gate';
 import { hashToken, signAccessToken, verifyAccessToken } from './tokens';
@@ -40,8 +40,11 @@ export interface IdentityOptions {
   passwordHasher?: PasswordHasher;
   /** The customer as `GET /v2/customer` answers it (balance from the ledger). */
   profile: (row: CustomerRecord, site: SiteRecord) => Promise<Customer>;
-  /** Called after a customer row is created, in the same transaction (opens the wallet). */
-  onCustomerCreated?: (tx: Transaction, customer: CustomerRow, site: SiteRecord) => Promise<void>;
+  /**
+   * Called after a customer row is created, in the same transaction (opens the wallet, keeps the address given at
+   * sign-up with the country it is in).
+   */
+  onCustomerCreated?: (tx: Transaction, customer: CustomerRow, site: SiteRecord, given?: { address: SignupAddress; country: string }) => Promise<void>;
   /**
    * The second factor of a sign-in whose password was right (the two-factor module): throws its
    * `2fa_required` / `2fa_incorrect` / `2fa_account_locked`, or lets the sign-in through.
@@ -92,7 +95,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
   }
 
   /** The new customer's row (email taken → `email_taken`), then the site's on-creation hook, in the caller's transaction. */
-  async function createCustomer(tx: Transaction, site: SiteRecord, request: Omit<SignupRequest, 'password'>, passwordHash: string | null): Promise<CustomerRow> {
+  async function createCustomer(tx: Transaction, site: SiteRecord, request: Omit<SignupRequest, 'password'>, passwordHash: string | null, country = 'AU'): Promise<CustomerRow> {
     const created = await insertCustomer(tx, {
       id: randomUUID(),
       siteKey: site.key,
@@ -101,7 +104,8 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       firstname: request.firstname.trim(),
       lastname: request.lastname.trim(),
       dateOfBirth: request.dateOfBirth,
-      state: request.state,
+      // A British customer's county (which they may leave out) is kept where an Australian's state is.
+      state: request.address?.county.trim() || request.state,
       emailOptIn: request.emailOptIn,
       // The caller passes the site in the sign-up's sub-variant currency (`signUpSite`): the customer keeps it for good.
       currency: site.currency,
@@ -109,7 +113,7 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       createdAt: now(),
     });
     if (!created) throw new AppError(ERROR_CODES.emailTaken, [], { errors: { email: [ERROR_CODES.emailTaken.message] } });
-    await options.onCustomerCreated?.(tx, created, site);
+    await options.onCustomerCreated?.(tx, created, site, request.address ? { address: request.address, country } : undefined);
     return created;
   }
 
@@ -133,13 +137,14 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
     customerByEmail: (site: SiteRecord, email: string): Promise<CustomerRow | null> => findCustomerByEmail(db, site.key, email.trim()),
 
     /** Creates an account; every attempt (created, refused by the rules, email taken) counts against the client address's limit. */
-    async signup(site: SiteRecord, request: SignupRequest, address: string, deviceUuid?: string): Promise<LoginResult> {
+    /** `country`: the sub-variant's, whose rules the address given (or required) at sign-up follows. */
+    async signup(site: SiteRecord, request: SignupRequest, address: string, deviceUuid?: string, country = 'AU'): Promise<LoginResult> {
       await countAttempt('signup', address, signupPerAddress, SIGNUP_LIMITS.windowMs, IDENTITY_ERRORS.tooManySignups);
-      const errors = signupErrors(request, site.constants.minimumRegistrationAge, now());
+      const errors = { ...signupErrors(request, site.constants.minimumRegistrationAge, now()), ...signupAddressErrors(request.address, country) };
       const first = Object.entries(errors)[0];
       if (first) throw new AppError(ERROR_CODES.validationFailed, ['body', `${first[0]}: ${first[1][0]}`], { errors });
       const passwordHash = await passwords.hash(request.password);
-      const row = await db.transaction((tx) => createCustomer(tx, site, request, passwordHash));
+      const row = await db.transaction((tx) => createCustomer(tx, site, request, passwordHash, country));
       return gate.admit(row, site, { deviceUuid });
     },
 

@@ -1,5 +1,7 @@
 import { REQUIRED_MESSAGE, TERMS_MESSAGE } from '@drawfront/shared/rules/amount-validation';
-import type { SignupRequest } from '@drawfront/shared/contract/customer';
+import type { SignupAddress, SignupRequest } from '@drawfront/shared/contract/customer';
+import { countryProfile } from '@drawfront/shared/rules/country-profile';
+import { validateSignupAddress } from '@drawfront/shared/rules/customer-details';
 import type { FieldErrors } from '../../errors/app-error';
 import { inputKeyedRecord } from '../../lib/own-keys';
 
@@ -36,6 +38,18 @@ export function ageOn(dateOfBirth: string, today: Date): number | null {
   let age = today.getUTCFullYear() - year;
   if (today.getUTCMonth() + 1 < month || (today.getUTCMonth() + 1 === month && today.getUTCDate() < day)) age -= 1;
   return age;
+}
+
+/**
+ * The address's field errors under `country`'s rules: required where the country asks for it at sign-up
+ * (`country-profile.ts`), and checked whenever one is given.
+ */
+export function signupAddressErrors(address: SignupAddress | undefined, country: string): FieldErrors {
+  const errors: FieldErrors = inputKeyedRecord();
+  if (!address && !countryProfile(country).signUpAsksAddress) return errors;
+  const found = validateSignupAddress(address ?? { addressLine1: '', addressLine2: '', suburb: '', county: '', postcode: '' }, country);
+  for (const [field, message] of Object.entries(found)) errors[field] = [message];
+  return errors;
 }
 
 /** Field errors of a sign-up, `{}` when it is acceptable. */

@@ -13,7 +13,8 @@ export const raffleSupportRoutes: FastifyPluginAsyncTypebox<{ raffleSupport: Raf
     async (request, reply) => {
       // A running total that moves with every sale: reused a minute, like the other catalogue reads (spec §9).
       cachePrivately(reply, 60);
-      return raffleSupport.support(siteOf(request).site.key, request.params.offerKey);
+      const { site, subVariant } = siteOf(request);
+      return raffleSupport.support(site.key, request.params.offerKey, subVariant.code);
     },
   );
 };

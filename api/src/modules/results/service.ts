@@ -22,6 +22,9 @@ import { ERROR_CODES } from '../../errors/error-codes';
 import { TtlCache } from '../../lib/ttl-cache';
 import { zonedTimeToUtc } from '../../lib/zoned-time';
 import type { SiteRecord } from '../sites/site-record';
+import { subVariantPricingsOf } from '../catalogue/service';
+import { publishedPrize } from '../catalogue/sub-variant-pricing';
+import type { SubVariantPricing } from '../catalogue/sub-variant-pricing';
 import { isDrawn, isScored } from '../draws/draw-status';
 import { LOTTERY_DOMAIN, RAFFLE_DOMAIN } from '../draws/fairness/word-stream';
 import { divisionRequirements } from '../draws/scoring/division-requirements';
@@ -64,6 +67,18 @@ export interface ResultsViewer {
   subVariant: string;
 }
 
+/**
+ * An amount of an offer as the viewer's sub-variant publishes it: in its currency at its published prize (the
+ * en-GB site's pounds), or the offer's own when the sub-variant has no pricing of it.
+ */
+type MoneyOf = (offer: ResultOffer, cents: number) => Amount;
+
+/** How a viewer sees an offer: its URL alias and its amounts. */
+interface Seen {
+  subVariant: string;
+  money: MoneyOf;
+}
+
 interface OfferResults {
   offers: ResultOffer[];
   latest: DrawnRow[];
@@ -76,6 +91,20 @@ export function createResultsService(db: Database, now: () => Date = () => new D
   // A result page is read by everyone who played the draw, at once: its details are reused like the latest
   // results. Only drawn draws land here (a failed load is not kept), so the keys are bounded by the history.
   const detailsCache = new TtlCache<DrawDetails>(RESULTS_TTL_MS, () => now().getTime());
+  const pricingCache = new TtlCache<Map<number, SubVariantPricing>>(RESULTS_TTL_MS, () => now().getTime());
+
+  /** The viewer's way of seeing `offers`: the sub-variant's pricings of them, read once per TTL. */
+  async function seenBy({ site, subVariant }: ResultsViewer, offers: readonly ResultOffer[]): Promise<Seen> {
+    const ids = offers.map((offer) => offer.id);
+    const pricings = await pricingCache.get([site.key, subVariant, ...ids].join('\u0000'), () => subVariantPricingsOf(db, ids, subVariant));
+    return {
+      subVariant,
+      money: (offer, cents) => {
+        const pricing = pricings.get(offer.id) ?? null;
+        return amount(publishedPrize(cents, pricing), pricing?.currency ?? offer.currency);
+      },
+    };
+  }
 
   /** The site's result-bearing offers and each one's newest drawn draw: two statements, reused for RESULTS_TTL_MS. */
   function offerResults(siteKey: string, pricing: string): Promise<OfferResults> {
@@ -101,8 +130,9 @@ export function createResultsService(db: Database, now: () => Date = () => new D
     return { offer, draw };
   }
 
-  async function loadDrawDetails(site: SiteRecord, subVariant: string, offerKey: string, drawNo: number): Promise<DrawDetails> {
-    const { offer, draw } = await drawnDraw(site, offerKey, drawNo);
+  async function loadDrawDetails(viewer: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawDetails> {
+    const { offer, draw } = await drawnDraw(viewer.site, offerKey, drawNo);
+    const seen = await seenBy(viewer, [offer]);
     const raffle = offer.type === 'raffle_ticket';
     const [dividends, neighbours, winners, sold] = await Promise.all([
       raffle ? Promise.resolve([]) : drawDividends(db, draw.id),
@@ -111,20 +141,20 @@ export function createResultsService(db: Database, now: () => Date = () => new D
       raffle ? ticketsSold(db, draw.id) : Promise.resolve(undefined),
     ]);
     const scored = isScored(draw.status);
-    const divisions = lotteryDivisions(offer, dividends, scored);
+    const divisions = lotteryDivisions(offer, dividends, scored, seen.money);
     const raffleWinners: RaffleWinner[] = winners.map((winner) => ({
       rank: winner.rank,
       ticketNumber: winner.entryNo ?? 0,
       prizeDescription: prizeDescription(draw, offer),
-      prize: scored ? amount(winner.prizeCents, offer.currency) : null,
+      prize: scored ? seen.money(offer, winner.prizeCents) : null,
       winnerName: maskWinnerName(winner.firstname, winner.lastname),
     }));
     const paidOut = raffle ? winners.reduce((sum, winner) => sum + winner.prizeCents, 0) : dividends.reduce((sum, division) => sum + division.winners * division.prizeCents, 0);
     return {
-      ...toSummary(offer, draw, subVariant),
+      ...toSummary(offer, draw, seen),
       divisions,
       totalWinners: raffle ? raffleWinners.length : divisions.reduce((sum, division) => sum + division.winners, 0),
-      totalPrizes: scored ? amount(paidOut, offer.currency) : null,
+      totalPrizes: scored ? seen.money(offer, paidOut) : null,
       raffleWinners,
       fairness: {
         algorithm: raffle ? RAFFLE_DOMAIN : LOTTERY_DOMAIN,
@@ -139,9 +169,9 @@ export function createResultsService(db: Database, now: () => Date = () => new D
     };
   }
 
-  const page = (rows: DrawnRow[], offers: ResultOffer[], subVariant: string) => {
+  const page = (rows: DrawnRow[], offers: ResultOffer[], seen: Seen) => {
     const byId = new Map(offers.map((offer) => [offer.id, offer]));
-    return rows.map((row) => toSummary(byId.get(row.offerId)!, row, subVariant));
+    return rows.map((row) => toSummary(byId.get(row.offerId)!, row, seen));
   };
 
   const service = {
@@ -149,13 +179,15 @@ export function createResultsService(db: Database, now: () => Date = () => new D
     forget(): void {
       cache.clear();
       detailsCache.clear();
+      pricingCache.clear();
     },
 
     /** `GET /draw/full_result`: the newest drawn result of every lottery and raffle of the site. */
-    async fullResults({ site, subVariant }: ResultsViewer): Promise<FullResults> {
-      const { offers, latest } = await offerResults(site.key, DEFAULT_PRICING);
+    async fullResults(viewer: ResultsViewer): Promise<FullResults> {
+      const { offers, latest } = await offerResults(viewer.site.key, DEFAULT_PRICING);
+      const seen = await seenBy(viewer, offers);
       const byOffer = new Map(latest.map((row) => [row.offerId, row]));
-      return { results: offers.flatMap((offer) => (byOffer.has(offer.id) ? [toSummary(offer, byOffer.get(offer.id)!, subVariant)] : [])) };
+      return { results: offers.flatMap((offer) => (byOffer.has(offer.id) ? [toSummary(offer, byOffer.get(offer.id)!, seen)] : [])) };
     },
 
     /** `GET /draws/pricing/{pricingId}/past/result_keys`: offers with at least one drawn result, lotteries and raffles apart. */
@@ -167,38 +199,40 @@ export function createResultsService(db: Database, now: () => Date = () => new D
     },
 
     /** `GET /draws/pricing/{pricingId}/past/{offerKey}`: one offer's drawn draws, newest first. */
-    async pastResults({ site, subVariant }: ResultsViewer, pricing: string, offerKey: string, { limit, offset }: Page): Promise<PastResults> {
-      const offer = await offerOf(site, offerKey, pricing);
+    async pastResults(viewer: ResultsViewer, pricing: string, offerKey: string, { limit, offset }: Page): Promise<PastResults> {
+      const offer = await offerOf(viewer.site, offerKey, pricing);
       const { rows, total } = await pageOfDrawn(db, [offer.id], { limit, offset });
-      return { results: page(rows, [offer], subVariant), pageInfo: { limit, offset, total } };
+      return { results: page(rows, [offer], await seenBy(viewer, [offer])), pageInfo: { limit, offset, total } };
     },
 
     /** `GET /draws/past/archived/{offerKey|latest}/{year}/{month}`: draws drawn in that calendar month on the site's clock. */
-    async archivedResults({ site, subVariant }: ResultsViewer, offerKey: string, month: { year: number; month: number }, { limit, offset }: Page): Promise<PastResults> {
+    async archivedResults(viewer: ResultsViewer, offerKey: string, month: { year: number; month: number }, { limit, offset }: Page): Promise<PastResults> {
+      const { site } = viewer;
       const offers = offerKey === 'latest' ? (await offerResults(site.key, DEFAULT_PRICING)).offers : [await offerOf(site, offerKey)];
       const next = month.month === 12 ? { year: month.year + 1, month: 1 } : { year: month.year, month: month.month + 1 };
       const drawnWithin = { from: zonedTimeToUtc(month.year, month.month, 1, 0, 0, site.timeZone), to: zonedTimeToUtc(next.year, next.month, 1, 0, 0, site.timeZone) };
       const { rows, total } = await pageOfDrawn(db, offers.map((offer) => offer.id), { limit, offset }, drawnWithin);
-      return { results: page(rows, offers, subVariant), pageInfo: { limit, offset, total } };
+      return { results: page(rows, offers, await seenBy(viewer, offers)), pageInfo: { limit, offset, total } };
     },
 
     /** `GET /draws/past_customer/{offerKey}`: the customer's drawn draws of the offer, with their tickets and winnings in each. */
-    async customerPastResults({ site, subVariant }: ResultsViewer, customerId: string, offerKey: string, { limit, offset }: Page): Promise<CustomerPastResults> {
-      const offer = await offerOf(site, offerKey);
+    async customerPastResults(viewer: ResultsViewer, customerId: string, offerKey: string, { limit, offset }: Page): Promise<CustomerPastResults> {
+      const offer = await offerOf(viewer.site, offerKey);
+      const seen = await seenBy(viewer, [offer]);
       const { rows, total } = await pageOfCustomerDrawn(db, customerId, offer.id, { limit, offset });
       return {
         results: rows.map((row) => ({
-          ...toSummary(offer, row, subVariant),
+          ...toSummary(offer, row, seen),
           ticketCount: row.ticketCount,
-          totalPrize: isScored(row.status) ? amount(row.prizeCents, offer.currency) : null,
+          totalPrize: isScored(row.status) ? seen.money(offer, row.prizeCents) : null,
         })),
         pageInfo: { limit, offset, total },
       };
     },
 
     /** `GET /draw/details/{offerKey}/{drawNo}`: numbers, dividends or raffle winners, neighbours and the fairness proof. */
-    drawDetails({ site, subVariant }: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawDetails> {
-      return detailsCache.get([site.key, subVariant, offerKey, drawNo].join('\u0000'), () => loadDrawDetails(site, subVariant, offerKey, drawNo));
+    drawDetails(viewer: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawDetails> {
+      return detailsCache.get([viewer.site.key, viewer.subVariant, offerKey, drawNo].join('\u0000'), () => loadDrawDetails(viewer, offerKey, drawNo));
     },
 
     /** `GET /draw/details/{offerKey}/{drawNo}/prizes`: the dividends alone. */
@@ -214,21 +248,23 @@ export function createResultsService(db: Database, now: () => Date = () => new D
     },
 
     /** `GET /draw/preview/{offerKey}/{drawNo}`: any draw of the offer, on sale or drawn; 404 for an unknown offer or draw. */
-    async drawPreview({ site, subVariant }: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawPreview> {
+    async drawPreview(viewer: ResultsViewer, offerKey: string, drawNo: number): Promise<DrawPreview> {
+      const { site } = viewer;
       const offer = await offerOf(site, offerKey);
       const draw = await findAnyDraw(db, offer.id, drawNo);
       if (!draw) throw new AppError(ERROR_CODES.drawNotFound, [drawNo, offerKey, site.key]);
       const onSale = draw.stop > now() && (draw.status === 'DRAW_OPEN' || draw.status === 'DRAW_CAPPED') && (draw.purchaseStatus === 'open' || draw.purchaseStatus === 'pre_order');
-      return { ...toSummary(offer, draw, subVariant), salesStop: draw.stop.toISOString(), purchaseStatus: draw.purchaseStatus, onSale };
+      return { ...toSummary(offer, draw, await seenBy(viewer, [offer])), salesStop: draw.stop.toISOString(), purchaseStatus: draw.purchaseStatus, onSale };
     },
 
     /** `GET /draw/full_result_customer/{offerKey}/{drawNo}`: a drawn draw with the customer's own games and what each won. */
-    async customerFullResult({ site, subVariant }: ResultsViewer, customerId: string, offerKey: string, drawNo: number): Promise<CustomerFullResult> {
-      const { offer, draw } = await drawnDraw(site, offerKey, drawNo);
+    async customerFullResult(viewer: ResultsViewer, customerId: string, offerKey: string, drawNo: number): Promise<CustomerFullResult> {
+      const { offer, draw } = await drawnDraw(viewer.site, offerKey, drawNo);
+      const seen = await seenBy(viewer, [offer]);
       const scored = isScored(draw.status);
       const games = await customerGames(db, customerId, draw.id);
       return {
-        ...toSummary(offer, draw, subVariant),
+        ...toSummary(offer, draw, seen),
         games: games.map((game) => ({
           ticketId: game.ticketId,
           gameType: game.gameType,
@@ -236,10 +272,10 @@ export function createResultsService(db: Database, now: () => Date = () => new D
           entryNo: game.entryNo,
           matched: game.matched ? resultNumbers(game.matched) : null,
           division: scored ? game.division : null,
-          prize: scored && game.prizeStatus !== 'none' ? amount(game.prizeCents, offer.currency) : null,
+          prize: scored && game.prizeStatus !== 'none' ? seen.money(offer, game.prizeCents) : null,
           prizeStatus: scored ? game.prizeStatus : 'none',
         })),
-        totalPrize: scored ? amount(games.reduce((sum, game) => sum + game.prizeCents, 0), offer.currency) : null,
+        totalPrize: scored ? seen.money(offer, games.reduce((sum, game) => sum + game.prizeCents, 0)) : null,
       };
     },
 
@@ -255,7 +291,7 @@ export function createResultsService(db: Database, now: () => Date = () => new D
 
 const amount = (cents: number, currency: string): Amount => ({ amount: cents, currency });
 
-function toSummary(offer: ResultOffer, row: DrawnRow, subVariant: string): DrawResultSummary {
+function toSummary(offer: ResultOffer, row: DrawnRow, { subVariant, money }: Seen): DrawResultSummary {
   const raffle = offer.type === 'raffle_ticket';
   const jackpotCents = row.jackpotCents ?? row.prizePoolCents;
   return {
@@ -269,7 +305,7 @@ function toSummary(offer: ResultOffer, row: DrawnRow, subVariant: string): DrawR
     status: row.status,
     numbers: isDrawn(row.status) && row.result ? resultNumbers(row.result) : null,
     // A zero pool is an announced-soon jackpot the draw step recorded as 0: it offered nothing to show.
-    jackpot: jackpotCents ? amount(jackpotCents, offer.currency) : null,
+    jackpot: jackpotCents ? money(offer, jackpotCents) : null,
     jackpotSuffix: row.prizePoolSuffix,
     // Not `rolloverCents > 0` alone: unwon pool divisions roll over too, even when division 1 was won.
     jackpotRolledOver: !raffle && row.division1Winners === 0 && (row.rolloverCents ?? 0) > 0,
@@ -284,12 +320,12 @@ function resultNumbers(result: DrawnNumbers): ResultNumbers {
 }
 
 /** Every division of the offer's table with what it needs in words; winners and prizes once scored. */
-function lotteryDivisions(offer: ResultOffer, dividends: { division: number; winners: number; prizeCents: number }[], scored: boolean): DivisionResult[] {
+function lotteryDivisions(offer: ResultOffer, dividends: { division: number; winners: number; prizeCents: number }[], scored: boolean, money: MoneyOf): DivisionResult[] {
   if (offer.type !== 'lottery_ticket' || !offer.prizeTable) return [];
   const byDivision = new Map(dividends.map((row) => [row.division, row]));
   return divisionRequirements(offer.prizeTable).map(({ division, requirement }) => {
     const row = byDivision.get(division);
-    return { division, description: requirement, winners: row?.winners ?? 0, prize: scored && row ? amount(row.prizeCents, offer.currency) : null };
+    return { division, description: requirement, winners: row?.winners ?? 0, prize: scored && row ? money(offer, row.prizeCents) : null };
   });
 }
 

@@ -35,6 +35,14 @@ export function walletPricingSubVariant(site: SiteRecord): string | null {
   return site.subVariants.find((subVariant) => subVariant.currency === site.currency)?.code ?? null;
 }
 
+/**
+ * The country a signed-in request's customer lives in: that of the sub-variant selling in the currency they keep
+ * (a pound customer is British). Their bank details follow it (`country-profile.ts`).
+ */
+export function customerCountry(site: SiteRecord): string {
+  return site.subVariants.find((subVariant) => subVariant.currency === site.currency)?.country ?? site.subVariants.find((subVariant) => subVariant.code === site.defaultSubVariant)?.country ?? 'AU';
+}
+
 /** The sub-variant a customer keeping `currency` buys on (named in `currency_not_charged`). */
 export function subVariantForCurrency(site: SiteRecord, currency: string): string {
   return site.subVariants.find((subVariant) => subVariant.currency === currency)?.code ?? site.defaultSubVariant;

@@ -23,7 +23,14 @@ export async function findSite(db: Executor, key: string): Promise<SiteRecord | 
     navigation: row.navigation,
     socialLinks: row.socialLinks,
     routeOverrides: row.routeOverrides,
-    subVariants: subVariantRows.map(({ code, locale, currency, timeZone }) => ({ code, locale, currency, ...(timeZone ? { timeZone } : {}) })),
+    subVariants: subVariantRows.map(({ code, locale, currency, country, timeZone, constants }) => ({
+      code,
+      locale,
+      currency,
+      country,
+      ...(timeZone ? { timeZone } : {}),
+      ...(Object.keys(constants).length > 0 ? { constants } : {}),
+    })),
     domains: domainRows.map((domain) => domain.host),
   };
 }

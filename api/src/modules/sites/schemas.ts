@@ -5,7 +5,7 @@ import { assertType, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
 import type { CurrentSite, SiteConfig } from './service';
 
-export const SubVariantSchema = Type.Object({ code: Type.String(), locale: Type.String(), currency: Type.String(), timeZone: Type.Optional(Type.String()) });
+export const SubVariantSchema = Type.Object({ code: Type.String(), locale: Type.String(), currency: Type.String(), country: Type.String(), timeZone: Type.Optional(Type.String()) });
 
 const ConstantsSchema = Type.Object({
   siteName: Type.String(),
@@ -31,6 +31,8 @@ export const SiteConfigSchema = Type.Object({
   locale: Type.String(),
   currency: Type.String(),
   subVariant: Type.String(),
+  /** Where the sub-variant's customers live: their address and bank fields (ISO 3166-1 alpha-2). */
+  country: Type.String(),
   subVariants: Type.Array(SubVariantSchema),
   /** The IANA zone the site's dates are shown in: the sub-variant's own, else the site's. */
   timeZone: Type.String(),

@@ -1,6 +1,7 @@
 import { CAPABILITIES } from '@drawfront/shared/contract/capabilities';
 import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { CurrencyCode, Locale, SiteInfo } from '@drawfront/shared/contract/site';
+import { countryOfLocale } from '@drawfront/shared/rules/customer-details';
 import type { Database, Executor } from '../../db/client';
 import type { Theme } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
@@ -23,6 +24,7 @@ export interface SiteConfig {
   locale: string;
   currency: string;
   subVariant: string;
+  country: string;
   subVariants: SubVariant[];
   timeZone: string;
   constants: SiteRecord['constants'];
@@ -68,7 +70,7 @@ export function createSiteService(db: Database, options: { sessionTimeoutSeconds
     subVariantOf(site: SiteRecord, code: string | undefined): SubVariant {
       const wanted = code?.toUpperCase();
       const found = site.subVariants.find((sv) => sv.code === wanted) ?? site.subVariants.find((sv) => sv.code === site.defaultSubVariant);
-      return found ?? { code: site.defaultSubVariant, locale: site.locale, currency: site.currency };
+      return found ?? { code: site.defaultSubVariant, locale: site.locale, currency: site.currency, country: countryOfLocale(site.locale) };
     },
 
     /** The segment's capabilities; an unknown segment falls back to the default one (spec §6). */
@@ -87,9 +89,10 @@ export function createSiteService(db: Database, options: { sessionTimeoutSeconds
         locale: subVariant.locale,
         currency: subVariant.currency,
         subVariant: subVariant.code,
+        country: subVariant.country,
         subVariants: site.subVariants,
         timeZone: subVariant.timeZone ?? site.timeZone,
-        constants: { ...site.constants, siteLocale: subVariant.locale as Locale, ...(options.sessionTimeoutSeconds ? { sessionTimeoutSeconds: options.sessionTimeoutSeconds } : {}) },
+        constants: { ...site.constants, ...subVariant.constants, siteLocale: subVariant.locale as Locale, ...(options.sessionTimeoutSeconds ? { sessionTimeoutSeconds: options.sessionTimeoutSeconds } : {}) },
         navigation: site.navigation,
         socialLinks: site.socialLinks,
         routeOverrides: site.routeOverrides,

@@ -4,6 +4,10 @@ export interface SubVariant {
   code: string;
   locale: string;
   currency: string;
+  /** Where its customers live (ISO 3166-1 alpha-2): their address and bank fields follow `country-profile.ts`. */
+  country: string;
+  /** The site's constants it says otherwise (a UK support number and hours); none when absent. */
+  constants?: Partial<SiteConstants>;
   /** Where the sub-variant's customers live, when not in the site's zone (en-GB: Europe/London); dates are shown in it. */
   timeZone?: string;
 }

@@ -7,6 +7,7 @@ import { idempotencyKeyOf } from '../../plugins/idempotency-key';
 import { requireCapability } from '../../plugins/require-capability';
 import { siteOf } from '../../plugins/site-resolution';
 import type { SiteService } from '../sites/service';
+import { customerCountry } from '../sites/money-site';
 import { BankAccountBodySchema, TransactionParamsSchema, WithdrawalAccountSchema, WithdrawalBodySchema, WithdrawalListSchema, WithdrawalMethodsResponseSchema, WithdrawalParamsSchema, WithdrawalSchema } from './schemas';
 import type { WithdrawalService } from './service';
 
@@ -32,7 +33,7 @@ export const withdrawalRoutes: FastifyPluginAsyncTypebox<WithdrawalRouteOptions>
   app.post(
     '/funds/bank-account',
     { onRequest: signedIn, preHandler: guarded, schema: { body: BankAccountBodySchema, response: { 201: WithdrawalAccountSchema, ...errorResponses(400, 401, 403, 404, 415, 422) } } },
-    async (request, reply) => reply.status(201).send(await withdrawals.addAccount(customerOf(request).customerId, request.body)),
+    async (request, reply) => reply.status(201).send(await withdrawals.addAccount(customerOf(request).customerId, request.body, customerCountry(siteOf(request).site))),
   );
 
   app.get('/withdrawal_methods', { onRequest: signedIn, schema: { response: { 200: WithdrawalMethodsResponseSchema, ...errorResponses(400, 401, 404) } } }, async (request) => ({

@@ -65,9 +65,12 @@ export function createWithdrawalService(db: Database, options: { now: () => Date
   }
 
   return {
-    /** `POST /funds/bank-account`: a bank account or PayID, checked by the shared rule; field errors under the API's names. */
-    async addAccount(customerId: string, body: NewBankAccount): Promise<WithdrawalAccount> {
-      const checked = checkBankAccount(body);
+    /**
+     * `POST /funds/bank-account`: a bank account or PayID, checked by the shared rule for the customer's `country`
+     * (a sort code in Britain, a BSB or PayID in Australia); field errors under the API's names.
+     */
+    async addAccount(customerId: string, body: NewBankAccount, country = 'AU'): Promise<WithdrawalAccount> {
+      const checked = checkBankAccount(body, country);
       if (!checked.ok) {
         const errors = Object.fromEntries(Object.entries(checked.errors).map(([field, message]) => [field, [message]]));
         const first = Object.entries(checked.errors)[0]!;

@@ -12,6 +12,7 @@ import { CondensedFooter } from '../../features/footer/condensed-footer';
 import type { PaymentMethod } from '../../features/footer/payment-logos';
 import type { FooterProduct } from '../../features/footer/product-links';
 import { SiteFooter } from '../../features/footer/site-footer';
+import { useFooterProducts } from '../../features/footer/use-footer-products';
 import { SiteHeader } from '../../features/header/site-header';
 import { NavigationDrawer } from '../../features/navigation-drawer/navigation-drawer';
 import { NotificationsBell } from '../../features/notifications-feed/notifications-bell';
@@ -80,6 +81,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
   const footer = chooseFooter({ layout, cartItemCount: cart.itemCount, isAuthenticated: session.isAuthenticated, isLoginOrRegistration });
   // Banner text, the feedback switch, chat hours and drawer links come from the content service.
   const siteContent = useSiteContent(context.api);
+  const siteProducts = useFooterProducts(context.api, context.site.subVariant);
 
   return (
     <div className="df-page" data-layout={layout}>
@@ -103,7 +105,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
         <SiteFooter
           context={context}
           pathname={pathname}
-          products={products}
+          products={products ?? siteProducts}
           paymentMethods={paymentMethods}
           feedbackEnabled={siteContent?.feedbackEnabled === true}
           onFeedback={() => setDrawer({ kind: 'feedback', pathname })}

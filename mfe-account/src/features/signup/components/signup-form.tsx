@@ -3,6 +3,7 @@ import type { FormEvent, RefObject } from 'react';
 import { REGION_CODES } from '@drawfront/shared/contract/customer';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { countryProfile } from '@drawfront/shared/rules/country-profile';
 import { Button } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { TextField } from '@drawfront/shared/ui/text-field';
@@ -15,6 +16,7 @@ import { EMAIL_TAKEN_MESSAGE, PASSWORD_RULES_HINT, validateSignup } from '../mod
 import type { SignupRules } from '../model/validate-signup';
 import { DateOfBirthField } from './date-of-birth-field';
 import { regionLabel } from './region-labels';
+import { SignupAddressFields } from './signup-address-fields';
 
 export interface SignupFormProps {
   i18n: I18n;
@@ -54,6 +56,11 @@ export function SignupForm({ i18n, navigate, rules, submitting, serverErrors, si
     password: useRef<HTMLInputElement>(null),
     dateOfBirth: useRef<HTMLInputElement>(null),
     state: useRef<HTMLSelectElement>(null),
+    addressLine1: useRef<HTMLInputElement>(null),
+    addressLine2: useRef<HTMLInputElement>(null),
+    suburb: useRef<HTMLInputElement>(null),
+    county: useRef<HTMLInputElement>(null),
+    postcode: useRef<HTMLInputElement>(null),
     acceptTerms: useRef<HTMLInputElement>(null),
     emailOptIn: useRef<HTMLInputElement>(null),
   };
@@ -154,17 +161,21 @@ export function SignupForm({ i18n, navigate, rules, submitting, serverErrors, si
         dayRef={refs.dateOfBirth as RefObject<HTMLInputElement>}
         onChange={(part, text) => change(part, text)}
       />
-      <SelectField
-        ref={refs.state as RefObject<HTMLSelectElement>}
-        label={i18n.t('account.signup.state', 'State or territory')}
-        placeholder={i18n.t('account.signup.state-placeholder', 'Select your state or territory')}
-        name="state"
-        autoComplete="address-level1"
-        options={REGION_CODES.map((code) => ({ value: code, label: regionLabel(code, i18n) }))}
-        value={values.state}
-        error={errorFor('state')}
-        onChange={(event) => change('state', event.target.value)}
-      />
+      {countryProfile(rules.country ?? 'AU').signUpAsksAddress ? (
+        <SignupAddressFields i18n={i18n} country={rules.country ?? 'AU'} values={values} refs={refs} errorFor={errorFor} onChange={(part, text) => change(part, text)} />
+      ) : (
+        <SelectField
+          ref={refs.state as RefObject<HTMLSelectElement>}
+          label={i18n.t('account.signup.state', 'State or territory')}
+          placeholder={i18n.t('account.signup.state-placeholder', 'Select your state or territory')}
+          name="state"
+          autoComplete="address-level1"
+          options={REGION_CODES.map((code) => ({ value: code, label: regionLabel(code, i18n) }))}
+          value={values.state}
+          error={errorFor('state')}
+          onChange={(event) => change('state', event.target.value)}
+        />
+      )}
       <CheckboxField
         ref={refs.acceptTerms as RefObject<HTMLInputElement>}
         name="acceptTerms"

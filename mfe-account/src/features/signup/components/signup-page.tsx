@@ -36,7 +36,7 @@ export function SignupPage({ api, bus, i18n, navigate, site, otherMethods }: Sig
   const returnTo = safeReturnPath(searchParams.get('returnTo'));
   const minimumAge = site.constants.minimumRegistrationAge || DEFAULT_MINIMUM_AGE;
   // "Today" is fixed for the life of the page, so the age rule cannot change under a half-filled form.
-  const rules = useMemo(() => ({ today: calendarDateOf(new Date()), minimumAge }), [minimumAge]);
+  const rules = useMemo(() => ({ today: calendarDateOf(new Date()), minimumAge, country: site.country }), [minimumAge, site.country]);
 
   const onSuccess = useCallback(
     (result: LoginResult) => {
@@ -48,7 +48,7 @@ export function SignupPage({ api, bus, i18n, navigate, site, otherMethods }: Sig
   );
   const { state, submit } = useSignup(api, onSuccess);
   const emailCheck = useEmailCheck(api);
-  const onSubmit = useCallback((values: SignupFormValues) => void submit(toSignupRequest(values)), [submit]);
+  const onSubmit = useCallback((values: SignupFormValues) => void submit(toSignupRequest(values, rules)), [submit, rules]);
   const serverErrors = state.status === 'error' ? state.failure.fieldErrors : NO_ERRORS;
   const formMessage = state.status === 'error' ? state.failure.formMessage : null;
   const pathTo = usePathTo(site);

@@ -8,17 +8,36 @@ export interface SignupFormValues {
   dobMonth: string;
   dobYear: string;
   state: string;
+  /** The address, asked for where the site's country wants it at sign-up (Britain: `country-profile.ts`). */
+  addressLine1: string;
+  addressLine2: string;
+  suburb: string;
+  county: string;
+  postcode: string;
   acceptTerms: boolean;
   emailOptIn: boolean;
 }
 
 /** Fields that can carry an error message; the date of birth is one field made of three inputs. */
-export type SignupField = 'firstname' | 'lastname' | 'email' | 'password' | 'dateOfBirth' | 'state' | 'acceptTerms' | 'emailOptIn';
+export type SignupField =
+  | 'firstname'
+  | 'lastname'
+  | 'email'
+  | 'password'
+  | 'dateOfBirth'
+  | 'state'
+  | 'addressLine1'
+  | 'addressLine2'
+  | 'suburb'
+  | 'county'
+  | 'postcode'
+  | 'acceptTerms'
+  | 'emailOptIn';
 
 export type SignupErrors = Partial<Record<SignupField, string>>;
 
 /** Page order: focus goes to the first of these that has an error. */
-export const SIGNUP_FIELD_ORDER: readonly SignupField[] = ['firstname', 'lastname', 'email', 'password', 'dateOfBirth', 'state', 'acceptTerms', 'emailOptIn'];
+export const SIGNUP_FIELD_ORDER: readonly SignupField[] = ['firstname', 'lastname', 'email', 'password', 'dateOfBirth', 'state', 'addressLine1', 'addressLine2', 'suburb', 'county', 'postcode', 'acceptTerms', 'emailOptIn'];
 
 export const emptySignupForm: SignupFormValues = {
   firstname: '',
@@ -29,6 +48,11 @@ export const emptySignupForm: SignupFormValues = {
   dobMonth: '',
   dobYear: '',
   state: '',
+  addressLine1: '',
+  addressLine2: '',
+  suburb: '',
+  county: '',
+  postcode: '',
   acceptTerms: false,
   // Opt-in defaults to false (groups spec §5).
   emailOptIn: false,

@@ -110,3 +110,22 @@ describe('toSignupRequest', () => {
     });
   });
 });
+
+describe('sign-up on the en-GB site', () => {
+  const gb = { ...rules, country: 'GB' };
+  const british = buildForm({ state: '', addressLine1: '1 Test Street', suburb: 'London', postcode: 'ec1a 1bb' });
+
+  it('asks for a British address instead of a state, with an optional county', () => {
+    expect(validateSignup(british, gb)).toEqual({});
+    expect(validateSignup(buildForm({ state: '' }), gb)).toEqual({ addressLine1: 'This field is required', suburb: 'This field is required', postcode: 'This field is required' });
+    expect(validateSignup({ ...british, postcode: '2000' }, gb)).toEqual({ postcode: 'Please enter a valid postcode, e.g. SW1A 1AA.' });
+  });
+
+  it('sends the address, with OTHER for the state', () => {
+    expect(toSignupRequest({ ...british, county: ' Kent ' }, gb)).toMatchObject({
+      state: 'OTHER',
+      address: { addressLine1: '1 Test Street', addressLine2: '', suburb: 'London', county: 'Kent', postcode: 'ec1a 1bb' },
+    });
+    expect(toSignupRequest(buildForm(), rules)).not.toHaveProperty('address');
+  });
+});

@@ -1,6 +1,8 @@
 import { REQUIRED_MESSAGE, validateRequired, validateTerms } from '@drawfront/shared/rules/amount-validation';
 import { REGION_CODES } from '@drawfront/shared/contract/customer';
-import type { SignupRequest } from '@drawfront/shared/contract/customer';
+import type { SignupAddress, SignupRequest } from '@drawfront/shared/contract/customer';
+import { countryProfile } from '@drawfront/shared/rules/country-profile';
+import { validateSignupAddress } from '@drawfront/shared/rules/customer-details';
 import { fillTemplate } from '@drawfront/shared/format/fill-template';
 import { INVALID_EMAIL_MESSAGE, looksLikeEmail } from '../../../lib/email';
 import { validatePassword } from '../../../lib/password-rule';
@@ -21,7 +23,18 @@ export const DEFAULT_MINIMUM_AGE = 18;
 export interface SignupRules {
   today: CalendarDate;
   minimumAge: number;
+  /** The country of the site's customers (`site.country`): Britain asks for the address, Australia (default) the state. */
+  country?: string;
 }
+
+const asksAddress = (rules: SignupRules) => countryProfile(rules.country ?? 'AU').signUpAsksAddress;
+const addressOf = (values: SignupFormValues): SignupAddress => ({
+  addressLine1: values.addressLine1.trim(),
+  addressLine2: values.addressLine2.trim(),
+  suburb: values.suburb.trim(),
+  county: values.county.trim(),
+  postcode: values.postcode.trim(),
+});
 
 /** Required, a real date not in the future, and old enough on `today` (18 on the 18th birthday itself). */
 export function validateDateOfBirth(values: Pick<SignupFormValues, 'dobDay' | 'dobMonth' | 'dobYear'>, rules: SignupRules): string | null {
@@ -45,14 +58,15 @@ export function validateSignup(values: SignupFormValues, rules: SignupRules): Si
   if (password) errors.password = password;
   const dateOfBirth = validateDateOfBirth(values, rules);
   if (dateOfBirth) errors.dateOfBirth = dateOfBirth;
-  if (!(REGION_CODES as readonly string[]).includes(values.state)) errors.state = REQUIRED_MESSAGE;
+  if (asksAddress(rules)) Object.assign(errors, validateSignupAddress(addressOf(values), rules.country ?? 'AU'));
+  else if (!(REGION_CODES as readonly string[]).includes(values.state)) errors.state = REQUIRED_MESSAGE;
   const terms = validateTerms(values.acceptTerms);
   if (terms) errors.acceptTerms = terms;
   return errors;
 }
 
-/** The `POST /signup` body from a form that passed `validateSignup`. */
-export function toSignupRequest(values: SignupFormValues): SignupRequest {
+/** The `POST /signup` body from a form that passed `validateSignup` (a British customer's county stands for the state). */
+export function toSignupRequest(values: SignupFormValues, rules: Pick<SignupRules, 'country'> = {}): SignupRequest {
   const birth = parseDateOfBirth(values.dobDay, values.dobMonth, values.dobYear);
   if (!birth) throw new Error('toSignupRequest needs a validated form');
   return {
@@ -61,8 +75,9 @@ export function toSignupRequest(values: SignupFormValues): SignupRequest {
     firstname: values.firstname.trim(),
     lastname: values.lastname.trim(),
     dateOfBirth: toIsoDate(birth),
-    state: values.state,
+    state: asksAddress(rules) ? 'OTHER' : values.state,
     acceptTerms: values.acceptTerms,
     emailOptIn: values.emailOptIn,
+    ...(asksAddress(rules) ? { address: addressOf(values) } : {}),
   };
 }

@@ -5,6 +5,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { BankAccountType, WithdrawalAccount } from '@drawfront/shared/contract/withdrawals';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { bankAccountFormField, checkBankAccount } from '@drawfront/shared/rules/bank-account';
+import { countryProfile } from '@drawfront/shared/rules/country-profile';
 import type { BankAccountFormField } from '@drawfront/shared/rules/bank-account';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
@@ -16,11 +17,13 @@ import { apiFieldErrors } from '../model/field-errors';
 type FormErrors = Partial<Record<BankAccountFormField, string>>;
 type Kind = Exclude<BankAccountType, 'international'>;
 
-const KINDS: readonly { value: Kind; label: string }[] = [
-  { value: 'national', label: 'Bank account (BSB and account number)' },
-  { value: 'payid_email', label: 'PayID: email address' },
-  { value: 'payid_phone', label: 'PayID: mobile number' },
-];
+/** The ways to be paid in `country`: its bank accounts (by its bank code's name), and PayID where it exists. */
+function kindsIn(country: string): { value: Kind; label: string }[] {
+  const { bank } = countryProfile(country);
+  const national = { value: 'national' as const, label: `Bank account (${bank.codeLabel} and account number)` };
+  if (!bank.payId) return [national];
+  return [national, { value: 'payid_email', label: 'PayID: email address' }, { value: 'payid_phone', label: 'PayID: mobile number' }];
+}
 const FIELD_ORDER: readonly BankAccountFormField[] = ['bankCode', 'accountNumber', 'accountName'];
 
 /** API or rule errors (keyed bsb, swift, account_number, account_name) on the form's fields (groups spec §5). */
@@ -38,10 +41,13 @@ export interface BankAccountFormProps {
   i18n: I18n;
   /** The new account, once saved. */
   onAdded: (account: WithdrawalAccount) => void;
+  /** Where the customer banks (`site.country`): a sort code in Britain, a BSB or PayID in Australia (the default). */
+  country?: string;
 }
 
 /** Adds a bank account or PayID to withdraw to; the shared rule checks it first, the API has the last word. */
-export function BankAccountForm({ api, i18n, onAdded }: BankAccountFormProps) {
+export function BankAccountForm({ api, i18n, onAdded, country = 'AU' }: BankAccountFormProps) {
+  const { bank } = countryProfile(country);
   const [kind, setKind] = useState<Kind>('national');
   const [bankCode, setBankCode] = useState('');
   const [accountNumber, setAccountNumber] = useState('');
@@ -62,7 +68,7 @@ export function BankAccountForm({ api, i18n, onAdded }: BankAccountFormProps) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const body = { type: kind, code: kind === 'national' ? bankCode : undefined, accountNumber, accountName };
-    const checked = checkBankAccount(body);
+    const checked = checkBankAccount(body, country);
     if (!checked.ok) {
       const found = toFormErrors(checked.errors as Record<string, string>);
       setErrors(found);
@@ -83,7 +89,7 @@ export function BankAccountForm({ api, i18n, onAdded }: BankAccountFormProps) {
     <form className="account-withdraw-form" noValidate aria-busy={save.state.status === 'submitting' || undefined} onSubmit={(event) => void submit(event)}>
       <fieldset className="df-ui-choices">
         <legend className="df-ui-field__label">{i18n.t('account.withdraw.account-kind', 'Withdraw to')}</legend>
-        {KINDS.map((option, index) => (
+        {kindsIn(country).map((option, index) => (
           <label key={option.value} className="df-ui-choice">
             <input
               ref={index === 0 ? refs.type : undefined}
@@ -101,7 +107,7 @@ export function BankAccountForm({ api, i18n, onAdded }: BankAccountFormProps) {
         ))}
       </fieldset>
       {kind === 'national' ? (
-        <TextField ref={refs.bankCode} label={i18n.t('account.withdraw.bsb', 'BSB')} name="bsb" inputMode="numeric" autoComplete="off" value={bankCode} error={errors.bankCode} onChange={(event) => setBankCode(event.target.value)} />
+        <TextField ref={refs.bankCode} label={i18n.t(`account.withdraw.${bank.codeField}`, bank.codeLabel)} name={bank.codeField} inputMode="numeric" autoComplete="off" value={bankCode} error={errors.bankCode} onChange={(event) => setBankCode(event.target.value)} />
       ) : null}
       <TextField
         ref={refs.accountNumber}

@@ -113,7 +113,7 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
             </h2>
             {accounts.length === 0 ? <p>{i18n.t('account.withdraw.no-accounts', 'Add a bank account or PayID to withdraw to.')}</p> : null}
             {accounts.length === 0 || addingAccount ? (
-              <BankAccountForm api={api} i18n={i18n} onAdded={onAdded} />
+              <BankAccountForm api={api} i18n={i18n} onAdded={onAdded} country={site.country} />
             ) : (
               <Button variant="secondary" onClick={() => setAddingAccount(true)}>
                 {i18n.t('account.withdraw.add-account', 'Add another account')}
