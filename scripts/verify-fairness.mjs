@@ -150,7 +150,7 @@ var short = (hex) => `${hex.slice(0, 12)}\u2026`;
 async function checkDraw(draw) {
   const steps = [];
   const seed = draw.seed;
-  let seedOk = false;
+  let seedOk;
   try {
     seedOk = seed !== null && await hashOfSeed(seed) === draw.seedHash.toLowerCase();
   } catch {

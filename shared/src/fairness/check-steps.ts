@@ -16,7 +16,7 @@ const short = (hex: string) => `${hex.slice(0, 12)}…`;
 export async function checkDraw(draw: PublicDrawProof): Promise<CheckStep[]> {
   const steps: CheckStep[] = [];
   const seed = draw.seed;
-  let seedOk = false;
+  let seedOk: boolean;
   try {
     seedOk = seed !== null && (await hashOfSeed(seed)) === draw.seedHash.toLowerCase();
   } catch {

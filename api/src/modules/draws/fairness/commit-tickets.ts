@@ -1,8 +1,8 @@
 import { proofOf, rootOf, treeLevels } from '@drawfront/shared/fairness/merkle-tree';
 import { encodeTicket, leafHash } from '@drawfront/shared/fairness/ticket-leaf';
-import type { Transaction } from '../../../db/client';
+import type { Database, Transaction } from '../../../db/client';
 import { numberRaffleEntries } from '../repository';
-import { lockUncommittedDraw, publishCommitment, ticketLeafInputs, writeProofs } from './commit-repository';
+import { lockUncommittedDraw, publishCommitment, ticketLeafInputs, uncommittedClosedDrawIds, writeProofs } from './commit-repository';
 
 /**
  * Commits a closed draw to every ticket in it (README "Ticket commitment"): a Merkle tree over each
@@ -21,4 +21,9 @@ export async function commitTickets(tx: Transaction, drawId: number, now: Date):
   await writeProofs(tx, inputs.map((input, index) => ({ id: input.ticketId, proof: proofOf(levels, index) })));
   await publishCommitment(tx, drawId, { root: rootOf(levels), count: inputs.length, at: now });
   return true;
+}
+
+/** Closed draws still to commit (the close step commits each in its own transaction). */
+export function drawsToCommit(db: Database): Promise<number[]> {
+  return uncommittedClosedDrawIds(db);
 }

@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { useResource } from '@drawfront/shared/data/use-resource';
 import { checkDraw, checkTicket } from '@drawfront/shared/fairness/check-steps';
