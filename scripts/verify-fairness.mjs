@@ -198,6 +198,10 @@ salt=${ticket.salt}`);
     ok: included,
     sentence: included ? `Your ticket is one of the ${draw.tickets.count} tickets committed at close: its leaf and path lead to the root ${short(root)}.` : "Your ticket does not lead to the committed root: it was not in the draw as committed at close."
   }];
+  if (draw.kind === "lottery" && draw.numbers && ticket.matched) {
+    const step = matchedStep(draw.numbers, ticket);
+    if (step) steps.push(step);
+  }
   if (draw.kind === "raffle" && draw.numbers) {
     const won = ticket.entryNo !== null && (draw.numbers.numbers ?? []).includes(ticket.entryNo);
     const ok = won === (ticket.division !== null);
@@ -208,6 +212,32 @@ salt=${ticket.salt}`);
     });
   }
   return steps;
+}
+function gamesOfEncoding(encoding) {
+  const line = encoding.split("\n").find((text) => text.startsWith("games=")) ?? "games=";
+  const games = {};
+  for (const part of line.slice("games=".length).split(";").filter(Boolean)) {
+    const [key, list = ""] = part.split(":");
+    games[key] = list.split(",").filter(Boolean).map(Number);
+  }
+  return games;
+}
+function matchedStep(drawn, ticket) {
+  if (!/\ngame-type=standard\n/.test(ticket.encoding)) return null;
+  const games = gamesOfEncoding(ticket.encoding);
+  const picks = games.numbers ?? [];
+  if (picks.length !== (drawn.numbers ?? []).length) return null;
+  const expected = { numbers: picks.filter((n) => drawn.numbers.includes(n)).sort((a, b) => a - b) };
+  if (drawn.supplementary) expected.supplementary = picks.filter((n) => drawn.supplementary.includes(n)).sort((a, b) => a - b);
+  if (drawn.powerball) expected.powerball = (games.powerball ?? []).filter((n) => drawn.powerball.includes(n));
+  const published = ticket.matched;
+  const same = Object.keys(expected).every((key) => {
+    const want = expected[key];
+    const got = [...published[key] ?? []].sort((a, b) => a - b);
+    return want.length === got.length && want.every((n, i) => n === got[i]);
+  });
+  const count = expected.numbers.length + (expected.supplementary?.length ?? 0) + (expected.powerball?.length ?? 0);
+  return same ? { key: "result", ok: true, sentence: `Your numbers match ${count} of the numbers drawn, exactly as your ticket's result was worked out.` } : { key: "result", ok: false, sentence: "Your ticket's published result does not follow from its numbers and the numbers drawn." };
 }
 
 // shared/src/fairness/verifier-cli.ts

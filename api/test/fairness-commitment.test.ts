@@ -71,7 +71,7 @@ describe.each(backends())('ticket commitment on %s', (backend) => {
     expect(okOf(await checkDraw(drawn))).toEqual({ seed: true, order: true, numbers: true });
     const { ticket } = await proofOf(session.customer.email, mine[0]!.id);
     expect(ticket).toMatchObject({ division: 1 });
-    expect(okOf(await checkTicket(drawn, ticket!))).toEqual({ ticket: true });
+    expect(okOf(await checkTicket(drawn, ticket!))).toEqual({ ticket: true, result: true });
   }, 60_000);
 
   it('commits a raffle\'s entries, and the winner is the entry the seed picks among them', async () => {

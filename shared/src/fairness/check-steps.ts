@@ -1,6 +1,7 @@
 import { drawNumbers, drawWinningEntries, hashOfSeed, sameDrawn } from './draw-algorithm';
 import { leafHash } from './ticket-leaf';
 import { verifyInclusion } from './merkle-tree';
+import type { Drawn, DrawSetKey } from './draw-algorithm';
 import type { PublicDrawProof, PublicTicketProof } from './public-proof';
 
 /** One line of a check: ✓ or ✗ with a plain sentence. */
@@ -74,6 +75,10 @@ export async function checkTicket(draw: PublicDrawProof, ticket: PublicTicketPro
       ? `Your ticket is one of the ${draw.tickets!.count} tickets committed at close: its leaf and path lead to the root ${short(root!)}.`
       : 'Your ticket does not lead to the committed root: it was not in the draw as committed at close.',
   }];
+  if (draw.kind === 'lottery' && draw.numbers && ticket.matched) {
+    const step = matchedStep(draw.numbers, ticket);
+    if (step) steps.push(step);
+  }
   if (draw.kind === 'raffle' && draw.numbers) {
     const won = ticket.entryNo !== null && (draw.numbers.numbers ?? []).includes(ticket.entryNo);
     const ok = won === (ticket.division !== null);
@@ -86,4 +91,41 @@ export async function checkTicket(draw: PublicDrawProof, ticket: PublicTicketPro
     });
   }
   return steps;
+}
+
+/** The ticket's numbers per set, read back from its committed encoding (the `games=` line). */
+export function gamesOfEncoding(encoding: string): Partial<Record<string, number[]>> {
+  const line = encoding.split('\n').find((text) => text.startsWith('games=')) ?? 'games=';
+  const games: Partial<Record<string, number[]>> = {};
+  for (const part of line.slice('games='.length).split(';').filter(Boolean)) {
+    const [key, list = ''] = part.split(':');
+    games[key!] = list.split(',').filter(Boolean).map(Number);
+  }
+  return games;
+}
+
+/**
+ * A one-game standard ticket's result from its committed numbers and the numbers drawn: main numbers matched
+ * among the draw's numbers, supplementaries among its supplementaries, its Powerball against the Powerball.
+ * It must be what the draw scored it with. Entries covering several games (systems, PowerHit…) are not
+ * checked here: null.
+ */
+function matchedStep(drawn: Drawn, ticket: PublicTicketProof): CheckStep | null {
+  if (!/\ngame-type=standard\n/.test(ticket.encoding)) return null;
+  const games = gamesOfEncoding(ticket.encoding);
+  const picks = games.numbers ?? [];
+  if (picks.length !== (drawn.numbers ?? []).length) return null;
+  const expected: Drawn = { numbers: picks.filter((n) => drawn.numbers!.includes(n)).sort((a, b) => a - b) };
+  if (drawn.supplementary) expected.supplementary = picks.filter((n) => drawn.supplementary!.includes(n)).sort((a, b) => a - b);
+  if (drawn.powerball) expected.powerball = (games.powerball ?? []).filter((n) => drawn.powerball!.includes(n));
+  const published = ticket.matched!;
+  const same = (Object.keys(expected) as DrawSetKey[]).every((key) => {
+    const want = expected[key]!;
+    const got = [...(published[key] ?? [])].sort((a, b) => a - b);
+    return want.length === got.length && want.every((n, i) => n === got[i]);
+  });
+  const count = expected.numbers!.length + (expected.supplementary?.length ?? 0) + (expected.powerball?.length ?? 0);
+  return same
+    ? { key: 'result', ok: true, sentence: `Your numbers match ${count} of the numbers drawn, exactly as your ticket's result was worked out.` }
+    : { key: 'result', ok: false, sentence: 'Your ticket\'s published result does not follow from its numbers and the numbers drawn.' };
 }

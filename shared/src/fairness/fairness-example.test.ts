@@ -39,14 +39,19 @@ describe('the worked example', () => {
 
   it('passes every step of the check', async () => {
     expect(okOf(await checkDraw(EXAMPLE_DRAW))).toEqual({ seed: true, order: true, numbers: true });
-    expect(okOf(await checkTicket(EXAMPLE_DRAW, EXAMPLE_TICKET))).toEqual({ ticket: true });
+    expect(okOf(await checkTicket(EXAMPLE_DRAW, EXAMPLE_TICKET))).toEqual({ ticket: true, result: true });
   });
 });
 
 describe('a tampered example fails', () => {
   it('a tampered ticket: other numbers than those committed', async () => {
     const ticket: PublicTicketProof = { ...EXAMPLE_TICKET, encoding: EXAMPLE_TICKET.encoding.replace('numbers:2,7,8,20,30,44', 'numbers:2,8,20,22,28,41') };
-    expect(okOf(await checkTicket(EXAMPLE_DRAW, ticket))).toEqual({ ticket: false });
+    expect(okOf(await checkTicket(EXAMPLE_DRAW, ticket))).toEqual({ ticket: false, result: false });
+  });
+
+  it('a tampered result: a division the numbers do not give', async () => {
+    const ticket: PublicTicketProof = { ...EXAMPLE_TICKET, matched: { numbers: [2, 8, 20, 22], supplementary: [7, 30] } };
+    expect(okOf(await checkTicket(EXAMPLE_DRAW, ticket))).toEqual({ ticket: true, result: false });
   });
 
   it('a tampered seed: it no longer hashes to the commitment', async () => {
@@ -61,7 +66,7 @@ describe('a tampered example fails', () => {
 
   it('a wrong root: the ticket does not lead to it', async () => {
     const draw: PublicDrawProof = { ...EXAMPLE_DRAW, tickets: { ...EXAMPLE_DRAW.tickets!, root: EXAMPLE_NODE_01 } };
-    expect(okOf(await checkTicket(draw, EXAMPLE_TICKET))).toEqual({ ticket: false });
+    expect(okOf(await checkTicket(draw, EXAMPLE_TICKET))).toEqual({ ticket: false, result: true });
   });
 
   it('a commitment made after the reveal', async () => {
@@ -70,6 +75,6 @@ describe('a tampered example fails', () => {
   });
 
   it('a ticket without a proof (added after the commitment)', async () => {
-    expect(okOf(await checkTicket(EXAMPLE_DRAW, { ...EXAMPLE_TICKET, proof: null }))).toEqual({ ticket: false });
+    expect(okOf(await checkTicket(EXAMPLE_DRAW, { ...EXAMPLE_TICKET, proof: null }))).toEqual({ ticket: false, result: true });
   });
 });

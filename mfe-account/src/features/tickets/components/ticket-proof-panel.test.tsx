@@ -33,7 +33,7 @@ describe('the ticket proof panel', () => {
     expect(within(panel).getByText(EXAMPLE_DRAW.tickets!.root)).toBeTruthy();
     expect(within(panel).getByText(EXAMPLE_TICKET.proof!.path[0]!.hash)).toBeTruthy();
     const steps = within(panel).getAllByRole('listitem').filter((item) => item.hasAttribute('data-step'));
-    expect(steps.map((step) => [step.getAttribute('data-step'), step.textContent!.slice(0, 1)])).toEqual([['seed', '✓'], ['order', '✓'], ['numbers', '✓'], ['ticket', '✓']]);
+    expect(steps.map((step) => [step.getAttribute('data-step'), step.textContent!.slice(0, 1)])).toEqual([['seed', '✓'], ['order', '✓'], ['numbers', '✓'], ['ticket', '✓'], ['result', '✓']]);
     expect(within(panel).getByText('Every step checks out, worked out by your own browser.')).toBeTruthy();
     expect(within(panel).getByRole('link', { name: 'How the draw and this proof work' }).getAttribute('href')).toBe('/about/fairness');
   });
