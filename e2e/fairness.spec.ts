@@ -35,7 +35,7 @@ test('a customer checks in the browser that their draw and their ticket were fix
   await expect(panel.getByText('Every step checks out, worked out by your own browser.')).toBeVisible();
   for (const step of ['seed', 'order', 'numbers', 'ticket', 'result']) await expect(panel.locator(`[data-step="${step}"]`)).toContainText('✓');
   await expect(panel.getByText('✗')).toHaveCount(0);
-  await page.screenshot({ path: 'test-results/fairness-proof-panel.png', fullPage: true });
+  await page.screenshot({ path: test.info().outputPath('fairness-proof-panel.png'), fullPage: true });
   await expectNoAxeViolations(page, 'the ticket proof panel', '.account-ticket-proof');
 
   // The draw's page shows the root beside the seed's commitment, checks the draw here too, and links the algorithm.
