@@ -88,7 +88,7 @@ const apiRepositoryZones = [
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'bench/results/**', 'api/drizzle/**', '**/*.cjs', 'e2e/test-results/**'],
+    ignores: ['**/node_modules/**', '**/dist/**', '**/.data/**', 'bench/results/**', 'api/drizzle/**', 'scripts/verify-fairness.mjs', '**/*.cjs', 'e2e/test-results/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

@@ -91,7 +91,7 @@ export const SCOPES: readonly Scope[] = [
       purchasePlugin.routes.v2, ledgerPlugin.routes.v2, preCommitmentPlugin.routes.v2, spendLimitsPlugin.routes.v2, fundsPlugin.routes.v2, checkoutPlugin.routes.v2,
       notificationsPlugin.routes.v2, recurringPlugin.routes.v2, withdrawalsPlugin.routes.v2, depositLimitsPlugin.routes.v2, statementsPlugin.routes.v2,
       syndicatesPlugin.routes.v2, termsPlugin.routes.v2, raffleSupportPlugin.routes.v2, favouritesPlugin.routes.v2, playBreaksPlugin.routes.v2, partnersPlugin.routes.v2,
-      cartReplayPlugin.routes.v2, verificationPlugin.routes.v2, locatePlugin.routes.v2,
+      cartReplayPlugin.routes.v2, verificationPlugin.routes.v2, locatePlugin.routes.v2, drawsPlugin.routes.v2,
     ],
   },
   // Lotto party (group play): signed like /v2; its own hook checks the sub-variant and version headers.

@@ -27,6 +27,7 @@ const systemClock = () => new Date();
 // Play pages load on demand, so the home page (the budgeted first page) does not carry the ticket builder.
 const PlayRoute = lazy(() => import('./play-route').then((module) => ({ default: module.PlayRoute })));
 const SubscriptionRoute = lazy(() => import('./subscription-route').then((module) => ({ default: module.SubscriptionRoute })));
+const FairnessRoute = lazy(() => import('../features/fairness/components/fairness-page').then((module) => ({ default: module.FairnessPage })));
 // Results and statistics pages share one chunk, loaded on their first visit for the same reason.
 const resultsRoutes = () => import('./results-routes');
 const LottoResultsRoute = lazy(() => resultsRoutes().then((module) => ({ default: module.LottoResultsRoute })));
@@ -115,6 +116,7 @@ export function AppRoutes({ clock = systemClock, random, ...props }: AppRoutesPr
         'about-privacy': contentPage,
         'about-cookie-policy': contentPage,
         'about-faq': contentPage,
+        'about-fairness': lazyPage(<FairnessRoute site={props.site} i18n={props.i18n} />),
         'about-terms-and-conditions': contentPage,
         'about-terms-of-use': contentPage,
         'about-contact-us': contentPage,

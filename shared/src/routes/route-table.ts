@@ -102,6 +102,7 @@ export const ROUTES = [
   route('about-privacy', '/about/privacy', 'catalogue'),
   route('about-cookie-policy', '/about/cookie-policy', 'catalogue', { capabilities: ['cookie-consent'] }),
   route('about-faq', '/about/faq', 'catalogue'),
+  route('about-fairness', '/about/fairness', 'catalogue'),
   route('about-terms-and-conditions', '/about/terms-and-conditions', 'catalogue'),
   route('about-terms-of-use', '/about/terms-of-use', 'catalogue', { capabilities: ['terms-of-use'] }),
   route('about-contact-us', '/about/contact-us', 'catalogue'),

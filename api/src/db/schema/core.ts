@@ -7,6 +7,7 @@ import { bigint, boolean, check, date, index, integer, jsonb, pgSequence, pgTabl
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameType, GameTypeKey, ProductType } from '@drawfront/shared/contract/catalogue';
 import type { DrawStatus } from '@drawfront/shared/contract/draws';
+import type { InclusionProof } from '@drawfront/shared/fairness/merkle-tree';
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import type { NavigationItem, SiteConstants, SocialLink } from '@drawfront/shared/contract/site';
 import type { CheckoutLineDraft, DrawSchedule, DrawnNumbers, PrizeTable } from './json-types';
@@ -91,6 +92,12 @@ export const draws = pgTable('draws', {
   jackpotCents: bigint('jackpot_cents', { mode: 'number' }),
   /** What rolled on to the next draw (no division-1 winner). */
   rolloverCents: bigint('rollover_cents', { mode: 'number' }),
+  /** The commitment to every ticket, made at close (draws/fairness): the Merkle root, how many tickets, and when. */
+  ticketsRoot: text('tickets_root'),
+  ticketsCount: integer('tickets_count'),
+  ticketsCommittedAt: timestamp('tickets_committed_at', { withTimezone: true, mode: 'date' }),
+  /** Revealed before ticket commitments existed (set once by migration 0041): exempt from the reveal-after-commitment rule, never set again. */
+  drawnBeforeCommitments: boolean('drawn_before_commitments').notNull().default(false),
 }, (t) => [
   unique('draws_offer_draw_no_unique').on(t.offerId, t.drawNo),
   index('draws_offer_stop_idx').on(t.offerId, t.stop),
@@ -99,6 +106,9 @@ export const draws = pgTable('draws', {
   // Drawn draws have their seed and numbers; the seed always matches the published hash's presence.
   check('draws_drawn_check', sql`${t.status} in ('DRAW_OPEN', 'DRAW_CAPPED', 'DRAW_CLOSED') or (${t.seed} is not null and ${t.result} is not null and ${t.drawnAt} is not null)`),
   check('draws_seed_hash_check', sql`${t.seed} is null or ${t.seedHash} is not null`),
+  // The tickets are committed once sales have closed, and before the seed is revealed: no reveal without a root.
+  check('draws_tickets_commitment_check', sql`(${t.ticketsRoot} is null) = (${t.ticketsCommittedAt} is null) and (${t.ticketsRoot} is null) = (${t.ticketsCount} is null) and (${t.ticketsRoot} is null or ${t.status} not in ('DRAW_OPEN', 'DRAW_CAPPED'))`),
+  check('draws_reveal_after_commitment_check', sql`${t.drawnBeforeCommitments} or ${t.status} in ('DRAW_OPEN', 'DRAW_CAPPED', 'DRAW_CLOSED') or (${t.ticketsCommittedAt} is not null and ${t.ticketsCommittedAt} <= ${t.drawnAt})`),
   check('draws_purchase_status_check', sql`${t.purchaseStatus} in ('open', 'sold_out', 'past_draw', 'pre_order')`),
   check('draws_prize_pool_check', sql`${t.isPrizePoolUnknown} = (${t.prizePoolCents} is null) and coalesce(${t.prizePoolCents}, 0) >= 0`),
 ]);
@@ -224,6 +234,10 @@ export const tickets = pgTable('tickets', {
   entryNo: integer('entry_no'),
   /** The game's place in its purchase as played (1 for the first game bought): orders a ticket's games; null before it was kept. */
   gameNo: integer('game_no'),
+  /** 32 random bytes (hex) in the ticket's leaf of its draw's commitment: the leaf cannot be guessed from the ticket. */
+  salt: text('salt').notNull().default(sql`replace(gen_random_uuid()::text || gen_random_uuid()::text, '-', '')`),
+  /** The ticket's inclusion path in its draw's commitment, written at close; null before (or never, for a ticket added after). */
+  commitProof: jsonb('commit_proof').$type<InclusionProof>(),
   prizeCents: bigint('prize_cents', { mode: 'number' }).notNull().default(0),
   prizeStatus: text('prize_status').$type<PrizeStatus>().notNull().default('none'),
   prizePaidAt: timestamp('prize_paid_at', { withTimezone: true, mode: 'date' }),

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client';
+import { drawProofByNumber, ticketProof } from './fairness/proof-reads';
 import { drawSales, findDrawByNumber, listDivisions } from './repository';
 
 export type DrawReads = ReturnType<typeof createDrawReads>;
@@ -9,5 +10,7 @@ export function createDrawReads(db: Executor) {
     byNumber: (siteKey: string, offerKey: string, drawNo: number) => findDrawByNumber(db, siteKey, offerKey, drawNo),
     divisions: (drawId: number) => listDivisions(db, drawId),
     sales: (drawId: number) => drawSales(db, drawId),
+    proofByNumber: (siteKey: string, offerKey: string, drawNo: number) => drawProofByNumber(db, siteKey, offerKey, drawNo),
+    ticketProof: (customerId: string, ticketId: string) => ticketProof(db, customerId, ticketId),
   };
 }

@@ -10,7 +10,9 @@ import { createDrawReads } from './draw-reads';
 import type { DrawReads } from './draw-reads';
 import { createDrawEngine } from './engine';
 import type { DrawEngine, DrawEngineOptions, DrawTellers } from './engine';
+import { fairnessProofRoutes } from './fairness/proof-routes';
 import { drawPlatformRoutes } from './platform-routes';
+import type { Authenticator } from '../../plugins/auth';
 
 interface DrawsDeps {
   db: Database;
@@ -41,6 +43,8 @@ export const drawsPlugin = {
     }),
   reads: ({ db }: { db: Database }) => createDrawReads(db),
   routes: {
+    /** The fairness proofs a browser checks: a draw's (public) and a ticket's (its customer's). */
+    v2: (v2: RouteScope, { drawReads, identity }: { drawReads: DrawReads; identity: Authenticator }) => v2.register(fairnessProofRoutes, { drawReads, identity }),
     /** Reading a draw's fairness proof; behind the test doors, draws on demand. */
     platform: (platform: RouteScope, { draws, drawReads, config }: { draws: DrawEngine; drawReads: DrawReads; config: AppConfig }) =>
       platform.register(drawPlatformRoutes, { engine: draws, reads: drawReads, opsToken: config.opsToken, onDemand: config.testDoors }),

@@ -1,5 +1,6 @@
 import { drawNumbers, drawWinningTickets } from '../fairness/fair-numbers';
 import { newDrawSeed } from '../fairness/draw-seed';
+import { commitTickets } from '../fairness/commit-tickets';
 import { advanceDraw, claimDraw, drawSales, numberRaffleEntries } from '../repository';
 import type { EngineDraw } from '../repository';
 import type { StepContext } from './context';
@@ -30,6 +31,8 @@ export async function drawStep(context: StepContext): Promise<number> {
       if (!draw) return false;
       // Groups' tickets for this draw (lotto party sessions) are bought now, before the sales are counted.
       for (const group of context.groupTickets ?? []) await group.beforeDraw?.(tx, draw.id, now);
+      // The close step commits the tickets; a draw that reached here without (closed before that existed) commits now, before its reveal.
+      await commitTickets(tx, draw.id, now);
       // A draw created before the engine had no commitment; it gets its seed now (logged by the hash's absence until here).
       const committed = draw.seed && draw.seedHash ? { seed: draw.seed, hash: draw.seedHash } : newDrawSeed();
       const sales = await drawSales(tx, draw.id);

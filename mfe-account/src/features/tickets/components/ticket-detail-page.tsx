@@ -20,6 +20,7 @@ import { TicketGames } from './ticket-games';
 import { factsOfTicket } from '@drawfront/shared/lines/line-sources';
 import { presentLine } from '@drawfront/shared/lines/present-line';
 import { TicketPrize } from './ticket-prize';
+import { TicketProofPanel } from './ticket-proof-panel';
 import { TicketsLoading } from './tickets-loading';
 import { WinningNumbers } from './winning-numbers';
 import './tickets.css';
@@ -73,6 +74,7 @@ export function TicketDetailPage({ api, i18n, navigate, site, status, clock = ()
           navigate={navigate}
         />
       ) : null}
+      {resource.status === 'success' ? <TicketProofPanel api={api} i18n={i18n} navigate={navigate} site={site} ticketId={resource.data.id} /> : null}
       {list && (
         <p className="account-ticket__back">
           <Link className="df-ui-link" to={list}>

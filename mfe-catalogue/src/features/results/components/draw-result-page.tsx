@@ -1,3 +1,4 @@
+import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { DrawDetails } from '@drawfront/shared/contract/draws';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
@@ -53,7 +54,7 @@ export function DrawResultPage({ api, site, i18n, offer, drawNo }: DrawResultPag
         <DrawUnavailable reason={failure} offer={offer} drawNo={drawNo} i18n={i18n} pathTo={pathTo} />
       );
   } else if (!state.data.numbers) content = <DrawUnavailable reason="not-drawn" offer={offer} drawNo={drawNo} i18n={i18n} pathTo={pathTo} />;
-  else content = <DrawResult details={state.data} offer={offer} i18n={i18n} pathTo={pathTo} />;
+  else content = <DrawResult api={api} details={state.data} offer={offer} i18n={i18n} pathTo={pathTo} />;
 
   return (
     <div className="catalogue-page">
@@ -64,7 +65,7 @@ export function DrawResultPage({ api, site, i18n, offer, drawNo }: DrawResultPag
   );
 }
 
-function DrawResult({ details, offer, i18n, pathTo }: { details: DrawDetails; offer: OfferRef; i18n: I18n; pathTo: PathTo }) {
+function DrawResult({ details, offer, i18n, pathTo, api }: { details: DrawDetails; offer: OfferRef; i18n: I18n; pathTo: PathTo; api: ApiClient }) {
   const raffle = isRaffleResult(details);
   const prize = jackpotText({ prizePool: details.jackpot, prizePoolSuffix: details.jackpotSuffix, isPrizePoolUnknown: details.jackpot === null }, i18n.locale);
   return (
@@ -94,7 +95,7 @@ function DrawResult({ details, offer, i18n, pathTo }: { details: DrawDetails; of
         label={i18n.t('catalogue.results.draw.neighbours', 'Other {offerName} draws', { offerName: offer.name })}
         i18n={i18n}
       />
-      <FairnessProof proof={details.fairness} offerKey={details.offerKey} drawNo={details.drawNo} i18n={i18n} />
+      <FairnessProof proof={details.fairness} offerKey={details.offerKey} drawNo={details.drawNo} i18n={i18n} api={api} aboutPath={pathTo('about-fairness')} />
     </>
   );
 }

@@ -1,5 +1,12 @@
+import { useCallback } from 'react';
+import { Link } from 'react-router-dom';
+import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { Barrel, FairnessProof as Proof } from '@drawfront/shared/contract/draws';
 import type { I18n } from '@drawfront/shared/contract/i18n';
+import { useResource } from '@drawfront/shared/data/use-resource';
+import { checkDraw } from '@drawfront/shared/fairness/check-steps';
+import type { PublicDrawProof } from '@drawfront/shared/fairness/public-proof';
+import { FairnessCheck } from '@drawfront/shared/ui/fairness-check';
 import { numberSetLabel } from '../../../lib/number-set-label';
 import './results.css';
 import '../../../components/data-table.css';
@@ -9,11 +16,14 @@ export interface FairnessProofProps {
   offerKey: string;
   drawNo: number;
   i18n: I18n;
+  api: ApiClient;
+  /** The public page that documents the algorithm and the ticket commitment (/about/fairness); null: not on this site. */
+  aboutPath: string | null;
 }
 
-/** The ops command that recomputes a draw from its revealed seed. */
-export function verifyDrawCommand(offerKey: string, drawNo: number): string {
-  return `npm run ops -- verify-draw ${offerKey} ${drawNo}`;
+/** `GET /draws/fairness/{offer}/{drawNo}`: the draw's public commitments, seed and numbers, as the browser checks them. */
+function fetchDrawProof(api: ApiClient, offerKey: string, drawNo: number, signal?: AbortSignal): Promise<PublicDrawProof> {
+  return api.request<PublicDrawProof>({ path: `/draws/fairness/${encodeURIComponent(offerKey)}/${drawNo}`, signal });
 }
 
 function barrelSets(barrel: Barrel, i18n: I18n): string {
@@ -22,10 +32,16 @@ function barrelSets(barrel: Barrel, i18n: I18n): string {
 
 /**
  * How anyone can check this draw: the hash published before sales closed, the seed revealed after,
- * the algorithm and barrels the numbers came from, and the steps to check them. Nothing links out:
- * the proof must stand on what is on this page.
+ * the tickets committed at close, the algorithm and barrels the numbers came from, the steps to check
+ * them, and a check that runs them in the visitor's browser. The proof stands on what is on this page;
+ * the one link goes to the algorithm's documentation.
  */
-export function FairnessProof({ proof, offerKey, drawNo, i18n }: FairnessProofProps) {
+export function FairnessProof({ proof, offerKey, drawNo, i18n, api, aboutPath }: FairnessProofProps) {
+  const load = useCallback((signal: AbortSignal) => fetchDrawProof(api, offerKey, drawNo, signal), [api, offerKey, drawNo]);
+  const published = useResource(load);
+  const run = useCallback(async () => checkDraw(await fetchDrawProof(api, offerKey, drawNo)), [api, offerKey, drawNo]);
+  const committed = published.status === 'success' ? published.data.tickets : null;
+  const algorithm = <code className="catalogue-proof__code">{proof.algorithm}</code>;
   return (
     <section className="catalogue-proof" aria-labelledby="catalogue-proof-heading">
       <h2 id="catalogue-proof-heading">{i18n.t('catalogue.results.proof.heading', 'Fairness proof')}</h2>
@@ -40,12 +56,19 @@ export function FairnessProof({ proof, offerKey, drawNo, i18n }: FairnessProofPr
         <dd>
           <code className="catalogue-proof__code">{proof.seedHash}</code>
         </dd>
+        {committed ? (
+          <>
+            <dt>{i18n.t('catalogue.results.proof.root', 'Tickets committed at close (Merkle root)')}</dt>
+            <dd>
+              <code className="catalogue-proof__code">{committed.root}</code>{' '}
+              {i18n.t('catalogue.results.proof.root-count', '({count} tickets, committed {time})', { count: committed.count, time: committed.committedAt })}
+            </dd>
+          </>
+        ) : null}
         <dt>{i18n.t('catalogue.results.proof.seed', 'Revealed seed')}</dt>
         <dd>{proof.seed ? <code className="catalogue-proof__code">{proof.seed}</code> : i18n.t('catalogue.results.proof.seed-hidden', 'Revealed once the draw is drawn')}</dd>
         <dt>{i18n.t('catalogue.results.proof.algorithm', 'Algorithm')}</dt>
-        <dd>
-          <code className="catalogue-proof__code">{proof.algorithm}</code>
-        </dd>
+        <dd>{aboutPath ? <Link to={aboutPath}>{algorithm}</Link> : algorithm}</dd>
         {proof.ticketsSold !== undefined ? (
           <>
             <dt>{i18n.t('catalogue.results.proof.tickets', 'Tickets in the draw')}</dt>
@@ -85,12 +108,16 @@ export function FairnessProof({ proof, offerKey, drawNo, i18n }: FairnessProofPr
             'Run the documented function {algorithm} on the seed with the barrels above. It gives exactly the winning numbers on this page.',
             { algorithm: proof.algorithm },
           )}
+          {aboutPath ? (
+            <>
+              {' '}
+              <Link to={aboutPath}>{i18n.t('catalogue.results.proof.doc-link', 'How {algorithm} works, with a worked example', { algorithm: proof.algorithm })}</Link>
+            </>
+          ) : null}
         </li>
-        <li>
-          {i18n.t('catalogue.results.proof.step-command', 'Anyone running the platform can do both with one command:')}{' '}
-          <code className="catalogue-proof__code">{verifyDrawCommand(offerKey, drawNo)}</code>
-        </li>
+        <li>{i18n.t('catalogue.results.proof.step-browser', 'Or let your browser do it: the button below fetches this draw\'s public data and checks every step on your own device.')}</li>
       </ol>
+      <FairnessCheck run={run} i18n={i18n} />
     </section>
   );
 }
