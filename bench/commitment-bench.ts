@@ -1,10 +1,11 @@
 // The ticket commitment at scale: encode, hash and build the Merkle tree over 1,000,000 tickets with the same
-// shared WebCrypto code the close step runs, then one proof and its check. Prints one JSON line.
+// shared tree code and Node hash the close step runs, then one proof and its check. Prints one JSON line.
 // Run: node --import tsx bench/commitment-bench.ts (BENCH_COMMIT_TICKETS to change the count). Not a test.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { proofOf, rootOf, treeLevels, verifyInclusion } from '../shared/src/fairness/merkle-tree';
-import { encodeTicket, leafHash } from '../shared/src/fairness/ticket-leaf';
+import { nodeSha256 } from '../api/src/modules/draws/fairness/node-sha256';
+import { proofOf, rootOf, treeLevelsWith, verifyInclusion } from '../shared/src/fairness/merkle-tree';
+import { encodeTicket, leafHashWith } from '../shared/src/fairness/ticket-leaf';
 import type { TicketLeafInput } from '../shared/src/fairness/ticket-leaf';
 
 const TICKETS = Number(process.env.BENCH_COMMIT_TICKETS ?? 1_000_000);
@@ -21,9 +22,10 @@ async function main(): Promise<void> {
   }));
   inputs.sort((a, b) => (a.ticketId < b.ticketId ? -1 : 1));
   const started = performance.now();
-  const leaves = await Promise.all(inputs.map((input) => leafHash(encodeTicket(input))));
+  // As the close step does: Node's synchronous SHA-256 (the browser checks one proof with WebCrypto, below).
+  const leaves = inputs.map((input) => leafHashWith(encodeTicket(input), nodeSha256));
   const leavesMs = performance.now() - started;
-  const levels = await treeLevels(leaves);
+  const levels = treeLevelsWith(leaves, nodeSha256);
   const totalMs = performance.now() - started;
   const root = rootOf(levels);
   const proof = proofOf(levels, Math.floor(TICKETS / 3));

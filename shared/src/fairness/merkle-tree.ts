@@ -23,6 +23,27 @@ export async function nodeHash(left: Uint8Array, right: Uint8Array): Promise<Uin
   return sha256(NODE, left, right);
 }
 
+/** A synchronous SHA-256 of the parts joined (Node's `createHash`): the server builds big trees with it, same bytes as `sha256`. */
+export type SyncSha256 = (...parts: Uint8Array[]) => Uint8Array;
+
+/**
+ * `treeLevels` with a synchronous hash: one WebCrypto promise per node costs minutes on a million tickets,
+ * so the close step hashes with Node's and the browser checks with WebCrypto; the tree is the same.
+ */
+export function treeLevelsWith(leaves: Uint8Array[], hash: SyncSha256): Uint8Array[][] {
+  if (leaves.length === 0) return [[hash(new Uint8Array(0))]];
+  const levels: Uint8Array[][] = [leaves];
+  let level = leaves;
+  while (level.length > 1) {
+    const next: Uint8Array[] = [];
+    for (let i = 0; i + 1 < level.length; i += 2) next.push(hash(NODE, level[i]!, level[i + 1]!));
+    if (level.length % 2 === 1) next.push(level[level.length - 1]!);
+    levels.push(next);
+    level = next;
+  }
+  return levels;
+}
+
 /** Every level, leaves first and the root's level last. */
 export async function treeLevels(leaves: Uint8Array[]): Promise<Uint8Array[][]> {
   if (leaves.length === 0) return [[await sha256(new Uint8Array(0))]];

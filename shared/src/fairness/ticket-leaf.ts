@@ -54,6 +54,11 @@ export async function leafHash(encoding: string): Promise<Uint8Array> {
   return sha256(new Uint8Array([0]), utf8(encoding));
 }
 
+/** `leafHash` with a synchronous hash (see `treeLevelsWith`). */
+export function leafHashWith(encoding: string, hash: (...parts: Uint8Array[]) => Uint8Array): Uint8Array {
+  return hash(new Uint8Array([0]), utf8(encoding));
+}
+
 export async function leafHashHex(encoding: string): Promise<string> {
   return bytesToHex(await leafHash(encoding));
 }

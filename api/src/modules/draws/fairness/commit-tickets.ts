@@ -1,7 +1,8 @@
-import { proofOf, rootOf, treeLevels } from '@drawfront/shared/fairness/merkle-tree';
-import { encodeTicket, leafHash } from '@drawfront/shared/fairness/ticket-leaf';
+import { proofOf, rootOf, treeLevelsWith } from '@drawfront/shared/fairness/merkle-tree';
+import { encodeTicket, leafHashWith } from '@drawfront/shared/fairness/ticket-leaf';
 import type { Database, Transaction } from '../../../db/client';
 import { numberRaffleEntries } from '../repository';
+import { nodeSha256 } from './node-sha256';
 import { lockUncommittedDraw, publishCommitment, ticketLeafInputs, uncommittedClosedDrawIds, writeProofs } from './commit-repository';
 
 /**
@@ -16,8 +17,9 @@ export async function commitTickets(tx: Transaction, drawId: number, now: Date):
   // Raffle entries get their numbers at purchase; any left without one are numbered now, so the leaves hold them.
   if (draw.type === 'raffle_ticket') await numberRaffleEntries(tx, drawId);
   const inputs = await ticketLeafInputs(tx, drawId);
-  const leaves = await Promise.all(inputs.map((input) => leafHash(encodeTicket(input))));
-  const levels = await treeLevels(leaves);
+  // Node's synchronous hash: the same tree the browser rebuilds with WebCrypto, minutes faster on a big draw.
+  const leaves = inputs.map((input) => leafHashWith(encodeTicket(input), nodeSha256));
+  const levels = treeLevelsWith(leaves, nodeSha256);
   await writeProofs(tx, inputs.map((input, index) => ({ id: input.ticketId, proof: proofOf(levels, index) })));
   await publishCommitment(tx, drawId, { root: rootOf(levels), count: inputs.length, at: now });
   return true;
