@@ -5,7 +5,7 @@ describe('loadConfig', () => {
     const config = loadConfig({});
     expect(config).toMatchObject({ nodeEnv: 'development', port: 3000, host: '127.0.0.1', databaseUrl: undefined, opsToken: 'dev-ops-token', remotesBaseUrl: 'http://127.0.0.1:3001', logLevel: 'info' });
     expect(config).toMatchObject({ signupLimitPerAddress: 10, checkEmailLimitPerAddress: 30 });
-    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Drawfront <no-reply@drawfront.localhost>' });
+    expect(config.mail).toEqual({ smtpUrl: undefined, from: 'Drawfront <no-reply@drawfront.localhost>', siteUrls: {} });
     expect(config.pgliteDir).toMatch(/\.data[/\\]pglite$/);
     expect(config.jwtSecret.length).toBeGreaterThan(16);
   });
@@ -127,7 +127,7 @@ describe('loadConfig', () => {
       'MAIL_FROM must be an email address, optionally as "Name <address>" (got "Drawfront\r\nBcc: everyone@example.com")',
     ]);
     expect((error as ConfigError).message).not.toContain('hunter2');
-    expect(loadConfig({ SMTP_URL: 'smtps://mail.example:465', MAIL_FROM: 'no-reply@drawfront.example' }).mail).toEqual({ smtpUrl: 'smtps://mail.example:465', from: 'no-reply@drawfront.example' });
+    expect(loadConfig({ SMTP_URL: 'smtps://mail.example:465', MAIL_FROM: 'no-reply@drawfront.example' }).mail).toEqual({ smtpUrl: 'smtps://mail.example:465', from: 'no-reply@drawfront.example', siteUrls: {} });
   });
 
   it('needs a real sender in production when mail goes out by SMTP', () => {
