@@ -38,8 +38,9 @@ test.describe('the en-GB site', () => {
     await expect(page.getByRole('button', { name: /account/i }).first()).toBeVisible();
     await expect(page).not.toHaveURL(/\/signup/);
 
-    await page.goto('/my-account/details?sv=GB');
-    await expect(account.getByLabel('Postcode')).toHaveValue('EC1A 1BB');
+    await page.goto('/my-account/my-details?sv=GB');
+    await expect(account.getByRole('heading', { level: 1, name: 'My details' })).toBeVisible();
+    await expect(account.getByText(/EC1A 1BB/)).toBeVisible();
 
     await page.goto('/about/responsible-gaming?sv=GB');
     const catalogue = remoteContainer(page, 'catalogue');
