@@ -129,7 +129,7 @@ describe.each(backends())('site configuration, capabilities and branding on %s',
     it('answers the resolved site as SiteInfo plus the signing secret, and that secret signs calls', async () => {
       const current = (await t.inject({ method: 'GET', url: '/platform/sites/current', headers: { host: 'charity.localhost' } })).json();
       expect(current).toMatchObject({ key: 'goodcause', name: 'Good Cause Raffles', locale: 'en-AU', currency: 'AUD', subVariant: 'AU', appKey: 'goodcause-web', signingSecret: expect.any(String) });
-      expect(Object.keys(current).sort()).toEqual(['appKey', 'capabilities', 'constants', 'currency', 'key', 'locale', 'name', 'navigation', 'routeOverrides', 'signingSecret', 'socialLinks', 'subVariant', 'subVariants', 'timeZone']);
+      expect(Object.keys(current).sort()).toEqual(['appKey', 'capabilities', 'constants', 'currency', 'key', 'locale', 'name', 'navigation', 'routeOverrides', 'signingSecret', 'socialLinks', 'subVariant', 'subVariants', 'timeZone', 'country'].sort());
       expect(current.capabilities).toContain('causes-directory');
 
       const headers = signedHeaders({ appKey: current.appKey, secret: current.signingSecret });

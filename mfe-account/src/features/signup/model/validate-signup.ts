@@ -27,7 +27,7 @@ export interface SignupRules {
   country?: string;
 }
 
-const asksAddress = (rules: SignupRules) => countryProfile(rules.country ?? 'AU').signUpAsksAddress;
+const asksAddress = (rules: Pick<SignupRules, 'country'>) => countryProfile(rules.country ?? 'AU').signUpAsksAddress;
 const addressOf = (values: SignupFormValues): SignupAddress => ({
   addressLine1: values.addressLine1.trim(),
   addressLine2: values.addressLine2.trim(),
