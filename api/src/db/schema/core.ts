@@ -50,6 +50,9 @@ export const productOffers = pgTable('product_offers', {
   currency: text('currency').notNull(),
   size: integer('size'),
   tickets: integer('tickets'),
+  // A syndicate's lottery (an offer key of the same site and pricing): the syndicate's draw N plays the lottery's
+  // draw N, so its shares are on sale only while that draw is. Null for every other offer.
+  lotteryOfferKey: text('lottery_offer_key'),
   brandColour: text('brand_colour').notNull(),
   tagline: text('tagline').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),

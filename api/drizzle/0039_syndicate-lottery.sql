@@ -1,0 +1,1 @@
+ALTER TABLE "product_offers" ADD COLUMN "lottery_offer_key" text;
