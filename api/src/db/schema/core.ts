@@ -183,7 +183,11 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   reference: text('reference').notNull(),
   description: text('description').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [check('ledger_transactions_kind_check', sql`${t.kind} in ('deposit', 'purchase', 'prize', 'withdrawal', 'refund', 'voucher_credit')`)]);
+}, (t) => [
+  check('ledger_transactions_kind_check', sql`${t.kind} in ('deposit', 'purchase', 'prize', 'withdrawal', 'refund', 'voucher_credit')`),
+  // A withdrawal's movements share its id as reference: the wallet's list finds how its request ended.
+  index('ledger_transactions_reference_idx').on(t.reference),
+]);
 
 export const checkouts = pgTable('checkouts', {
   id: uuid('id').primaryKey(),

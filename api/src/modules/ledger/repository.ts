@@ -213,6 +213,16 @@ function movementWhere(customerId: string, filter: MovementFilter) {
   );
 }
 
+/**
+ * A movement's description; a withdrawal's request (the wallet's debit) says how the withdrawal ended once it has:
+ * its later movement, found by the withdrawal id they share as reference ("Withdrawal paid", "Withdrawal returned").
+ */
+const movementDescription = sql<string>`case when ${ledgerTransactions.kind} = 'withdrawal' and ${ledgerEntries.amount} < 0 then coalesce((
+  select outcome.description from ledger_transactions outcome
+  where outcome.reference = ${ledgerTransactions.reference} and outcome.kind = 'withdrawal' and outcome.id <> ${ledgerTransactions.id}
+  order by outcome.created_at desc limit 1
+), ${ledgerTransactions.description}) else ${ledgerTransactions.description} end`;
+
 export async function listWalletMovements(db: Executor, customerId: string, limit: number, offset: number, filter: MovementFilter = {}): Promise<{ rows: WalletMovement[]; total: number }> {
   const where = movementWhere(customerId, filter);
   const [rows, [totalRow]] = await Promise.all([
@@ -222,7 +232,7 @@ export async function listWalletMovements(db: Executor, customerId: string, limi
         kind: ledgerTransactions.kind,
         amount: ledgerEntries.amount,
         balanceAfter: ledgerEntries.balanceAfter,
-        description: ledgerTransactions.description,
+        description: movementDescription,
         reference: ledgerTransactions.reference,
         createdAt: ledgerTransactions.createdAt,
       })

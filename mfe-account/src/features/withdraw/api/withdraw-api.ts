@@ -46,3 +46,8 @@ export function cancelWithdrawal(api: ApiClient, withdrawalId: string): Promise<
 export function fetchCustomer(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
   return api.request<Customer>({ path: '/customer', signal });
 }
+
+/** `DELETE /funds/{id}`: a saved bank account or PayID is one of the customer's funds (groups spec §7). */
+export function removeBankAccount(api: ApiClient, accountId: string): Promise<unknown> {
+  return api.request({ method: 'DELETE', path: `/funds/${encodeURIComponent(accountId)}` });
+}

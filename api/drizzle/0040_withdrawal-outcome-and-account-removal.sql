@@ -1,0 +1,2 @@
+ALTER TABLE "withdrawal_accounts" ADD COLUMN "removed_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "ledger_transactions_reference_idx" ON "ledger_transactions" USING btree ("reference");
