@@ -26,7 +26,7 @@ describe.each(backends())('withdrawal outcomes and bank account removal on %s', 
     ((await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/withdrawal_methods' })).json() as { withdrawalMethods: WithdrawalMethod[] }).withdrawalMethods[0]!.funds.map((account) => account.id);
   const remove = (session: LoginResult, id: string) => asCustomer(t, session.accessToken, { method: 'DELETE', url: `/v2/funds/${id}` });
 
-  it('shows a withdrawal in transactions as paid once it is paid, and as returned when the bank sent it back', async () => {
+  it('shows a withdrawal in transactions as paid once it is paid; one the bank sent back has its own row', async () => {
     const session = await customer(10_000);
     const good = await addBankAccount(t, session);
     const closed = await addBankAccount(t, session, { account_number: TEST_PAYOUT_ACCOUNTS.closedAccount });
@@ -36,7 +36,7 @@ describe.each(backends())('withdrawal outcomes and bank account removal on %s', 
     await t.app.jobs['withdrawals-payout']!();
     expect(await withdrawalRows(session)).toEqual([
       { amount: 2_000, description: 'Withdrawal returned' },
-      { amount: -2_000, description: 'Withdrawal returned' },
+      { amount: -2_000, description: 'Withdrawal requested' },
       { amount: -3_000, description: 'Withdrawal paid' },
     ]);
   });
