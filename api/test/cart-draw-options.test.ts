@@ -1,3 +1,4 @@
+import { isTicketLine } from '@drawfront/shared/contract/cart';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
 import { addToCart, starburstLine } from './carts';
 import { signUp } from './customers';
@@ -14,7 +15,7 @@ describe.each(backends())('cart lines carry their draw options on %s', (backend)
     const session = await signUp(t);
     await addToCart(t, session.accessToken, starburstLine());
     const cart = await addToCart(t, session.accessToken, { lottery: 'super-draw-syndicate', game_type: 'syndicate', game_offer: 'super-draw-syndicate-share', num_draws: 1, games: [], quickpick: true, syndicate: { num_shares: 1 } });
-    const byOffer = new Map(cart.cartItems.map((item) => [item.lotteryKey, item.drawOptions]));
+    const byOffer = new Map(cart.cartItems.filter(isTicketLine).map((item) => [item.lotteryKey, item.drawOptions]));
     expect(byOffer.get('thursday-starburst')).toEqual(optionsOf('thursday-starburst', 'thursday-starburst-standard'));
     expect(byOffer.get('super-draw-syndicate')).toEqual([1]);
   });
