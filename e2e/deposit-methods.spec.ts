@@ -11,7 +11,7 @@ const balance = (page: Page, amount: string) => page.getByRole('banner').getByRo
 async function startPayPal(page: Page, amount: string) {
   await navigateInApp(page, '/my-account/deposit');
   const account = remoteContainer(page, 'account');
-  await account.getByLabel('Amount to deposit').fill(amount);
+  await account.getByLabel('Amount', { exact: true }).fill(amount);
   await account.getByRole('button', { name: 'Pay with PayPal' }).click();
   await expect(page).toHaveURL(/\/test-gateway\/paypal\/pp_[0-9a-f]+$/);
   await expect(page.getByRole('heading', { name: 'PayPal (test)' })).toBeVisible();
@@ -58,7 +58,7 @@ test('a PayPal-style deposit through approval and through cancel', async ({ page
 test('an Apple Pay deposit is credited at once and lands on its summary', async ({ page }) => {
   await signInAt(page, await signUpCustomer(), '/my-account/deposit');
   const account = remoteContainer(page, 'account');
-  await account.getByLabel('Amount to deposit').fill('12.00');
+  await account.getByLabel('Amount', { exact: true }).fill('12.00');
   await account.getByRole('button', { name: 'Pay with Apple Pay' }).click();
   await expect(page).toHaveURL(/\/my-account\/deposit\/summary\/[0-9a-f-]+$/);
   await expect(page.getByRole('heading', { name: 'Deposit successful' })).toBeVisible();

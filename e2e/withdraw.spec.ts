@@ -70,3 +70,21 @@ test('a payout to a closed account comes back to the balance with the bank’s r
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: /balance \$40\.00/ })).toBeVisible();
 });
+
+test('a saved bank account is removed after a confirmation', async ({ page }) => {
+  await customerWithDeposit(page, '20.00');
+  await navigateInApp(page, '/my-account/withdraw');
+  const account = remoteContainer(page, 'account');
+  await addBankAccount(page, '12345678');
+  const remove = account.getByRole('button', { name: 'Remove Bank account 062-000 •••678' });
+  await remove.click();
+  const question = account.getByRole('group', { name: 'Remove Bank account 062-000 •••678' });
+  await expect(question.getByText('Remove Bank account 062-000 •••678? You can add it again later.')).toBeVisible();
+  await expect(question.getByRole('button', { name: 'Yes, remove it' })).toBeFocused();
+  await expectNoAxeViolations(page, 'account');
+  await snapshot(page, 'withdraw-5-remove-account');
+  await question.getByRole('button', { name: 'Yes, remove it' }).click();
+  await expect(account.getByText('Add a bank account or PayID to withdraw to.')).toBeVisible();
+  await page.reload();
+  await expect(account.getByText('Add a bank account or PayID to withdraw to.')).toBeVisible();
+});

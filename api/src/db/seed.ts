@@ -118,6 +118,7 @@ async function backfillDrawData(db: Database): Promise<void> {
     const prizeTable = PRIZE_TABLES[offer.key];
     if (prizeTable) await db.update(productOffers).set({ prizeTable }).where(and(where, isNull(productOffers.prizeTable)));
     if (offer.draws.kind === 'weekly') await db.update(productOffers).set({ drawSchedule: scheduleOf(offer.draws) }).where(and(where, isNull(productOffers.drawSchedule)));
+    if (offer.lotteryOfferKey) await db.update(productOffers).set({ lotteryOfferKey: offer.lotteryOfferKey }).where(and(where, isNull(productOffers.lotteryOfferKey)));
   }
 }
 
@@ -216,6 +217,7 @@ async function seedOffer(tx: Transaction, offer: SeedOffer, now: Date): Promise<
       currency: 'AUD',
       size: offer.size ?? null,
       tickets: offer.tickets ?? null,
+      lotteryOfferKey: offer.lotteryOfferKey ?? null,
       brandColour: offer.brandColour,
       tagline: offer.tagline,
       sortOrder: SEED_OFFERS.indexOf(offer),

@@ -57,6 +57,8 @@ export interface CartItem {
   gameType: GameTypeKey;
   gameOffer: string;
   numDraws: number;
+  /** The draw counts the line's game offer sells (its `drawOptions`): what the cart may change `numDraws` to. */
+  drawOptions?: number[];
   numGames: number;
   /** Games the entries cover under the game type (a System 8 entry covers 28); numGames for standard lines. */
   gamesCovered?: number;

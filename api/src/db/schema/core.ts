@@ -51,6 +51,9 @@ export const productOffers = pgTable('product_offers', {
   currency: text('currency').notNull(),
   size: integer('size'),
   tickets: integer('tickets'),
+  // A syndicate's lottery (an offer key of the same site and pricing): the syndicate's draw N plays the lottery's
+  // draw N, so its shares are on sale only while that draw is. Null for every other offer.
+  lotteryOfferKey: text('lottery_offer_key'),
   brandColour: text('brand_colour').notNull(),
   tagline: text('tagline').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
@@ -190,7 +193,11 @@ export const ledgerTransactions = pgTable('ledger_transactions', {
   reference: text('reference').notNull(),
   description: text('description').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
-}, (t) => [check('ledger_transactions_kind_check', sql`${t.kind} in ('deposit', 'purchase', 'prize', 'withdrawal', 'refund', 'voucher_credit')`)]);
+}, (t) => [
+  check('ledger_transactions_kind_check', sql`${t.kind} in ('deposit', 'purchase', 'prize', 'withdrawal', 'refund', 'voucher_credit')`),
+  // A withdrawal's movements share its id as reference: the wallet's list finds how its request ended.
+  index('ledger_transactions_reference_idx').on(t.reference),
+]);
 
 export const checkouts = pgTable('checkouts', {
   id: uuid('id').primaryKey(),

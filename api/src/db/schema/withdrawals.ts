@@ -13,6 +13,8 @@ export const withdrawalAccounts = pgTable('withdrawal_accounts', {
   accountNumber: text('account_number').notNull(),
   accountName: text('account_name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull(),
+  // Removed by the customer: no longer offered, but past withdrawals still show where they went.
+  removedAt: timestamp('removed_at', { withTimezone: true, mode: 'date' }),
 }, (t) => [
   index('withdrawal_accounts_customer_idx').on(t.customerId, t.createdAt),
   check('withdrawal_accounts_type_check', sql`${t.type} in ('national', 'international', 'payid_email', 'payid_phone')`),

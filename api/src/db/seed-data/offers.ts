@@ -36,6 +36,8 @@ export interface SeedOffer {
   recurringPurchaseInformation: string | null;
   size?: number;
   tickets?: number;
+  /** Syndicates: the lottery whose draws the syndicate plays (same draw numbers). */
+  lotteryOfferKey?: string;
   brandColour: string;
   tagline: string;
   causeKeys: string[];
@@ -219,6 +221,7 @@ export const SEED_OFFERS: readonly SeedOffer[] = withGameTypes([
     recurringPurchaseInformation: 'Keep your share in every Saturday syndicate automatically.',
     size: 50,
     tickets: 100,
+    lotteryOfferKey: 'saturday-super-draw',
     brandColour: '#1d4ed8',
     tagline: '100 tickets shared 50 ways',
     causeKeys: [],

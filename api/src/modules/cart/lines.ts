@@ -10,7 +10,7 @@ import { resolveBundle } from './game-types/bundle';
 import type { PricedPart } from './game-types/bundle';
 import { checkEntries, priceEntries } from './game-types/entries';
 import { LineProblem } from './line-problem';
-import { remainingShares } from '../syndicates/service';
+import { lotteryDrawStops, remainingShares } from '../syndicates/service';
 import { subVariantPricingOf } from '../catalogue/service';
 import { priceGameTypes, publishedPrize } from '../catalogue/sub-variant-pricing';
 import type { SubVariantPricing } from '../catalogue/sub-variant-pricing';
@@ -94,6 +94,8 @@ const SALEABLE = new Set(['open', 'pre_order']);
 interface OfferFacts {
   offer: OfferRow;
   openDraws: DrawRow[];
+  /** Syndicates: when their lottery's draw of the same number stopped selling, if it has (by draw id). */
+  lotteryClosed: Map<number, Date>;
   causeKeys: string[];
   pricing: SubVariantPricing | null;
 }
@@ -120,7 +122,12 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date, sub
         const openDraws = await findOpenDraws(db, offer.id, now);
         const causeKeys = await findOfferCauseKeys(db, offer.id);
         const pricing = subVariant === null ? null : await subVariantPricingOf(db, offer.id, subVariant);
-        return { offer, openDraws: openDraws.filter((draw) => SALEABLE.has(draw.purchaseStatus)), causeKeys, pricing };
+        const lotteryClosed = new Map<number, Date>();
+        if (offer.type === 'syndicate_share') {
+          for (const [drawId, stop] of await lotteryDrawStops(db, openDraws.map((draw) => draw.id))) if (stop <= now) lotteryClosed.set(drawId, stop);
+        }
+        const saleable = openDraws.filter((draw) => SALEABLE.has(draw.purchaseStatus) && !lotteryClosed.has(draw.id));
+        return { offer, openDraws: saleable, lotteryClosed, causeKeys, pricing };
       })();
       offers.set(key, found);
     }
@@ -130,7 +137,7 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date, sub
   return async function resolve(draft: LineDraft): Promise<PricedLine> {
     const facts = await load(draft.offerKey);
     if (!facts) throw new LineProblem(`'${draft.offerKey}' is not sold on this site.`);
-    const { offer, openDraws, causeKeys, pricing } = facts;
+    const { offer, openDraws, lotteryClosed, causeKeys, pricing } = facts;
     if (offer.availability !== 'available' || offer.suspended) throw new LineProblem(`${offer.name} is not available right now.`);
     if (offer.type === 'membership') throw new LineProblem(`${offer.name} is not sold through the cart.`);
     const gameType = offer.gameTypes.find((candidate) => candidate.key === draft.gameType);
@@ -168,6 +175,8 @@ export function createLineResolver(db: Executor, siteKey: string, now: Date, sub
       const draw = drawNo == null ? null : await findDraw(db, offer.id, drawNo);
       if (!draw) throw new LineProblem(drawNo == null ? `${offer.name} has no draw open for sale.` : `${offer.name} has no draw ${drawNo}.`);
       if (draw.stop <= now || isClosed(draw.status)) throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} closed at ${draw.stop.toISOString()}.`, 'draw_closed');
+      const lotteryStop = lotteryClosed.get(draw.id);
+      if (lotteryStop) throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} closed at ${lotteryStop.toISOString()}, with the lottery draw it plays.`, 'draw_closed');
       throw new LineProblem(`Draw ${draw.drawNo} of ${offer.name} is not open for sale (${draw.purchaseStatus.replace('_', ' ')}).`);
     }
     const covered = openDraws.slice(firstIndex, firstIndex + numDraws);

@@ -72,6 +72,7 @@ export const CartItemSchema = Type.Object({
   gameType: Type.Enum([...GAME_TYPES]),
   gameOffer: Type.String(),
   numDraws: Type.Integer(),
+  drawOptions: Type.Optional(Type.Array(Type.Integer())),
   numGames: Type.Integer(),
   gamesCovered: Type.Optional(Type.Integer()),
   games: Type.Array(Type.Object({ numbers: Type.Optional(Type.Array(Type.Integer())), powerball: Type.Optional(Type.Array(Type.Integer())), favourites: Type.Optional(Type.Array(Type.Integer())) })),

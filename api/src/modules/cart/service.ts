@@ -98,6 +98,7 @@ export function toCartItem(id: string, line: PricedLine, siteCurrency: string, f
     gameType: line.gameType,
     gameOffer: line.gameOffer.key,
     numDraws: line.numDraws,
+    drawOptions: line.gameOffer.drawOptions,
     numGames: line.games.length,
     gamesCovered: line.gamesCovered,
     games: line.games,

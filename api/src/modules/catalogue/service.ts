@@ -9,6 +9,7 @@ import type { SiteRecord } from '../sites/site-record';
 import { findCustomer } from '../identity/customer-records';
 import { findOfferCauses, findOffers, findSubVariantPricing, findUpcomingDraws } from './repository';
 import { offerTips } from './tips';
+import { lotteryDrawStops } from '../syndicates/service';
 import { priceGameTypes, publishedPrize } from './sub-variant-pricing';
 import type { SubVariantPricing } from './sub-variant-pricing';
 import type { DrawRow, OfferCauseRow, OfferRow } from './repository';
@@ -46,7 +47,14 @@ export function createCatalogueService(db: Database, now: () => Date = () => new
     const offers = await findOffers(db, siteKey, pricingName);
     if (offers.length === 0) throw new AppError(ERROR_CODES.pricingNotFound, [pricingName]);
     const ids = offers.map((offer) => offer.id);
-    const [draws, causes, pricing] = await Promise.all([findUpcomingDraws(db, ids, now()), findOfferCauses(db, ids), findSubVariantPricing(db, ids)]);
+    const [upcoming, causes, pricing] = await Promise.all([findUpcomingDraws(db, ids, now()), findOfferCauses(db, ids), findSubVariantPricing(db, ids)]);
+    // A syndicate's shares stop selling when its lottery's draw does, if that is first (a draw run early).
+    const syndicateIds = new Set(offers.filter((offer) => offer.type === 'syndicate_share').map((offer) => offer.id));
+    const lotteryStops = await lotteryDrawStops(db, upcoming.filter((draw) => syndicateIds.has(draw.offerId)).map((draw) => draw.id));
+    const draws = upcoming.map((draw) => {
+      const lotteryStop = lotteryStops.get(draw.id);
+      return lotteryStop && lotteryStop < draw.stop ? { ...draw, stop: lotteryStop } : draw;
+    });
     return { offers, draws, causes, pricing };
   }
 

@@ -8,6 +8,7 @@ import type { Authenticator } from '../../plugins/auth';
 import type { RouteScope } from '../../plugins/module-plugin';
 import type { SiteService } from '../sites/service';
 import type { SpendCheck } from '../spend-check/service';
+import type { WithdrawalService } from '../withdrawals/service';
 import { challengeRoutes } from './challenge-routes';
 import { depositMethodRoutes } from './deposit-method-routes';
 import type { CheckoutOnCredit } from './deposits-service';
@@ -33,6 +34,7 @@ interface RouteDeps {
   stepUp: preHandlerHookHandler;
   sites: SiteService;
   config: AppConfig;
+  withdrawals: WithdrawalService;
 }
 
 /** Deposits (cards, alternative methods, bank transfer) and saved cards; the spend check refuses a deposit over a limit. */
@@ -44,8 +46,9 @@ export const fundsPlugin = {
       await root.register(challengeRoutes, { funds, gateways, challengeBase: TEST_CHALLENGE_BASE, testPages: config.testDoors });
       await root.register(redirectPageRoutes, { gateways, alternatives: funds.alternatives, testPages: config.testDoors });
     },
-    v2: async (v2: RouteScope, { funds, gateways, identity, stepUp }: RouteDeps) => {
-      await v2.register(fundsRoutes, { funds, identity, stepUp });
+    v2: async (v2: RouteScope, { funds, gateways, identity, stepUp, withdrawals }: RouteDeps) => {
+      // A withdrawal bank account is one of the customer's funds too: DELETE /funds/{id} removes it.
+      await v2.register(fundsRoutes, { funds, identity, stepUp, removeOther: withdrawals.removeAccount });
       await v2.register(depositMethodRoutes, { depositByTransaction: funds.getDepositByTransaction, gateways, alternatives: funds.alternatives, bank: funds.bank, identity });
     },
     platform: (platform: RouteScope, { funds, sites, config }: RouteDeps) => platform.register(depositPlatformRoutes, { bank: funds.bank, sites, opsToken: config.opsToken }),

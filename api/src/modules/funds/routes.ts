@@ -13,6 +13,7 @@ import { AddCardBodySchema, DepositBodySchema, DepositParamsSchema, DepositSchem
 import { PAYMENT_METHOD_FILTERS } from './cards-service';
 import type { PaymentMethodFilter } from './cards-service';
 import type { FundsService } from './service';
+import type { SiteRecord } from '../sites/site-record';
 
 const FILTER = /^filter\[([a-z_.]+)\]\[eq\]$/;
 
@@ -31,8 +32,14 @@ function parseFilters(query: Record<string, unknown>): PaymentMethodFilter {
   return filter;
 }
 
+/**
+ * Removes another kind of fund the customer may hold (a withdrawal bank account); false when `id` is not one,
+ * so the card is tried next. `DELETE /funds/{id}` is the spec's one removal call for every fund.
+ */
+export type RemoveOtherFund = (customerId: string, site: SiteRecord, id: string) => Promise<boolean>;
+
 /** Funds, payment methods and deposits under /v2 (groups spec §7 "Funds"). */
-export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; identity: Authenticator; stepUp?: preHandlerHookHandler }> = async (app, { funds, identity, stepUp }) => {
+export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; identity: Authenticator; stepUp?: preHandlerHookHandler; removeOther?: RemoveOtherFund }> = async (app, { funds, identity, stepUp, removeOther }) => {
   // Adding or deleting a card is sensitive: a customer with two-factor on proves it recently first (403 REQUIRED).
   const sensitive = stepUp ? [stepUp] : [];
   const signedIn = requireCustomer(identity);
@@ -59,9 +66,10 @@ export const fundsRoutes: FastifyPluginAsyncTypebox<{ funds: FundsService; ident
 
   app.delete(
     '/funds/:id',
-    { onRequest: signedIn, preHandler: sensitive, schema: { params: FundParamsSchema, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 422) } } },
+    { onRequest: signedIn, preHandler: sensitive, schema: { params: FundParamsSchema, response: { 204: Type.Null(), ...errorResponses(400, 401, 403, 404, 409, 422) } } },
     async (request, reply) => {
-      await funds.remove(customerOf(request).customerId, request.params.id);
+      const { customerId } = customerOf(request);
+      if (!(await removeOther?.(customerId, siteOf(request).site, request.params.id))) await funds.remove(customerId, request.params.id);
       return reply.status(204).send(null);
     },
   );

@@ -199,6 +199,18 @@ function movementWhere(customerId: string, filter: MovementFilter) {
   );
 }
 
+/**
+ * A movement's description; a withdrawal's request (the wallet's debit) says how the withdrawal ended when that
+ * ending is no movement of the wallet itself ("Withdrawal paid": the money left from the holds account), found by
+ * the withdrawal id they share as reference. A returned or cancelled withdrawal has its own row: the credit back.
+ */
+const movementDescription = sql<string>`case when ${ledgerTransactions.kind} = 'withdrawal' and ${ledgerEntries.amount} < 0 then coalesce((
+  select outcome.description from ledger_transactions outcome
+  where outcome.reference = ${ledgerTransactions.reference} and outcome.kind = 'withdrawal' and outcome.id <> ${ledgerTransactions.id}
+    and not exists (select 1 from ledger_entries own where own.transaction_id = outcome.id and own.account_id = ${ledgerEntries.accountId})
+  order by outcome.created_at desc limit 1
+), ${ledgerTransactions.description}) else ${ledgerTransactions.description} end`;
+
 export async function listWalletMovements(db: Executor, customerId: string, limit: number, offset: number, filter: MovementFilter = {}): Promise<{ rows: WalletMovement[]; total: number }> {
   const where = movementWhere(customerId, filter);
   const [rows, [totalRow]] = await Promise.all([
@@ -208,7 +220,7 @@ export async function listWalletMovements(db: Executor, customerId: string, limi
         kind: ledgerTransactions.kind,
         amount: ledgerEntries.amount,
         balanceAfter: ledgerEntries.balanceAfter,
-        description: ledgerTransactions.description,
+        description: movementDescription,
         reference: ledgerTransactions.reference,
         createdAt: ledgerTransactions.createdAt,
       })

@@ -36,6 +36,8 @@ export interface DrawnRow {
   prizePoolCents: number | null;
   rolloverCents: number | null;
   prizePoolSuffix: string | null;
+  /** The jackpot was not announced (home's "Announced soon"): what the draw step played for is no number to show. */
+  isPrizePoolUnknown: boolean;
   /** Null until the draw is scored (no dividends yet). */
   division1Winners: number | null;
 }
@@ -69,6 +71,7 @@ const drawnColumns = {
   prizePoolCents: draws.prizePoolCents,
   rolloverCents: draws.rolloverCents,
   prizePoolSuffix: draws.prizePoolSuffix,
+  isPrizePoolUnknown: draws.isPrizePoolUnknown,
   division1Winners: drawDivisions.winners,
 };
 

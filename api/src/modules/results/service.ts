@@ -293,7 +293,9 @@ const amount = (cents: number, currency: string): Amount => ({ amount: cents, cu
 
 function toSummary(offer: ResultOffer, row: DrawnRow, { subVariant, money }: Seen): DrawResultSummary {
   const raffle = offer.type === 'raffle_ticket';
-  const jackpotCents = row.jackpotCents ?? row.prizePoolCents;
+  // An unannounced jackpot stays unannounced in results, as on home ("Announced soon" by the shared jackpot rule):
+  // the pool the draw step played for (sales and rollovers) is no announced jackpot.
+  const jackpotCents = row.isPrizePoolUnknown ? null : (row.jackpotCents ?? row.prizePoolCents);
   return {
     offerKey: offer.key,
     offerName: offer.name,

@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql, sum } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { Executor } from '../../db/client';
 import { draws, productOffers, syndicateShares, syndicateTickets } from '../../db/schema';
@@ -53,6 +54,25 @@ export async function lockDraw(db: Executor, drawId: number): Promise<void> {
   await lockSubject(db, 'syndicateShares', drawId);
 }
 
+
+/**
+ * For syndicate draws among `drawIds`, when the draw of the syndicate's lottery with the same number stops
+ * selling: its stop, or the moment the engine closed it when that came first (a draw run early).
+ */
+export async function findLotteryDrawStops(db: Executor, drawIds: number[]): Promise<Map<number, Date>> {
+  if (drawIds.length === 0) return new Map();
+  const syndicate = alias(productOffers, 'syndicate_offer');
+  const lottery = alias(productOffers, 'lottery_offer');
+  const lotteryDraw = alias(draws, 'lottery_draw');
+  const rows = await db
+    .select({ drawId: draws.id, stop: lotteryDraw.stop, closedAt: lotteryDraw.closedAt })
+    .from(draws)
+    .innerJoin(syndicate, eq(syndicate.id, draws.offerId))
+    .innerJoin(lottery, and(eq(lottery.siteKey, syndicate.siteKey), eq(lottery.pricingName, syndicate.pricingName), eq(lottery.key, syndicate.lotteryOfferKey)))
+    .innerJoin(lotteryDraw, and(eq(lotteryDraw.offerId, lottery.id), eq(lotteryDraw.drawNo, draws.drawNo)))
+    .where(and(inArray(draws.id, drawIds), sql`${syndicate.lotteryOfferKey} is not null`));
+  return new Map(rows.map((row) => [row.drawId, row.closedAt !== null && row.closedAt < row.stop ? row.closedAt : row.stop]));
+}
 
 export async function sharesSold(db: Executor, drawId: number): Promise<number> {
   const [row] = await db.select({ total: sum(syndicateShares.shares) }).from(syndicateShares).where(eq(syndicateShares.drawId, drawId));

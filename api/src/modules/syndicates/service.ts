@@ -5,7 +5,7 @@ import type { Executor, Transaction } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import { ERROR_CODES } from '../../errors/error-codes';
 import { quickPickGames } from './quick-pick';
-import { countTickets, findShare, findTickets, insertShare, insertTickets, listShares, lockDraw, sharesSold } from './repository';
+import { countTickets, findLotteryDrawStops, findShare, findTickets, insertShare, insertTickets, listShares, lockDraw, sharesSold } from './repository';
 import type { ShareRecord } from './repository';
 import type { PrizeTable } from '../../db/schema/json-types';
 
@@ -22,6 +22,15 @@ export interface SyndicateOffer {
 export async function remainingShares(db: Executor, offer: Pick<SyndicateOffer, 'size'>, drawId: number): Promise<number> {
   if (offer.size === null) return Number.MAX_SAFE_INTEGER;
   return Math.max(0, offer.size - (await sharesSold(db, drawId)));
+}
+
+/**
+ * When shares of syndicate draws stop selling, by draw id: the stop of their lottery's draw of the same number
+ * (or the moment it was run, when early). The syndicate plays that draw, so a share bought after it could never
+ * play it. Draws of other offers, and of syndicates without a lottery, are not in the answer (their own stop rules).
+ */
+export async function lotteryDrawStops(db: Executor, drawIds: number[]): Promise<Map<number, Date>> {
+  return findLotteryDrawStops(db, drawIds);
 }
 
 /**

@@ -6,6 +6,7 @@ const define = (code: string, status: number, message: string): ErrorDefinition 
 export const WITHDRAWAL_ERRORS = {
   // The same code as a card fund the customer does not have: a withdrawal account is one of their funds.
   accountNotFound: define('fund_not_found', 404, "withdrawal account '%s' not found"),
+  accountInUse: define('withdrawal_account_in_use', 409, 'A withdrawal to this account is still being paid: you can remove the account once it has been paid or cancelled.'),
   withdrawalNotFound: define('withdrawal_not_found', 404, "withdrawal '%s' not found"),
   notCancellable: define('withdrawal_not_cancellable', 409, 'This withdrawal is already %s and can no longer be cancelled.'),
   // Manual payouts (ops): a withdrawal is claimed before it is paid at the bank, and settled once.

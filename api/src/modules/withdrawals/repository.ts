@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { withdrawalAccounts, withdrawals } from '../../db/schema';
 
@@ -10,15 +10,25 @@ export async function insertAccount(db: Executor, values: typeof withdrawalAccou
   return row!;
 }
 
-/** The customer's accounts, oldest first. */
+/** The customer's accounts, oldest first, removed ones too (their past withdrawals still name them). */
 export async function listAccounts(db: Executor, customerId: string): Promise<WithdrawalAccountRecord[]> {
   return db.select().from(withdrawalAccounts).where(eq(withdrawalAccounts.customerId, customerId)).orderBy(asc(withdrawalAccounts.createdAt), asc(withdrawalAccounts.id));
 }
 
-/** One of the customer's accounts; another customer's is null. */
+/** One of the customer's accounts not removed; another customer's is null. */
 export async function findAccount(db: Executor, customerId: string, id: string): Promise<WithdrawalAccountRecord | null> {
-  const [row] = await db.select().from(withdrawalAccounts).where(and(eq(withdrawalAccounts.id, id), eq(withdrawalAccounts.customerId, customerId)));
+  const [row] = await db.select().from(withdrawalAccounts).where(and(eq(withdrawalAccounts.id, id), eq(withdrawalAccounts.customerId, customerId), isNull(withdrawalAccounts.removedAt)));
   return row ?? null;
+}
+
+export async function markAccountRemoved(db: Executor, id: string, at: Date): Promise<void> {
+  await db.update(withdrawalAccounts).set({ removedAt: at }).where(eq(withdrawalAccounts.id, id));
+}
+
+/** Whether a withdrawal to the account is still to be paid (pending, or being paid). */
+export async function hasUnsettledWithdrawal(db: Executor, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ id: withdrawals.id }).from(withdrawals).where(and(eq(withdrawals.accountId, accountId), inArray(withdrawals.status, ['pending', 'processing']))).limit(1);
+  return row !== undefined;
 }
 
 export async function findAccountById(db: Executor, id: string): Promise<WithdrawalAccountRecord> {

@@ -16,7 +16,7 @@ import type { SiteRecord } from '../sites/site-record';
 import { withdrawalChecks } from './checks';
 import type { WithdrawalCheck } from './checks';
 import { WITHDRAWAL_ERRORS } from './errors';
-import { findAccount, findAccountById, findWithdrawal, findWithdrawalByTransaction, insertAccount, insertWithdrawal, listAccounts, listWithdrawals, updateWithdrawal } from './repository';
+import { findAccount, findAccountById, findWithdrawal, findWithdrawalByTransaction, hasUnsettledWithdrawal, insertAccount, insertWithdrawal, listAccounts, listWithdrawals, markAccountRemoved, updateWithdrawal } from './repository';
 import type { WithdrawalAccountRecord, WithdrawalRecord } from './repository';
 
 const MESSAGE_LOCALES: Readonly<Record<string, string>> = { AUD: 'en-AU', GBP: 'en-GB', NZD: 'en-NZ', USD: 'en-US', EUR: 'en-IE' };
@@ -83,7 +83,23 @@ export function createWithdrawalService(db: Database, options: { now: () => Date
 
     /** `GET /withdrawal_methods`: the one withdrawal method (bank transfer, code tt) with the customer's accounts. */
     async methods(customerId: string): Promise<WithdrawalMethod[]> {
-      return [{ code: 'tt', funds: (await listAccounts(db, customerId)).map(toAccount) }];
+      return [{ code: 'tt', funds: (await listAccounts(db, customerId)).filter((account) => account.removedAt === null).map(toAccount) }];
+    },
+
+    /**
+     * `DELETE /funds/{id}` for a bank account or PayID: no longer offered, while past withdrawals still show it.
+     * Refused while a withdrawal to it is unpaid. Under the wallet lock, like a request, so none can start meanwhile.
+     * False when it is not one of the customer's accounts (it may be a card: the funds module's).
+     */
+    async removeAccount(customerId: string, site: SiteRecord, accountId: string): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await lockOrOpenWallet(tx, customerId, site.currency);
+        const account = await findAccount(tx, customerId, accountId);
+        if (!account) return false;
+        if (await hasUnsettledWithdrawal(tx, account.id)) throw new AppError(WITHDRAWAL_ERRORS.accountInUse, []);
+        await markAccountRemoved(tx, account.id, now());
+        return true;
+      });
     },
 
     /**

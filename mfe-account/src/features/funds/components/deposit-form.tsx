@@ -1,11 +1,11 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { PaymentMethod } from '@drawfront/shared/contract/funds';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { toMinorUnits } from '@drawfront/shared/format/money';
-import { atLeastMinimum, REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount-validation';
+import { REQUIRED_MESSAGE, validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { Button } from '@drawfront/shared/ui/button';
 import { defaultFundId, SavedCardChoices } from '@drawfront/shared/ui/saved-card-choices';
 import { TextField } from '@drawfront/shared/ui/text-field';
@@ -14,7 +14,11 @@ export interface DepositFormProps {
   method: PaymentMethod;
   site: Pick<SiteInfo, 'locale'>;
   i18n: I18n;
-  initialAmount: string;
+  /** The page's one amount, which PayPal and the wallets use too (`OtherDepositMethods`). */
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  /** Bumped when another way to pay was chosen with this amount: check it here and focus it when wrong. */
+  checkAmount: number;
   /** The cards page, coming back here once a card is added; null where the site has no card management. */
   addCardPath: string | null;
   submitting: boolean;
@@ -22,9 +26,7 @@ export interface DepositFormProps {
 }
 
 /** Amount (shared rule, the card method's limits) and a saved card; the button names the amount. */
-export function DepositForm({ method, site, i18n, initialAmount, addCardPath, submitting, onSubmit }: DepositFormProps) {
-  // A shortfall below the smallest deposit (a checkout $2.50 short) pre-fills the smallest deposit instead.
-  const [amount, setAmount] = useState(() => atLeastMinimum(initialAmount, method.rules.minAmount.amount));
+export function DepositForm({ method, site, i18n, amount, onAmountChange, checkAmount, addCardPath, submitting, onSubmit }: DepositFormProps) {
   const [fundId, setFundId] = useState(() => defaultFundId(method.funds));
   const [amountError, setAmountError] = useState<string | null>(null);
   const [fundError, setFundError] = useState<string | null>(null);
@@ -33,6 +35,16 @@ export function DepositForm({ method, site, i18n, initialAmount, addCardPath, su
   const firstRadioRef = useRef<HTMLInputElement>(null);
   const rules = { min: method.rules.minAmount.amount, max: method.rules.maxAmount.amount, currency: method.rules.minAmount.currency, locale: site.locale };
   const minor = validateAmount(amount, rules) === null ? toMinorUnits(amount.trim()) : null;
+
+  const latest = useRef({ amount, rules });
+  latest.current = { amount, rules };
+  useEffect(() => {
+    if (checkAmount === 0) return;
+    const found = validateAmount(latest.current.amount, latest.current.rules);
+    setAmountError(found);
+    setChecked(true);
+    if (found) amountRef.current?.focus();
+  }, [checkAmount]);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -58,7 +70,7 @@ export function DepositForm({ method, site, i18n, initialAmount, addCardPath, su
         value={amount}
         error={amountError}
         onChange={(event) => {
-          setAmount(event.target.value);
+          onAmountChange(event.target.value);
           if (checked) setAmountError(validateAmount(event.target.value, rules));
         }}
       />

@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { atLeastMinimum } from '@drawfront/shared/rules/amount-validation';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -13,7 +14,7 @@ import { useDepositMethods } from '../hooks/use-deposit-methods';
 import { storeDepositReturnTo } from '../model/funds-paths';
 import { BankTransferDetails } from './bank-transfer-details';
 import { DepositForm } from './deposit-form';
-import { OtherDepositMethods } from './other-deposit-methods';
+import { offeredOtherMethods, OtherDepositMethods } from './other-deposit-methods';
 import './funds.css';
 
 export type DepositPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'site'> & {
@@ -49,6 +50,12 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
   const cardMethod = methods.find((candidate) => candidate.code === 'cc') ?? null;
   const bank = methods.some((candidate) => candidate.code === 'bd');
   const payId = methods.some((candidate) => candidate.code === 'td');
+  // One amount for the page: the card form shows it when there is one, else the PayPal and wallet section does.
+  // A shortfall below the smallest deposit (a checkout $2.50 short) pre-fills the smallest deposit instead.
+  const [typedAmount, setTypedAmount] = useState<string | null>(null);
+  const [checkAmount, setCheckAmount] = useState(0);
+  const cardForm = cardMethod !== null && cardMethod.rules.enabled && cardMethod.funds.length > 0;
+  const amount = typedAmount ?? atLeastMinimum(initialAmount, (cardForm ? cardMethod : offeredOtherMethods(methods)[0])?.rules.minAmount.amount);
   return (
     <div className="account-funds">
       <PageHeading>{heading}</PageHeading>
@@ -84,14 +91,23 @@ export function DepositPage({ api, i18n, site, assignLocation = browserAssign, n
           ) : null}
         </p>
       ) : null}
-      {cardMethod && cardMethod.rules.enabled && cardMethod.funds.length > 0 ? (
+      {cardForm && cardMethod ? (
         <GuardedBuy>
-          <DepositForm method={cardMethod} site={site} i18n={i18n} initialAmount={initialAmount} addCardPath={addCardPath} submitting={state.status === 'submitting' || state.status === 'redirecting'} onSubmit={(fundId, amount) => void submit(fundId, amount)} />
+          <DepositForm method={cardMethod} site={site} i18n={i18n} amount={amount} onAmountChange={setTypedAmount} checkAmount={checkAmount} addCardPath={addCardPath} submitting={state.status === 'submitting' || state.status === 'redirecting'} onSubmit={(fundId, amount) => void submit(fundId, amount)} />
         </GuardedBuy>
       ) : null}
       {methods.length > 0 ? (
         <GuardedBuy>
-          <OtherDepositMethods methods={methods} api={api} i18n={i18n} site={site} initialAmount={initialAmount} effects={effects} />
+          <OtherDepositMethods
+            methods={methods}
+            api={api}
+            i18n={i18n}
+            site={site}
+            amount={amount}
+            onAmountChange={setTypedAmount}
+            onInvalidSharedAmount={cardForm ? () => setCheckAmount((count) => count + 1) : null}
+            effects={effects}
+          />
         </GuardedBuy>
       ) : null}
       {bank || payId ? <BankTransferDetails api={api} i18n={i18n} payId={payId} /> : null}

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { PaymentMethod } from '@drawfront/shared/contract/funds';
+import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import { buildCardMethod, buildDeposit, buildFund } from '@drawfront/shared/testing/build-funds';
@@ -57,7 +58,7 @@ describe('other ways to deposit', () => {
 
   it('PayPal: sends the amount with an idempotency key and leaves for the approval page', async () => {
     const { request, assignLocation } = renderPage(ALL, () => buildDeposit({ status: 'requires_action', redirectUrl: '/test-gateway/paypal/pp_1' }));
-    fireEvent.change(await screen.findByLabelText('Amount to deposit'), { target: { value: '25' } });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '25' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
     await waitFor(() => expect(assignLocation).toHaveBeenCalledWith('/test-gateway/paypal/pp_1'));
     expect(posts(request)).toEqual([expect.objectContaining({ path: '/funds/pl/test/deposit', idempotencyKey: 'key-1', body: { amount: 2500, returnPath: '/my-account/deposit' } })]);
@@ -65,7 +66,7 @@ describe('other ways to deposit', () => {
 
   it('a wallet payment goes to its summary', async () => {
     const { request } = renderPage(ALL, () => buildDeposit({ status: 'succeeded', transactionId: 'tx-9' }));
-    fireEvent.change(await screen.findByLabelText('Amount to deposit'), { target: { value: '12.00' } });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '12.00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay with Google Pay' }));
     expect(await screen.findByText('elsewhere')).toBeTruthy();
     expect(screen.getByTestId('path').textContent).toBe('/my-account/deposit/summary/tx-9');
@@ -76,12 +77,29 @@ describe('other ways to deposit', () => {
     const { request } = renderPage(ALL);
     fireEvent.click(await screen.findByRole('button', { name: 'Pay with PayPal' }));
     expect(await screen.findByText('This field is required')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Amount'));
     expect(posts(request)).toEqual([]);
+  });
+
+  it('has one amount field for cards, PayPal and the wallets; without a saved card, the PayPal section shows it', async () => {
+    renderPage(ALL);
+    await screen.findByRole('button', { name: 'Pay with PayPal' });
+    expect(screen.getAllByRole('textbox', { name: /amount/i })).toHaveLength(1);
+    fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '40' } });
+    expect(screen.getByRole('button', { name: 'Deposit $40.00' })).toBeTruthy();
+    expect(await axeViolations(document.querySelector('.account-funds')!)).toEqual([]);
+
+    cleanup();
+    const { request } = renderPage([buildCardMethod({ funds: [] }), other('pl', 'paypal')], () => buildDeposit({ status: 'requires_action', redirectUrl: '/test-gateway/paypal/pp_2' }));
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '15' } });
+    expect(screen.getAllByRole('textbox', { name: /amount/i })).toHaveLength(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with PayPal' }));
+    await waitFor(() => expect(posts(request)).toEqual([expect.objectContaining({ path: '/funds/pl/test/deposit', body: expect.objectContaining({ amount: 1500 }) })]));
   });
 
   it('shows a declined wallet payment', async () => {
     renderPage(ALL, () => buildDeposit({ status: 'failed', message: 'Your bank declined this payment. Try another card or contact your bank.' }));
-    fireEvent.change(await screen.findByLabelText('Amount to deposit'), { target: { value: '12' } });
+    fireEvent.change(await screen.findByLabelText('Amount'), { target: { value: '12' } });
     fireEvent.click(screen.getByRole('button', { name: 'Pay with Apple Pay' }));
     expect(await screen.findByText('Your bank declined this payment. Try another card or contact your bank.')).toBeTruthy();
   });

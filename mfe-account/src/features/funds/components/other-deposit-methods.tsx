@@ -5,7 +5,7 @@ import type { PaymentMethod } from '@drawfront/shared/contract/funds';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { toMinorUnits } from '@drawfront/shared/format/money';
-import { atLeastMinimum, validateAmount } from '@drawfront/shared/rules/amount-validation';
+import { validateAmount } from '@drawfront/shared/rules/amount-validation';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { TextField } from '@drawfront/shared/ui/text-field';
@@ -20,20 +20,31 @@ export interface OtherDepositMethodsProps {
   api: ApiClient;
   i18n: I18n;
   site: Pick<SiteInfo, 'locale'>;
-  initialAmount: string;
+  /** The page's one amount. */
+  amount: string;
+  onAmountChange: (amount: string) => void;
+  /**
+   * Set when the card form above shows the amount field: this section then has none of its own (one amount per
+   * page), and a wrong amount is shown and focused there.
+   */
+  onInvalidSharedAmount: (() => void) | null;
   effects: DepositEffects;
 }
 
 type Choice = 'pl' | 'ap' | 'gp';
+
+/** PayPal and the wallets the API offers, enabled, in the order they are shown. */
+export function offeredOtherMethods(methods: readonly PaymentMethod[]): PaymentMethod[] {
+  return (['pl', 'ap', 'gp'] as const).map((code) => methods.find((method) => method.code === code && method.rules.enabled)).filter((method): method is PaymentMethod => method !== undefined);
+}
 
 /**
  * PayPal and the digital wallets the site takes (`funds.digital_wallets`: the API lists only those), each a
  * button under one amount. PayPal leaves for the gateway's approval page; a wallet opens its sheet, simulated
  * here by the test gateway's token.
  */
-export function OtherDepositMethods({ methods, api, i18n, site, initialAmount, effects }: OtherDepositMethodsProps) {
-  const offered = (['pl', 'ap', 'gp'] as const).map((code) => methods.find((method) => method.code === code && method.rules.enabled)).filter((method): method is PaymentMethod => method !== undefined);
-  const [amount, setAmount] = useState(() => atLeastMinimum(initialAmount, offered[0]?.rules.minAmount.amount));
+export function OtherDepositMethods({ methods, api, i18n, site, amount, onAmountChange, onInvalidSharedAmount, effects }: OtherDepositMethodsProps) {
+  const offered = offeredOtherMethods(methods);
   const [amountError, setAmountError] = useState<string | null>(null);
   const amountRef = useRef<HTMLInputElement>(null);
   const choice = useRef<Choice>('pl');
@@ -46,6 +57,10 @@ export function OtherDepositMethods({ methods, api, i18n, site, initialAmount, e
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const found = validateAmount(amount, rules);
+    if (found && onInvalidSharedAmount) {
+      onInvalidSharedAmount();
+      return;
+    }
     setAmountError(found);
     if (found) {
       amountRef.current?.focus();
@@ -74,17 +89,21 @@ export function OtherDepositMethods({ methods, api, i18n, site, initialAmount, e
       ) : null}
       {state.status === 'redirecting' ? <p role="status">{i18n.t('account.deposit.to-paypal', 'Taking you to PayPal…')}</p> : null}
       <form noValidate aria-busy={busy || undefined} onSubmit={onSubmit}>
-        <TextField
-          ref={amountRef}
-          label={i18n.t('account.deposit.other-amount', 'Amount to deposit')}
-          hint={i18n.t('account.deposit.amount-hint', 'Between {min} and {max}', { min: i18n.money(rules.min), max: i18n.money(rules.max) })}
-          name="other-amount"
-          inputMode="decimal"
-          autoComplete="off"
-          value={amount}
-          error={amountError}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+        {onInvalidSharedAmount ? (
+          <p className="account-funds__intro">{i18n.t('account.deposit.other-shared-amount', 'Pays the amount above.')}</p>
+        ) : (
+          <TextField
+            ref={amountRef}
+            label={i18n.t('account.deposit.amount', 'Amount')}
+            hint={i18n.t('account.deposit.amount-hint', 'Between {min} and {max}', { min: i18n.money(rules.min), max: i18n.money(rules.max) })}
+            name="other-amount"
+            inputMode="decimal"
+            autoComplete="off"
+            value={amount}
+            error={amountError}
+            onChange={(event) => onAmountChange(event.target.value)}
+          />
+        )}
         <div className="account-funds-other__buttons">
           {offered.map((method) => (
             <Button key={method.code} type="submit" variant={method.code === 'pl' ? 'primary' : 'secondary'} disabled={busy} onClick={() => (choice.current = method.code as Choice)}>

@@ -14,9 +14,10 @@ import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
-import { fetchWithdrawOverview, requestWithdrawal } from '../api/withdraw-api';
+import { fetchWithdrawOverview, removeBankAccount, requestWithdrawal } from '../api/withdraw-api';
 import { apiFieldErrors } from '../model/field-errors';
 import { BankAccountForm } from './bank-account-form';
+import { BankAccountList } from './bank-account-list';
 import { WithdrawForm } from './withdraw-form';
 import './withdraw.css';
 
@@ -24,6 +25,7 @@ export type WithdrawPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'site
 
 const randomKey = () => globalThis.crypto.randomUUID();
 const WITHDRAW_FAILED = "We couldn't request your withdrawal. Please try again.";
+const REMOVE_FAILED = "We couldn't remove this account. Please try again.";
 
 interface Attempt {
   fundId: string;
@@ -45,6 +47,19 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
     idempotency: { newKey: newIdempotencyKey, isSettled: (failure) => !failure.outcomeUnknown, sameAttempt: (a, b) => a.fundId === b.fundId && a.amount === b.amount },
     lockAfterSuccess: true,
   });
+
+  const removingAccount = useRef<string | null>(null);
+  const removal = useSubmitOnce<WithdrawalAccount, unknown, { accountId: string; message: string }>({
+    send: (account) => removeBankAccount(api, account.id),
+    toFailure: (error) => ({ accountId: removingAccount.current ?? '', message: errorMessage(error, REMOVE_FAILED) }),
+  });
+  const onRemove = async (account: WithdrawalAccount) => {
+    removingAccount.current = account.id;
+    const outcome = await removal.submit(account);
+    if (outcome.status !== 'success') return;
+    if (chosenAccount === account.id) setChosenAccount(null);
+    await overview.refresh();
+  };
 
   // The money is held at once: the header's balance follows, then the summary (or the details) shows it.
   const done = withdraw.state.status === 'success' ? withdraw.state.result : null;
@@ -95,7 +110,7 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
           {withdrawable === 0 ? <p>{i18n.t('account.withdraw.nothing', 'You have nothing to withdraw right now.')}</p> : null}
           {withdrawable > 0 && accounts.length > 0 ? (
             <WithdrawForm
-              key={chosenAccount ?? 'first'}
+              key={chosenAccount ?? accounts[0]!.id}
               accounts={accounts}
               withdrawable={withdrawable}
               currency={data.funds.withdrawableFunds.currency}
@@ -112,6 +127,15 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
               {i18n.t('account.withdraw.accounts-heading', 'Your bank accounts and PayIDs')}
             </h2>
             {accounts.length === 0 ? <p>{i18n.t('account.withdraw.no-accounts', 'Add a bank account or PayID to withdraw to.')}</p> : null}
+            {accounts.length > 0 ? (
+              <BankAccountList
+                accounts={accounts}
+                i18n={i18n}
+                removingId={removal.state.status === 'submitting' ? removingAccount.current : null}
+                failure={removal.state.status === 'error' ? removal.state.failure : null}
+                onRemove={onRemove}
+              />
+            ) : null}
             {accounts.length === 0 || addingAccount ? (
               <BankAccountForm api={api} i18n={i18n} onAdded={onAdded} country={site.country} />
             ) : (

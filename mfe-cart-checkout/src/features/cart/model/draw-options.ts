@@ -1,9 +1,10 @@
 import type { CartItem } from '@drawfront/shared/contract/cart';
 
-/** Multi-draw counts the cart offers when a line does not say which it allows. */
-export const DEFAULT_DRAW_OPTIONS: readonly number[] = [1, 2, 4, 8];
-
-/** The draw counts a line can switch between: the offer's options (or 1/2/4/8), always including its current count. */
-export function drawOptionsFor(item: Pick<CartItem, 'numDraws'>, offered: readonly number[] = DEFAULT_DRAW_OPTIONS): number[] {
-  return [...new Set([...offered, item.numDraws])].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
+/**
+ * The draw counts a line can switch between: its game offer's own options (the cart answers them), always with its
+ * current count. A line that does not say offers only its current count: the cart refuses any count the offer does
+ * not sell, so guessing (1, 2, 4, 8) would offer choices that fail.
+ */
+export function drawOptionsFor(item: Pick<CartItem, 'numDraws' | 'drawOptions'>): number[] {
+  return [...new Set([...(item.drawOptions ?? []), item.numDraws])].filter((n) => Number.isInteger(n) && n > 0).sort((a, b) => a - b);
 }
