@@ -1,16 +1,27 @@
 import type { Receipt, ReceiptLine } from '@drawfront/shared/contract/purchase';
+import { fillTemplate } from '@drawfront/shared/format/fill-template';
+import { factsOfReceiptLine } from '@drawfront/shared/lines/line-sources';
+import { presentLine } from '@drawfront/shared/lines/present-line';
+import type { LineWords } from '@drawfront/shared/lines/present-line';
 import { mailTime } from '../customer-clock';
 import type { MailContext, MailMaker } from '../mailer';
 
 /**
- * One receipt line in words. This is the seam for the shared line presenter (a label such as
- * "3 raffle tickets (nos. 1041–1043)"): until it lands, the line says what the receipt holds today.
+ * One receipt line in words, as cart, checkout and the receipt page say it (the shared line presenter:
+ * "3 raffle tickets (nos. 1041–1043)", "System 8 (28 games)"), with its draw and amount.
  */
-export function receiptLineText(line: ReceiptLine, context: Pick<MailContext, 'money'>): string {
-  const games = `${line.numGames} ${line.numGames === 1 ? 'game' : 'games'}`;
-  const draws = line.numDraws > 1 ? `, ${line.numDraws} draws from draw ${line.drawNo}` : `, draw ${line.drawNo}`;
+export function receiptLineText(line: ReceiptLine, context: Pick<MailContext, 'money' | 'clock'>): string {
+  // Mail is written in the site's default words (no translation service read inside the money transaction).
+  const words: LineWords = { locale: context.clock.locale, timeZone: context.clock.timeZone, money: context.money, t: (_key, fallback, params) => fillTemplate(fallback, params) };
+  const { label } = presentLine(factsOfReceiptLine(line), words);
+  const draws = line.drawNo > 0 ? (line.numDraws > 1 ? `, ${line.numDraws} draws from draw ${line.drawNo}` : `, draw ${line.drawNo}`) : '';
   const preOrder = line.purchaseStatus === 'pre_order' ? ' (pre-order)' : '';
-  return `${line.productDescription}: ${games}${draws}${preOrder}, ${context.money(line.purchasePrice.amount)}`;
+  return `${line.productDescription}: ${label}${draws}${preOrder}, ${context.money(line.purchasePrice.amount)}`;
+}
+
+/** The numbers played on a line, one game a line, in the order played (a receipt shows what was bought). */
+export function receiptGameTexts(line: ReceiptLine): string[] {
+  return (line.games ?? []).map((game, index) => `Game ${index + 1}: ${Object.values(game).flat().join(' ')}`);
 }
 
 /** The receipt of a purchase from the wallet (the cart, a deposit-and-buy, a renewal or autoplay), once per checkout. */
@@ -19,9 +30,9 @@ export const purchaseReceiptMail: MailMaker<{ receipt: Receipt }> = ({ receipt }
   dedupeKey: `purchase-receipt:${receipt.checkoutId}`,
   content: {
     subject: `Your ${context.site.name} receipt`,
-    paragraphs: ['Thank you for your purchase. Good luck!', ...receipt.lines.map((line) => receiptLineText(line, context))],
+    paragraphs: ['Thank you for your purchase. Good luck!', ...receipt.lines.flatMap((line) => [receiptLineText(line, context), ...receiptGameTexts(line)])],
     facts: [
-      ['Purchase', receipt.checkoutId],
+      ['Purchase', receipt.reference ?? receipt.checkoutId],
       ['Bought', mailTime(receipt.purchasedAt, context.clock)],
       ...(receipt.promotion ? [[`Promotion ${receipt.promotion.code}`, `−${context.money(receipt.promotion.discount.amount)}`] as [string, string]] : []),
       ['Paid from your wallet', context.money(receipt.total.amount)],
