@@ -15,7 +15,7 @@ import { mailTime } from '../src/modules/outbox/mail/customer-clock';
 import { TEST_CARDS } from '../src/payments/test-cards';
 import { addCard, deposit } from './cards';
 import { starburstLine } from './carts';
-import { asCustomer, login, PASSWORD, signupBody, signUp } from './customers';
+import { asCustomer, login, PASSWORD, signupBody, signUp, UK_ADDRESS } from './customers';
 import { nextOpenDraw } from './draws';
 import { backends, setupApp } from './helper';
 import { fund } from './money';
@@ -77,11 +77,14 @@ describe.each(backends())('customer mails on %s', (backend) => {
     const first = await buy(session, key);
     expect(first.statusCode).toBe(201);
     expect((await buy(session, key)).statusCode).toBe(201);
-    const { checkoutId } = first.json() as { checkoutId: string };
+    const { checkoutId, reference } = first.json() as { checkoutId: string; reference: string };
     const mail = await theOne(session.customer.email, 'purchase-receipt');
     expect(mail.subject).toBe('Your Drawfront receipt');
+    // The line as the shared presenter words it, then the numbers played, and the short reference rather than the id.
     expect(mail.text).toMatch(/Thursday Starburst: 1 game, draw \d+, \$1\.40/);
-    expect(mail.text).toContain(`Purchase: ${checkoutId}`);
+    expect(mail.text).toMatch(/Game 1: (\d+ ){5}\d+/);
+    expect(reference).toMatch(/^DF-[0-9A-Z]{4}-[0-9A-Z]{4}$/);
+    expect(mail.text).toContain(`Purchase: ${reference}`);
     expect(mail.text).toContain('Paid from your wallet: $1.40');
     expect(mail.text).toContain(`See your receipt: ${PUBLIC_URL}/receipt/${checkoutId}`);
   });
@@ -133,7 +136,7 @@ describe.each(backends())('customer mails on %s', (backend) => {
 
   it('mails a limit change, saying when a loosening takes effect, and a break, on the customer’s own clock', async () => {
     // An en-GB customer of the Australian site reads London time.
-    const gb = await t.inject({ method: 'POST', url: '/v2/signup', sign: 'drawfront', headers: { 'x-sub-variant': 'GB' }, payload: signupBody(), remoteAddress: '198.19.7.1' });
+    const gb = await t.inject({ method: 'POST', url: '/v2/signup', sign: 'drawfront', headers: { 'x-sub-variant': 'GB' }, payload: signupBody({ state: 'OTHER', address: UK_ADDRESS }), remoteAddress: '198.19.7.1' });
     expect(gb.statusCode).toBe(201);
     const session = gb.json() as LoginResult;
     const setLimit = (limit: string) => call(session, 'PUT', '/v2/deposit-limits/daily', { headers: { 'content-type': FORM }, payload: `limit=${limit}` });
