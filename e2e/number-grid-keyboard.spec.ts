@@ -44,7 +44,7 @@ test('Up and Down move by a row of the grid as it is laid out', async ({ page })
   // The numbers a row holds on this screen: those sharing the first number's top edge.
   const columns = await first.evaluate((button) => {
     const items = Array.from(button.parentElement!.children) as HTMLElement[];
-    return items.filter((item) => item.offsetTop === button.offsetTop).length;
+    return items.filter((item) => item.offsetTop === (button as HTMLElement).offsetTop).length;
   });
   expect(columns).toBeGreaterThan(1);
   await page.keyboard.press('ArrowDown');
