@@ -64,28 +64,33 @@ describe('play page', () => {
     expect(screen.getByText('0 of 18 games complete')).toBeTruthy();
   });
 
-  it('toggles numbers, announces the count and disables the rest once the set is full', async () => {
+  it('toggles numbers, announces the count and marks the rest unavailable once the set is full', async () => {
     renderPlay([ozLotto()]);
     const seven = await screen.findByRole('button', { name: 'Number 7' });
     expect(seven.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(seven);
     expect(seven.getAttribute('aria-pressed')).toBe('true');
-    const count = screen.getByText('1 of 6');
+    const count = screen.getByText('1 of 6 chosen');
     expect(count.getAttribute('aria-live')).toBe('polite');
     for (const n of [1, 2, 3, 4, 5]) click(`Number ${n}`);
-    expect(screen.getByText('6 of 6')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Number 8' }).hasAttribute('disabled')).toBe(true);
-    expect(seven.hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText('6 of 6 chosen')).toBeTruthy();
+    // Unavailable numbers stay focusable (aria-disabled, not disabled) so arrowing onto one announces why.
+    const eight = screen.getByRole('button', { name: 'Number 8' });
+    expect(eight.getAttribute('aria-disabled')).toBe('true');
+    fireEvent.click(eight);
+    expect(eight.getAttribute('aria-pressed')).toBe('false');
+    expect(screen.getByText('6 of 6 chosen')).toBeTruthy();
+    expect(seven.hasAttribute('aria-disabled')).toBe(false);
     fireEvent.click(seven);
-    expect(screen.getByText('5 of 6')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Number 8' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText('5 of 6 chosen')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Number 8' }).hasAttribute('aria-disabled')).toBe(false);
   });
 
   it('has a Powerball grid when the game has one', async () => {
     renderPlay([ozLotto({ numberSets: [buildNumbersSet(7, 35), buildPowerballSet(20)] })]);
     fireEvent.click(await screen.findByRole('button', { name: 'Powerball 3' }));
     expect(screen.getByRole('button', { name: 'Powerball 3' }).getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Powerball 4' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Powerball 4' }).getAttribute('aria-disabled')).toBe('true');
     expect(screen.getByRole('group', { name: 'Powerball: pick 1' })).toBeTruthy();
   });
 
@@ -93,7 +98,7 @@ describe('play page', () => {
     renderPlay([ozLotto()]);
     fireEvent.click(await screen.findByRole('button', { name: 'Quick pick Game 1' }));
     expect(screen.getByText('1 of 18 games complete')).toBeTruthy();
-    expect(screen.getByText('6 of 6')).toBeTruthy();
+    expect(screen.getByText('6 of 6 chosen')).toBeTruthy();
     expect(within(screen.getAllByRole('listitem')[0]!).getByText('1 2 3 4 5 6')).toBeTruthy();
     click('Clear Game 1');
     expect(screen.getByText('0 of 18 games complete')).toBeTruthy();

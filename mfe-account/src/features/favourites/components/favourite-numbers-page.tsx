@@ -9,6 +9,7 @@ import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { useRovingGrid } from '@drawfront/shared/ui/use-roving-grid';
 import { fetchFavourites, saveFavourites } from '../api/favourites-api';
 import './favourites.css';
 
@@ -23,6 +24,8 @@ export function FavouriteNumbersPage({ api, i18n, site }: Pick<RemoteProps, 'api
   const resource = useResource(load);
   const [picked, setPicked] = useState<number[] | null>(null);
   const saving = useSubmitOnce({ send: (numbers: number[]) => saveFavourites(api, numbers), toFailure: (error) => errorMessage(error, i18n.t('error.generic', 'Something went wrong')) });
+  // One tab stop for the 45 numbers, moved with the arrow keys, as in the ticket builders' grids.
+  const roving = useRovingGrid<HTMLFieldSetElement>(CHOICES.length);
   const current = picked ?? (resource.status === 'success' ? resource.data.numbers : []);
   const toggle = (number: number) => {
     const next = current.includes(number) ? current.filter((n) => n !== number) : current.length < FAVOURITE_LIMITS.max ? [...current, number].sort((a, b) => a - b) : current;
@@ -41,10 +44,10 @@ export function FavouriteNumbersPage({ api, i18n, site }: Pick<RemoteProps, 'api
             void saving.submit(current);
           }}
         >
-          <fieldset className="account-favourites__grid">
+          <fieldset className="account-favourites__grid" ref={roving.containerRef}>
             <legend>{i18n.t('account.favourites.legend', 'Your numbers ({count} of {max})', { count: current.length, max: FAVOURITE_LIMITS.max })}</legend>
-            {CHOICES.map((number) => (
-              <button key={number} type="button" className="account-favourites__number" aria-pressed={current.includes(number)} onClick={() => toggle(number)}>
+            {CHOICES.map((number, index) => (
+              <button key={number} type="button" className="account-favourites__number" aria-pressed={current.includes(number)} {...roving.itemProps(index)} onClick={() => toggle(number)}>
                 {number}
               </button>
             ))}
