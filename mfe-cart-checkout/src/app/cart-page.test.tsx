@@ -63,8 +63,8 @@ describe('cart page', () => {
     expect(props.cart.get()).toEqual({ itemCount: 2, total: aud(1050), anonymousToken: 'tok' });
   });
 
-  it('offers 1, 2, 4 or 8 draws, keeping a count the line already has', async () => {
-    const cart = cartWith({ cartItems: [buildCartItem({ id: 'line-a', numDraws: 3 })] });
+  it('offers the draw counts its offer sells (here 1, 2, 4 or 8), keeping a count the line already has', async () => {
+    const cart = cartWith({ cartItems: [buildCartItem({ id: 'line-a', numDraws: 3, drawOptions: [1, 2, 4, 8] })] });
     renderRemote('/cart', { props: { api: customerApi(cart) }, signedIn: true });
     const select = await screen.findByLabelText(/Number of draws/);
     expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual(['1 draw', '2 draws', '3 draws', '4 draws', '8 draws']);
@@ -80,7 +80,7 @@ describe('cart page', () => {
   it('changes the draws of a line, updates the header badge, and builds once 500 ms after the last change', async () => {
     jest.useFakeTimers();
     const changed = cartWith({ cartItems: [buildCartItem({ id: 'line-a', numDraws: 4, total: aud(1200) })] });
-    const api = customerApi(cartWith(), { 'PUT /cart/items/line-a': changed });
+    const api = customerApi(cartWith({ cartItems: [buildCartItem({ id: 'line-a', numDraws: 1, total: aud(300), drawOptions: [1, 2, 4, 8] })] }), { 'PUT /cart/items/line-a': changed });
     const { props, events } = renderRemote('/cart', { props: { api }, signedIn: true });
 
     fireEvent.change(await screen.findByLabelText('Number of draws for Saturday Super Draw'), { target: { value: '4' } });
