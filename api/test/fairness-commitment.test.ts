@@ -36,7 +36,8 @@ describe.each(backends())('ticket commitment on %s', (backend) => {
     const games = [gameFor(draw.table, draw.result, 1), gameFor(draw.table, draw.result, null), gameFor(draw.table, draw.result, null)];
     const bought = await asCustomer(t, session.accessToken, { method: 'POST', url: '/v2/cart/purchase', headers: { 'idempotency-key': randomUUID() }, payload: { items: [starburstLine({ games, first_draw_no: draw.drawNo })] } });
     expect(bought.statusCode).toBe(201);
-    const mine = await t.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.drawId, draw.id));
+    // In the order played: the first game is the one made to win division 1.
+    const mine = await t.database.db.select({ id: tickets.id }).from(tickets).where(eq(tickets.drawId, draw.id)).orderBy(tickets.gameNo);
     expect(mine).toHaveLength(3);
 
     const engine = t.app.jobs['draws-tick']!;
