@@ -166,7 +166,7 @@ async function checkDraw(draw) {
   steps.push({
     key: "order",
     ok: orderOk,
-    sentence: orderOk ? `All ${committed.count} tickets were committed (root ${short(committed.root)}) at ${committed.committedAt}, before the seed was revealed at ${draw.drawnAt}.` : committed === null ? "No commitment to the tickets has been published." : "The tickets were not committed before the seed was revealed."
+    sentence: orderOk ? `${committedTickets(committed.count)} committed (root ${short(committed.root)}) at ${committed.committedAt}, before the seed was revealed at ${draw.drawnAt}.` : committed === null ? "No commitment to the tickets has been published." : "The tickets were not committed before the seed was revealed."
   });
   steps.push(await numbersStep(draw, seedOk));
   return steps;
@@ -186,6 +186,9 @@ async function numbersStep(draw, seedOk) {
   const ok = sameDrawn(expected, draw.numbers);
   return ok ? { key: "numbers", ok, sentence: "The numbers drawn are exactly the ones the seed gives by the published algorithm drawfront-draw-v1." } : fail("The numbers drawn are not the ones the seed gives by the published algorithm.");
 }
+function committedTickets(count) {
+  return count === 1 ? "The draw's one ticket was" : `All ${count} tickets were`;
+}
 async function checkTicket(draw, ticket) {
   const root = draw.tickets?.root ?? null;
   const encodingOk = ticket.encoding.includes(`
@@ -196,7 +199,7 @@ salt=${ticket.salt}`);
   const steps = [{
     key: "ticket",
     ok: included,
-    sentence: included ? `Your ticket is one of the ${draw.tickets.count} tickets committed at close: its leaf and path lead to the root ${short(root)}.` : "Your ticket does not lead to the committed root: it was not in the draw as committed at close."
+    sentence: included ? `Your ticket is ${draw.tickets.count === 1 ? "the only ticket" : `one of the ${draw.tickets.count} tickets`} committed at close: its leaf and path lead to the root ${short(root)}.` : "Your ticket does not lead to the committed root: it was not in the draw as committed at close."
   }];
   if (draw.kind === "lottery" && draw.numbers && ticket.matched) {
     const step = matchedStep(draw.numbers, ticket);

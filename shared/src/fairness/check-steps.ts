@@ -36,7 +36,7 @@ export async function checkDraw(draw: PublicDrawProof): Promise<CheckStep[]> {
     key: 'order',
     ok: orderOk,
     sentence: orderOk
-      ? `All ${committed!.count} tickets were committed (root ${short(committed!.root)}) at ${committed!.committedAt}, before the seed was revealed at ${draw.drawnAt}.`
+      ? `${committedTickets(committed!.count)} committed (root ${short(committed!.root)}) at ${committed!.committedAt}, before the seed was revealed at ${draw.drawnAt}.`
       : committed === null ? 'No commitment to the tickets has been published.' : 'The tickets were not committed before the seed was revealed.',
   });
   steps.push(await numbersStep(draw, seedOk));
@@ -63,6 +63,11 @@ async function numbersStep(draw: PublicDrawProof, seedOk: boolean): Promise<Chec
     : fail('The numbers drawn are not the ones the seed gives by the published algorithm.');
 }
 
+/** "All 3 tickets were", "The draw's one ticket was": the count in words a person would write. */
+function committedTickets(count: number): string {
+  return count === 1 ? "The draw's one ticket was" : `All ${count} tickets were`;
+}
+
 /** The ticket's checks: its leaf leads to the committed root, and (raffles) its result follows from the winning entry. */
 export async function checkTicket(draw: PublicDrawProof, ticket: PublicTicketProof): Promise<CheckStep[]> {
   const root = draw.tickets?.root ?? null;
@@ -72,7 +77,7 @@ export async function checkTicket(draw: PublicDrawProof, ticket: PublicTicketPro
     key: 'ticket',
     ok: included,
     sentence: included
-      ? `Your ticket is one of the ${draw.tickets!.count} tickets committed at close: its leaf and path lead to the root ${short(root!)}.`
+      ? `Your ticket is ${draw.tickets!.count === 1 ? 'the only ticket' : `one of the ${draw.tickets!.count} tickets`} committed at close: its leaf and path lead to the root ${short(root!)}.`
       : 'Your ticket does not lead to the committed root: it was not in the draw as committed at close.',
   }];
   if (draw.kind === 'lottery' && draw.numbers && ticket.matched) {

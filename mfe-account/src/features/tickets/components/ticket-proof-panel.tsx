@@ -49,11 +49,16 @@ export function TicketProofPanel({ api, i18n, navigate, site, ticketId }: Ticket
         {i18n.t('account.ticket.proof.heading', 'Proof your ticket was in the draw')}
       </h2>
       <p>
-        {i18n.t(
-          'account.ticket.proof.intro',
-          'When sales closed, the draw published one fingerprint (a Merkle root) of all {count} tickets in it, before its numbers were revealed. Your ticket below, with its path, leads to that fingerprint: it was in the draw before anyone knew the numbers.',
-          { count: committed.count },
-        )}
+        {committed.count === 1
+          ? i18n.t(
+              'account.ticket.proof.intro.one',
+              'When sales closed, the draw published one fingerprint (a Merkle root) of the one ticket in it, before its numbers were revealed. Your ticket below leads to that fingerprint: it was in the draw before anyone knew the numbers.',
+            )
+          : i18n.t(
+              'account.ticket.proof.intro',
+              'When sales closed, the draw published one fingerprint (a Merkle root) of all {count} tickets in it, before its numbers were revealed. Your ticket below, with its path, leads to that fingerprint: it was in the draw before anyone knew the numbers.',
+              { count: committed.count },
+            )}
       </p>
       <dl className="account-ticket-proof__facts">
         <dt>{i18n.t('account.ticket.proof.root', 'Root published at close')}</dt>
