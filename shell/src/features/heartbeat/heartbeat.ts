@@ -19,7 +19,10 @@ export function startHeartbeat(options: HeartbeatOptions = {}): () => void {
   const target = options.target ?? window;
   const now = options.now ?? Date.now;
   const activeMs = (options.activeTimeoutSeconds ?? HEARTBEAT_ACTIVE_TIMEOUT_SECONDS) * 1000;
-  const beat = options.beat ?? (() => target.fetch(HEARTBEAT_PATH, { cache: 'no-store', credentials: 'same-origin' }));
+  // The body is read: an unread response stays open in the browser (Chromium never finishes loading it), which
+  // holds its connection and keeps the page from ever looking idle.
+  const beat =
+    options.beat ?? (() => target.fetch(HEARTBEAT_PATH, { cache: 'no-store', credentials: 'same-origin' }).then((response) => response.arrayBuffer()));
   let lastActivity = now();
   const onActivity = () => {
     lastActivity = now();
