@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { changedFiles, lintable, relatedSpecs } from './lib/related.mjs';
 import { run, runQuietly } from './lib/run-process.mjs';
+import { slowestJestSuites, slowestJourneys } from './lib/slowest.mjs';
 
 const { dropRunDatabases, newRunTag } = createRequire(import.meta.url)('./lib/test-databases.cjs');
 
@@ -21,6 +22,8 @@ const only = related ? [] : args; // e.g. `npm test -- unit e2e`
 // 300–450 MB a worker, which any machine that runs the suite has.
 const JEST_WORKERS = Math.max(2, availableParallelism());
 const counts = { passed: 0, failed: 0 };
+/** Lines naming the slowest suites and journeys, printed after the summary. */
+const slowest = [];
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
 
 /** A step's outcome { ok, output, ms }: `work` answers ok, or { ok, output } when its output was kept. */
@@ -61,6 +64,7 @@ async function jest(extra = [], { nice = 0 } = {}) {
       const json = JSON.parse(readFileSync(report, 'utf8'));
       counts.passed += json.numPassedTests;
       counts.failed += json.numFailedTests;
+      slowest.push(...slowestJestSuites(json));
     } catch {
       // No report: Jest failed before running tests, which `ok` already says.
     }
@@ -94,9 +98,10 @@ function startE2e(specs = [], { quiet = false } = {}) {
       if (!chromium.ok || stopped) return chromium;
       const journeys = await step('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...specs], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
       try {
-        const { stats } = JSON.parse(readFileSync(report, 'utf8'));
-        counts.passed += stats.expected;
-        counts.failed += stats.unexpected + stats.flaky;
+        const json = JSON.parse(readFileSync(report, 'utf8'));
+        counts.passed += json.stats.expected;
+        counts.failed += json.stats.unexpected + json.stats.flaky;
+        slowest.push(...slowestJourneys(json));
       } catch {
         // No report: Playwright failed before running tests, which `ok` already says.
       }
@@ -188,5 +193,7 @@ const started = Date.now();
 await (related ? quick() : full());
 console.log(`\n${results.map(({ name, ms }) => `${name} ${seconds(ms)}`).join(' · ')}`);
 console.log(`${failedStep ? `failed at ${failedStep}` : 'all steps passed'} in ${seconds(Date.now() - started)}`);
+// Where the time went, so a slower run says which suites grew (CI keeps only this log).
+for (const line of slowest) console.log(line);
 console.log(`tests: ${counts.passed} passed, ${counts.failed + (failedStep && counts.failed === 0 ? 1 : 0)} failed`);
 process.exit(failedStep ? 1 : 0);
