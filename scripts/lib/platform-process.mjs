@@ -17,7 +17,13 @@ export async function startPlatform({ port = 3000, remotesPort = 3001, host = '1
   };
   const child = spawn(process.execPath, ['--import', 'tsx', join(repoRoot, 'api/src/frontends/start-platform.ts')], { cwd: repoRoot, env: childEnv, stdio });
   const apiUrl = `http://${host}:${port}`;
-  await waitForHealth(`${apiUrl}/health`, child);
+  try {
+    await waitForHealth(`${apiUrl}/health`, child);
+  } catch (error) {
+    // A platform that did not answer in time may still start later, holding the ports the next run needs.
+    child.kill('SIGTERM');
+    throw error;
+  }
   return { child, apiUrl, remotesBaseUrl: childEnv.REMOTES_BASE_URL };
 }
 
