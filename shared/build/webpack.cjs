@@ -148,11 +148,24 @@ function remoteConfig({ dir, remote, mode }) {
   };
 }
 
+/**
+ * `provideExternalRuntime` adds its runtime plugin by the path of its CommonJS build, which `require`s the
+ * CommonJS build of the federation runtime core, while webpack's federation runtime imports the ES module
+ * build: two copies of the core in main.js (+24 KB gzip), and remotes handed the one the host never uses.
+ * Pointing the plugin at its ES module build makes both the same module.
+ */
+function provideRuntimeOnce() {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [commonJs]: path.join(path.dirname(commonJs), 'index.js') };
+}
+
 /** The shell: a host with no remotes known at build time (they are registered from the live release). */
 function hostConfig({ dir, mode, title }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const common = commonConfig({ dir, mode });
   return {
-    ...commonConfig({ dir, mode }),
+    ...common,
+    resolve: { ...common.resolve, alias: provideRuntimeOnce() },
     entry: { main: './src/app/index.ts' },
     output: {
       path: path.join(repoRoot, 'dist/shell'),
