@@ -45,6 +45,13 @@ test('with every API answer 3 s late, the header, footer and a skeleton of the p
       await route.continue().catch(() => undefined); // the page may have moved on
     },
   );
+  // The remote's files are held until the skeleton has been seen: it stands in for the page only while they load.
+  let releaseRemotes: () => void = () => undefined;
+  const remotesHeld = new Promise<void>((resolve) => (releaseRemotes = resolve));
+  await page.route('**/remotes/**', async (route) => {
+    await remotesHeld;
+    await route.continue().catch(() => undefined);
+  });
   const api = watchApi(page, prefixes);
   await page.goto('/', { waitUntil: 'commit' });
   await expect(page.getByRole('banner')).toBeVisible();
@@ -54,6 +61,7 @@ test('with every API answer 3 s late, the header, footer and a skeleton of the p
   expect(api.state.answered, 'no API answer had arrived when the shell painted').toBe(0);
   await page.screenshot({ path: 'test-results/boot-slow-api-skeleton.png' });
   // Then the page itself arrives.
+  releaseRemotes();
   await expect(remoteContainer(page, 'catalogue').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
   await expectNoAxeViolations(page, 'home after a slow boot');
 });
