@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { E2E_API_URL } from './support/platform-urls';
+import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
 
 /** The API's path prefixes, from its discovery document (and /discover itself). */
@@ -59,7 +60,7 @@ test('with every API answer 3 s late, the header, footer and a skeleton of the p
   // The home page's skeleton (cards), which says what it is to a screen reader.
   await expect(page.getByRole('status').filter({ hasText: 'Loading the page' })).toHaveAttribute('data-page-kind', 'cards');
   expect(api.state.answered, 'no API answer had arrived when the shell painted').toBe(0);
-  await page.screenshot({ path: 'test-results/boot-slow-api-skeleton.png' });
+  await snapshot(page, 'boot-slow-api-skeleton');
   // Then the page itself arrives.
   releaseRemotes();
   await expect(remoteContainer(page, 'catalogue').getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
