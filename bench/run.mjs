@@ -14,6 +14,7 @@ import autocannon from 'autocannon';
 import { chromium } from '@playwright/test';
 import { buildFrontends } from '../scripts/lib/build-frontends.mjs';
 import { prepareReleases, startPlatform } from '../scripts/lib/platform-process.mjs';
+import { bootTable, measureBoot } from './boot-report.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const resultsDir = join(here, 'results');
@@ -150,6 +151,8 @@ try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const js = [];
   for (const path of ROUTES) js.push(await initialJs(browser, baseUrl, path));
+  // Requests, sequential round trips to the content, and the paint with a slow API (bench/page-boot.mjs).
+  const boot = await measureBoot(browser, baseUrl);
   await browser.close();
   const lh = [];
   for (const path of LIGHTHOUSE_PATHS) lh.push(await lighthouse(`${baseUrl}${path}`).catch((error) => ({ url: `${baseUrl}${path}`, error: error.message })));
@@ -163,7 +166,7 @@ try {
   const purchases = await purchaseBench().catch((error) => [{ error: error.message }]);
   const draw = await drawBench().catch((error) => ({ error: error.message }));
   const recurring = await recurringBench().catch((error) => ({ error: error.message }));
-  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, lighthouse: lh, api, purchases, draw, recurring, budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
+  const results = { measuredAt: new Date().toISOString(), node: process.version, initialJs: js, boot, lighthouse: lh, api, purchases, draw, recurring, budgets: { homeInitialJsGzip: { budget: BUDGET_HOME_GZIP, actual: js[0].gzip, ok: js[0].gzip <= BUDGET_HOME_GZIP } } };
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(join(resultsDir, 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
   const table = [
@@ -176,6 +179,8 @@ try {
     ...lh.map((r) => (r.error ? `| ${new URL(r.url).pathname} | failed: ${r.error.slice(0, 200)} | | | | | |` : `| ${new URL(r.url).pathname} | ${r.performance} | ${r.accessibility} | ${r.lcpMs} ms | ${r.tbtMs} ms | ${r.cls} | ${r.failedAccessibilityAudits.join(', ') || 'none'} |`)),
     '',
     `Home initial JS budget ${kb(BUDGET_HOME_GZIP)} gzip: ${results.budgets.homeInitialJsGzip.ok ? 'within' : 'OVER'} (${kb(js[0].gzip)})`,
+    '',
+    bootTable(boot),
     '',
     '| API read (10 connections, 10 s, embedded PGlite; goal p99 ≤ 25 ms) | req/s | p50 | p99 | non-2xx |',
     '|---|---|---|---|---|',

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import type { AppConfig } from './config';
 import { DirectoryInUseError } from './db/dir-lock';
+import { registerStaticFrontends } from './frontends/static-frontends';
 
 export interface StartServerOptions {
   config?: AppConfig;
@@ -51,7 +52,10 @@ export async function startServer(options: StartServerOptions = {}): Promise<Fas
 }
 
 if (require.main === module) {
-  startServer().catch((error: unknown) => {
+  // Behind the nginx edge (deploy/nginx.conf) the API also sends the shell's pages, with their boot data
+  // inlined, when the image carries the built shell (SHELL_DIR); the edge still serves every asset itself.
+  const shellDir = process.env.SHELL_DIR;
+  startServer(shellDir ? { configure: async (app) => registerStaticFrontends(app, shellDir) } : {}).catch((error: unknown) => {
     // Expected start-up refusals read best as one plain message; anything else keeps its stack.
     console.error(error instanceof ConfigError || error instanceof DirectoryInUseError ? error.message : error);
     process.exit(1);

@@ -27,7 +27,10 @@ export async function startPlatform({ port = 3000, remotesPort = 3001, host = '1
   return { child, apiUrl, remotesBaseUrl: childEnv.REMOTES_BASE_URL };
 }
 
-async function waitForHealth(url, child, timeoutMs = 120_000) {
+/** How long the platform may take to answer /health: PLATFORM_START_TIMEOUT_S on a busy machine (first PGlite start, seed). */
+const START_TIMEOUT_MS = Number(process.env.PLATFORM_START_TIMEOUT_S ?? 120) * 1000;
+
+async function waitForHealth(url, child, timeoutMs = START_TIMEOUT_MS) {
   const deadline = Date.now() + timeoutMs;
   let exited = null;
   child.once('exit', (code) => (exited = code));

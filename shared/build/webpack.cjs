@@ -138,17 +138,34 @@ function remoteConfig({ dir, remote, mode }) {
         shared: sharedModules(pkg.dependencies),
         manifest: true,
         dts: false,
+        // The remote uses the page's one federation runtime (the shell provides it on a global) instead of
+        // carrying its own copy (about 26 KB gzip per remote). It therefore needs a shell built with
+        // `provideExternalRuntime`; without one its entry throws, and the shell shows the fallback page.
+        experiments: { externalRuntime: true },
       }),
       new ArtifactDescriptorPlugin({ remote, version, contractVersion: contractVersion() }),
     ],
   };
 }
 
+/**
+ * `provideExternalRuntime` adds its runtime plugin by the path of its CommonJS build, which `require`s the
+ * CommonJS build of the federation runtime core, while webpack's federation runtime imports the ES module
+ * build: two copies of the core in main.js (+24 KB gzip), and remotes handed the one the host never uses.
+ * Pointing the plugin at its ES module build makes both the same module.
+ */
+function provideRuntimeOnce() {
+  const commonJs = require.resolve('@module-federation/inject-external-runtime-core-plugin');
+  return { [commonJs]: path.join(path.dirname(commonJs), 'index.js') };
+}
+
 /** The shell: a host with no remotes known at build time (they are registered from the live release). */
 function hostConfig({ dir, mode, title }) {
   const pkg = require(path.join(dir, 'package.json'));
+  const common = commonConfig({ dir, mode });
   return {
-    ...commonConfig({ dir, mode }),
+    ...common,
+    resolve: { ...common.resolve, alias: provideRuntimeOnce() },
     entry: { main: './src/app/index.ts' },
     output: {
       path: path.join(repoRoot, 'dist/shell'),
@@ -169,6 +186,8 @@ function hostConfig({ dir, mode, title }) {
         // The manifest lists which chunk holds each shared module; the e2e suite uses it to prove React loads once.
         manifest: true,
         dts: false,
+        // Publishes this runtime on a global for remotes built with `externalRuntime`: one runtime per page.
+        experiments: { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({ template: './src/app/index.html', title, scriptLoading: 'defer', hash: true }),
     ],

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { BootError } from '../features/boot/boot-error';
+import { applyTheme } from '../features/boot/apply-theme';
 import { bootData } from '../features/boot/boot-data-promise';
 import { syncCartSummary } from '../features/cart-summary/sync-cart-summary';
 import { ErrorPage } from '../features/error-pages/error-page';
@@ -14,7 +15,10 @@ import { ShellApp } from './shell-app';
 import './theme.css';
 import './shell.css';
 
-/** Boot: discover → the site's live release → register its remotes → render. */
+/**
+ * Boot: the boot data (inlined in the page by its server, else discover → site → release), register the
+ * release's remotes, render. With inlined data the header and footer paint before any API call answers.
+ */
 async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -25,11 +29,12 @@ async function boot(): Promise<void> {
     registerReleaseRemotes(data.resolution.release);
     // single-spa's history patch turns every pushState into a popstate, keeping each remote's router in step with the shell's.
     start({ urlRerouteOnly: true });
-    const translations: Record<string, string> = {};
+    const translations: Record<string, string> = { ...data.translations };
     const context = createShellContext(data, bootedAt, translations);
     // The site's texts go into the i18n every remote gets (a failure leaves the built-in English).
-    Object.assign(translations, await loadTranslations(context.api, context.site));
+    if (!data.translations) Object.assign(translations, await loadTranslations(context.api, context.site));
     document.documentElement.lang = context.site.locale;
+    applyTheme(data.theme);
     // Restores a stored session in the background; protected routes show the loading state until it settles.
     context.sessionService.start();
     // GET /blank.html every 60 s while the visitor is active (groups spec §4 "Heartbeat").

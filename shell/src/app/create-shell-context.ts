@@ -10,7 +10,7 @@ import { createNotificationsFeedStore } from '@drawfront/shared/stores/notificat
 import { createSessionStore } from '@drawfront/shared/stores/session-store';
 import { createPathTo } from '@drawfront/shared/routes/path-to';
 import { browserSessionId, visitorId } from '../features/boot/browser-ids';
-import type { BootData } from '../features/boot/load-boot-data';
+import type { BootData } from '@drawfront/shared/boot/boot-data';
 import { createSessionService } from '../features/session/session-service';
 import { webTokenStorage } from '../features/session/token-storage';
 import { createStepUpController } from '../features/step-up/step-up-controller';

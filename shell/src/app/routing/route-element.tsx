@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { ErrorPage } from '../../features/error-pages/error-page';
 import { RenderErrorFallback } from '../../features/error-pages/render-error-fallback';
+import { pageKindOf } from '../../features/remote-loader/page-kind';
 import { RemoteOutlet } from '../../features/remote-loader/remote-outlet';
 import { LogoutPage } from '../../features/session/logout-page';
 import { SessionRestoring } from '../../features/session/session-restoring';
@@ -49,6 +50,7 @@ export function RouteElement({ route, context }: Props) {
         remote={route.remote}
         basePath={route.basePath ?? '/'}
         context={context}
+        pageKind={pageKindOf(route)}
         fallback={(retry) => <RenderErrorFallback onRetry={retry} homePath={homePath} />}
       />
     </ShellLayout>

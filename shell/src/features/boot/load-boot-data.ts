@@ -1,18 +1,8 @@
 import type { Discovery } from '@drawfront/shared/api-client/types';
+import type { BootData, BootSite } from '@drawfront/shared/boot/boot-data';
 import type { ReleaseResolution } from '@drawfront/shared/contract/release';
-import type { SiteInfo } from '@drawfront/shared/contract/site';
 import { BootError } from './boot-error';
 import type { SiteSelection } from './site-selection';
-
-export interface BootSite extends SiteInfo {
-  signingSecret: string;
-}
-
-export interface BootData {
-  discovery: Discovery;
-  site: BootSite;
-  resolution: ReleaseResolution;
-}
 
 /**
  * The three calls before anything can render: discovery, the site, and its live release.

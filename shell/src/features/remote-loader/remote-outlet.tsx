@@ -5,6 +5,7 @@ import { CONTRACT_VERSION } from '@drawfront/shared/contract/contract-version';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { RemoteName } from '@drawfront/shared/contract/remotes';
 import type { ShellContext } from '../../lib/shell-context';
+import type { PageKind } from './page-kind';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteParcel } from './remote-parcel';
 import { reloadIfStale } from './stale-chunk';
@@ -13,6 +14,8 @@ interface Props {
   remote: RemoteName;
   basePath: string;
   context: ShellContext;
+  /** The skeleton's shape while the remote loads. */
+  pageKind: PageKind;
   /** What stands in for the remote when it fails to load or throws; `retry` loads it afresh. */
   fallback: (retry: () => void) => ReactNode;
 }
@@ -43,7 +46,7 @@ function useRemoteProps(context: ShellContext, basePath: string): RemoteProps {
  * Where a remote lives on the page: a boundary keyed by remote, version and retry attempt, so a
  * Retry starts from a fresh load and a version swap never reuses the old instance.
  */
-export function RemoteOutlet({ remote, basePath, context, fallback }: Props) {
+export function RemoteOutlet({ remote, basePath, context, pageKind, fallback }: Props) {
   const location = useLocation();
   const remoteProps = useRemoteProps(context, basePath);
   const [attempt, setAttempt] = useState(0);
@@ -67,7 +70,7 @@ export function RemoteOutlet({ remote, basePath, context, fallback }: Props) {
         onError={report}
         fallback={() => fallback(retry)}
       >
-        {artifact ? <RemoteParcel remote={remote} remoteProps={remoteProps} /> : <MissingRemote remote={remote} />}
+        {artifact ? <RemoteParcel remote={remote} remoteProps={remoteProps} pageKind={pageKind} /> : <MissingRemote remote={remote} />}
       </RemoteErrorBoundary>
     </div>
   );

@@ -4,10 +4,14 @@ import Parcel from 'single-spa-react/parcel';
 import type { RemoteParcelModule, RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { RemoteName } from '@drawfront/shared/contract/remotes';
 import { loadRemoteParcel } from './federation';
+import type { PageKind } from './page-kind';
+import { RemoteSkeleton } from './remote-skeleton';
 
 interface Props {
   remote: RemoteName;
   remoteProps: RemoteProps;
+  /** The shape of the skeleton shown until the remote's parcel has loaded. */
+  pageKind: PageKind;
 }
 
 type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteParcelModule } | { status: 'failed'; error: Error };
@@ -16,7 +20,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; module: RemoteParcel
  * Loads a remote's parcel and mounts it with single-spa-react's `<Parcel>`, so React owns the
  * container and mount/unmount follow the route. Failures are thrown to the enclosing boundary.
  */
-export function RemoteParcel({ remote, remoteProps }: Props) {
+export function RemoteParcel({ remote, remoteProps, pageKind }: Props) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
@@ -31,14 +35,7 @@ export function RemoteParcel({ remote, remoteProps }: Props) {
   }, [remote]);
 
   if (state.status === 'failed') throw state.error;
-  if (state.status === 'loading') {
-    return (
-      <div className="df-remote-loading" role="status" aria-live="polite">
-        <span className="df-remote-loading__bar" aria-hidden="true" />
-        Loading…
-      </div>
-    );
-  }
+  if (state.status === 'loading') return <RemoteSkeleton kind={pageKind} />;
   const fail = (error: Error) => setState({ status: 'failed', error });
   return (
     <Parcel

@@ -1,11 +1,5 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-
-interface TranslationItem {
-  id: string;
-  category: string;
-  type: string;
-  value: string;
-}
+import { translationRecord, type TranslationItem } from '@drawfront/shared/i18n/translation-record';
 
 /** Boot waits at most this long for texts; after it the page shows its built-in English and fills in nothing. */
 export const TRANSLATIONS_WAIT_MS = 1500;
@@ -18,7 +12,7 @@ export const TRANSLATIONS_WAIT_MS = 1500;
 export async function loadTranslations(api: ApiClient, site: { locale: string; name: string }): Promise<Record<string, string>> {
   try {
     const answer = await api.request<{ items: TranslationItem[] }>({ service: 'translations', path: `/${site.locale}/items`, query: { t: ['plain'] }, cacheTtlMs: 24 * 60 * 60_000, noSitewideError: true, timeoutMs: TRANSLATIONS_WAIT_MS });
-    return Object.fromEntries(answer.items.map((item) => [`${item.category}.${item.id}`, item.value.replace(/\{site\}/g, site.name)]));
+    return translationRecord(answer.items, site.name);
   } catch {
     return {};
   }
