@@ -9,8 +9,11 @@ var HEX = /^(?:[0-9a-f]{2})*$/i;
 function hexToBytes(hex) {
   if (typeof hex !== "string" || !HEX.test(hex)) throw new Error(`Not hex: ${String(hex).slice(0, 20)}`);
   const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < bytes.length; i += 1) bytes[i] = nibble(hex.charCodeAt(i * 2)) << 4 | nibble(hex.charCodeAt(i * 2 + 1));
   return bytes;
+}
+function nibble(code) {
+  return code <= 57 ? code - 48 : (code | 32) - 87;
 }
 function bytesToHex(bytes) {
   let hex = "";
@@ -34,78 +37,124 @@ async function sha256(...parts) {
   return new Uint8Array(await globalThis.crypto.subtle.digest("SHA-256", data));
 }
 
-// shared/src/fairness/draw-algorithm.ts
-var LOTTERY_DOMAIN = "drawfront-draw-v1";
-var RAFFLE_DOMAIN = "drawfront-raffle-v1";
-var SEED = /^[0-9a-f]{64}$/i;
+// shared/src/fairness/hashing.ts
+async function runAsync(steps, hash = sha256) {
+  let step = steps.next();
+  while (!step.done) step = steps.next(await hash(...step.value));
+  return step.value;
+}
+
+// shared/src/fairness/uniform-below.ts
 var TWO_POW_32 = 2 ** 32;
-function seedBytesOf(seed) {
-  if (typeof seed !== "string" || !SEED.test(seed)) throw new Error("A draw seed is 64 hex characters (32 bytes)");
-  return hexToBytes(seed);
-}
-async function hashOfSeed(seed) {
-  return bytesToHex(await sha256(seedBytesOf(seed)));
-}
-function wordStream(seed, domain) {
-  const prefix = concatBytes(seedBytesOf(seed), utf8(domain));
-  let counter = 0;
-  let block = new DataView(new ArrayBuffer(0));
-  let index = 8;
-  return async () => {
-    if (index === 8) {
-      const counterBytes = new Uint8Array(4);
-      new DataView(counterBytes.buffer).setUint32(0, counter);
-      const digest = await sha256(prefix, counterBytes);
-      block = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
-      counter += 1;
-      index = 0;
-    }
-    const word = block.getUint32(index * 4);
-    index += 1;
-    return word;
-  };
-}
-async function uniformBelow(range, nextWord) {
+function* uniformBelow(range, nextWord) {
+  if (!Number.isInteger(range) || range < 1 || range > TWO_POW_32) {
+    throw new Error(`uniformBelow needs a whole range from 1 to 2^32; got ${range}`);
+  }
   const limit = TWO_POW_32 - TWO_POW_32 % range;
   for (; ; ) {
-    const word = await nextWord();
+    const word = yield* nextWord();
     if (word < limit) return word % range;
   }
 }
-function barrel(min, max) {
-  let remaining = max - min + 1;
-  const moved = /* @__PURE__ */ new Map();
-  const at = (position) => moved.get(position) ?? min + position;
-  return async (next) => {
-    if (remaining === 0) throw new Error("Cannot draw from an empty barrel");
-    const j = await uniformBelow(remaining, next);
-    const last = remaining - 1;
-    const ball = at(j);
-    moved.set(j, at(last));
-    moved.delete(last);
-    remaining = last;
+
+// shared/src/fairness/shrinking-barrel.ts
+var ShrinkingBarrel = class {
+  constructor(min, max) {
+    this.min = min;
+    this.remaining = max - min + 1;
+  }
+  remaining;
+  moved = /* @__PURE__ */ new Map();
+  /** Draws one ball: position j = uniformBelow(size); the last ball takes its place and the barrel shrinks by one. */
+  *draw(nextWord) {
+    if (this.remaining === 0) throw new Error("Cannot draw from an empty barrel");
+    const j = yield* uniformBelow(this.remaining, nextWord);
+    const last = this.remaining - 1;
+    const ball = this.at(j);
+    this.moved.set(j, this.at(last));
+    this.moved.delete(last);
+    this.remaining = last;
     return ball;
+  }
+  at(position) {
+    return this.moved.get(position) ?? this.min + position;
+  }
+};
+
+// shared/src/fairness/word-stream.ts
+var LOTTERY_DOMAIN = "drawfront-draw-v1";
+var RAFFLE_DOMAIN = "drawfront-raffle-v1";
+var WORDS_PER_BLOCK = 8;
+var MAX_BLOCKS = 2 ** 32;
+function counterBytes(counter) {
+  return new Uint8Array([counter >>> 24, counter >>> 16 & 255, counter >>> 8 & 255, counter & 255]);
+}
+function wordStream(seed, domain) {
+  const prefix = concatBytes(seed, utf8(domain));
+  let counter = 0;
+  let block = new Uint8Array(0);
+  let index = WORDS_PER_BLOCK;
+  return function* nextWord() {
+    if (index === WORDS_PER_BLOCK) {
+      if (counter === MAX_BLOCKS) throw new Error(`The ${domain} stream of a seed ends after 2^32 blocks`);
+      block = yield [prefix, counterBytes(counter)];
+      counter += 1;
+      index = 0;
+    }
+    const at = index * 4;
+    index += 1;
+    return (block[at] << 24 | block[at + 1] << 16 | block[at + 2] << 8 | block[at + 3]) >>> 0;
   };
 }
-async function drawNumbers(seed, machine) {
-  const next = wordStream(seed, LOTTERY_DOMAIN);
+
+// shared/src/fairness/draw-algorithm.ts
+var SEED = /^[0-9a-f]{64}$/i;
+function seedBytesOf(seed) {
+  if (typeof seed !== "string" || !SEED.test(seed)) throw new Error(`A draw seed is 64 hex characters (32 bytes); got ${describe(seed)}`);
+  return hexToBytes(seed);
+}
+function describe(value) {
+  if (typeof value !== "string") return typeof value;
+  return value.length > 70 ? `${value.length} characters` : `"${value}" (${value.length} characters)`;
+}
+function* seedHashSteps(seed) {
+  return bytesToHex(yield [seedBytesOf(seed)]);
+}
+function hashOfSeed(seed, hash) {
+  return runAsync(seedHashSteps(seed), hash);
+}
+function* numbersSteps(seed, machine) {
+  checkMachine(machine);
+  const nextWord = wordStream(seedBytesOf(seed), LOTTERY_DOMAIN);
   const drawn = {};
   for (const spec of machine.barrels) {
-    const draw = barrel(spec.min, spec.max);
+    const balls = new ShrinkingBarrel(spec.min, spec.max);
     for (const set of spec.sets) {
-      const balls = [];
-      for (let i = 0; i < set.count; i += 1) balls.push(await draw(next));
-      drawn[set.key] = balls.sort((a, b) => a - b);
+      const numbers = [];
+      for (let i = 0; i < set.count; i += 1) numbers.push(yield* balls.draw(nextWord));
+      drawn[set.key] = numbers.sort((a, b) => a - b);
     }
   }
   return drawn;
 }
-async function drawWinningEntries(seed, entries, winners) {
-  const next = wordStream(seed, RAFFLE_DOMAIN);
-  const draw = barrel(1, entries);
-  const out = [];
-  for (let i = 0; i < Math.min(winners, entries); i += 1) out.push(await draw(next));
-  return out;
+function drawNumbers(seed, machine, hash) {
+  return runAsync(numbersSteps(seed, machine), hash);
+}
+function* winnersSteps(seed, entries, winners) {
+  if (!Number.isSafeInteger(entries) || entries < 0 || entries > 2 ** 32) {
+    throw new Error(`Tickets sold must be a whole number from 0 to 2^32; got ${entries}`);
+  }
+  if (!Number.isSafeInteger(winners) || winners < 0 || winners > entries) {
+    throw new Error(`Cannot draw ${winners} winning tickets among ${entries} sold`);
+  }
+  const nextWord = wordStream(seedBytesOf(seed), RAFFLE_DOMAIN);
+  const tickets = new ShrinkingBarrel(1, entries);
+  const drawn = [];
+  for (let i = 0; i < winners; i += 1) drawn.push(yield* tickets.draw(nextWord));
+  return drawn;
+}
+function drawWinningEntries(seed, entries, winners, hash) {
+  return runAsync(winnersSteps(seed, entries, winners), hash);
 }
 function sameDrawn(expected, actual) {
   const keys = /* @__PURE__ */ new Set([...Object.keys(expected), ...Object.keys(actual)]);
@@ -117,6 +166,23 @@ function sameDrawn(expected, actual) {
     if (!want.every((ball, i) => ball === sorted[i])) return false;
   }
   return true;
+}
+function checkMachine(machine) {
+  const seen = /* @__PURE__ */ new Set();
+  machine.barrels.forEach((barrel, index) => {
+    const where = `barrel ${index + 1} (${barrel.min}..${barrel.max})`;
+    if (!Number.isSafeInteger(barrel.min) || !Number.isSafeInteger(barrel.max) || barrel.max < barrel.min || barrel.max - barrel.min + 1 > 2 ** 32) {
+      throw new Error(`Draw machine ${where}: min and max must be whole numbers with min \u2264 max and at most 2^32 balls`);
+    }
+    let balls = 0;
+    for (const set of barrel.sets) {
+      if (seen.has(set.key)) throw new Error(`Draw machine ${where}: set "${set.key}" appears twice`);
+      if (!Number.isInteger(set.count) || set.count < 1) throw new Error(`Draw machine ${where}: set "${set.key}" needs a count of at least 1, got ${set.count}`);
+      seen.add(set.key);
+      balls += set.count;
+    }
+    if (balls > barrel.max - barrel.min + 1) throw new Error(`Draw machine ${where}: cannot draw ${balls} balls from ${barrel.max - barrel.min + 1}`);
+  });
 }
 
 // shared/src/fairness/ticket-leaf.ts
@@ -177,7 +243,7 @@ async function numbersStep(draw, seedOk) {
   if (draw.kind === "raffle") {
     const winners = draw.numbers.numbers ?? [];
     const count = draw.tickets?.count ?? 0;
-    const expected2 = await drawWinningEntries(draw.seed, count, winners.length);
+    const expected2 = await drawWinningEntries(draw.seed, count, Math.min(winners.length, count));
     const ok2 = expected2.length === winners.length && expected2.every((entry, i) => entry === winners[i]);
     return ok2 ? { key: "numbers", ok: ok2, sentence: `The winning entry ${winners.join(", ")} is the one the seed picks among the ${count} committed entries.` } : fail(`The seed picks entry ${expected2.join(", ") || "none"} among the ${count} committed entries, not ${winners.join(", ") || "none"}.`);
   }

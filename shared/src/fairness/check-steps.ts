@@ -49,7 +49,7 @@ async function numbersStep(draw: PublicDrawProof, seedOk: boolean): Promise<Chec
   if (draw.kind === 'raffle') {
     const winners = draw.numbers.numbers ?? [];
     const count = draw.tickets?.count ?? 0;
-    const expected = await drawWinningEntries(draw.seed, count, winners.length);
+    const expected = await drawWinningEntries(draw.seed, count, Math.min(winners.length, count));
     const ok = expected.length === winners.length && expected.every((entry, i) => entry === winners[i]);
     return ok
       ? { key: 'numbers', ok, sentence: `The winning entry ${winners.join(', ')} is the one the seed picks among the ${count} committed entries.` }
