@@ -4,13 +4,60 @@
 // verify-fairness-entry.ts
 import { readFileSync } from "node:fs";
 
+// shared/src/format/fill-template.ts
+function fillTemplate(template, params = {}) {
+  return template.replace(
+    /\{(\w+)\}/g,
+    (placeholder, name) => Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : placeholder
+  );
+}
+
+// shared/src/fairness/check-texts.ts
+var CHECK_TEXTS = {
+  "fairness.step.game": "Game {game}: {sentence}",
+  "fairness.step.seed-ok": "The revealed seed hashes to the commitment {hash} published before sales closed.",
+  "fairness.step.seed-unrevealed": "The seed has not been revealed yet.",
+  "fairness.step.seed-mismatch": "The revealed seed does not hash to the published commitment {hash}.",
+  "fairness.step.order-ok": "All {count} tickets were committed (root {root}) at {committedAt}, before the seed was revealed at {drawnAt}.",
+  "fairness.step.order-ok-one": "The draw's one ticket was committed (root {root}) at {committedAt}, before the seed was revealed at {drawnAt}.",
+  "fairness.step.order-none": "No commitment to the tickets has been published.",
+  "fairness.step.order-late": "The tickets were not committed before the seed was revealed.",
+  "fairness.step.numbers-no-seed": "The numbers cannot be checked without the committed seed.",
+  "fairness.step.numbers-no-machine": "The draw does not say which draw machine its numbers come from.",
+  "fairness.step.numbers-ok": "The numbers drawn are exactly the ones the seed gives by the published algorithm drawfront-draw-v1.",
+  "fairness.step.numbers-wrong": "The numbers drawn are not the ones the seed gives by the published algorithm.",
+  "fairness.step.raffle-ok": "The winning entry {winners} is the one the seed picks among the {count} committed entries.",
+  "fairness.step.raffle-wrong": "The seed picks entry {expected} among the {count} committed entries, not {winners}.",
+  "fairness.step.ticket-ok": "Your ticket is one of the {count} tickets committed at close: its leaf and path lead to the root {root}.",
+  "fairness.step.ticket-ok-only": "Your ticket is the only ticket committed at close: its leaf and path lead to the root {root}.",
+  "fairness.step.ticket-missing": "Your ticket does not lead to the committed root: it was not in the draw as committed at close.",
+  "fairness.step.raffle-won": "Your entry {entry} is the winning entry, and it is marked as a winner.",
+  "fairness.step.raffle-lost": "Your entry {entry} is not the winning entry, and it is marked as not winning.",
+  "fairness.step.raffle-result-wrong": "Your ticket's published result does not follow from the winning entry.",
+  "fairness.step.result-ok": "Your numbers match {count} of the numbers drawn, exactly as your ticket's result was worked out.",
+  "fairness.step.result-ok-division": "Your numbers match {count} of the numbers drawn and win division {division}, exactly as your ticket's result was worked out.",
+  "fairness.step.entry-ok-none": "Scored game by game from its numbers and the numbers drawn, your entry wins no prize, exactly as its result was worked out.",
+  "fairness.step.entry-ok-one": "Scored game by game from its numbers and the numbers drawn, your entry wins 1 prize, in division {division}, exactly as its result was worked out.",
+  "fairness.step.entry-ok": "Scored game by game from its numbers and the numbers drawn, your entry wins {prizes} prizes, the best in division {division}, exactly as its result was worked out.",
+  "fairness.step.result-wrong": "Your ticket's published result does not follow from its numbers and the numbers drawn.",
+  "fairness.step.result-unknown-type": 'Entries played as "{gameType}" cannot be checked here.'
+};
+function translateCheck(step2, i18n) {
+  const sentence = i18n.t(step2.text.key, CHECK_TEXTS[step2.text.key], step2.text.params);
+  return step2.game === void 0 ? sentence : i18n.t("fairness.step.game", CHECK_TEXTS["fairness.step.game"], { game: step2.game, sentence });
+}
+var ENGLISH = { t: (_key, fallback, params) => fillTemplate(fallback, params) };
+
 // shared/src/fairness/bytes.ts
 var HEX = /^(?:[0-9a-f]{2})*$/i;
 function hexToBytes(hex) {
   if (typeof hex !== "string" || !HEX.test(hex)) throw new Error(`Not hex: ${String(hex).slice(0, 20)}`);
   const bytes = new Uint8Array(hex.length / 2);
-  for (let i = 0; i < bytes.length; i += 1) bytes[i] = parseInt(hex.slice(i * 2, i * 2 + 2), 16);
+  for (let i = 0; i < bytes.length; i += 1) bytes[i] = nibble(hex.charCodeAt(i * 2)) << 4 | nibble(hex.charCodeAt(i * 2 + 1));
   return bytes;
+}
+function nibble(code) {
+  return code <= 57 ? code - 48 : (code | 32) - 87;
 }
 function bytesToHex(bytes) {
   let hex = "";
@@ -34,78 +81,124 @@ async function sha256(...parts) {
   return new Uint8Array(await globalThis.crypto.subtle.digest("SHA-256", data));
 }
 
-// shared/src/fairness/draw-algorithm.ts
-var LOTTERY_DOMAIN = "drawfront-draw-v1";
-var RAFFLE_DOMAIN = "drawfront-raffle-v1";
-var SEED = /^[0-9a-f]{64}$/i;
+// shared/src/fairness/hashing.ts
+async function runAsync(steps, hash = sha256) {
+  let step2 = steps.next();
+  while (!step2.done) step2 = steps.next(await hash(...step2.value));
+  return step2.value;
+}
+
+// shared/src/fairness/uniform-below.ts
 var TWO_POW_32 = 2 ** 32;
-function seedBytesOf(seed) {
-  if (typeof seed !== "string" || !SEED.test(seed)) throw new Error("A draw seed is 64 hex characters (32 bytes)");
-  return hexToBytes(seed);
-}
-async function hashOfSeed(seed) {
-  return bytesToHex(await sha256(seedBytesOf(seed)));
-}
-function wordStream(seed, domain) {
-  const prefix = concatBytes(seedBytesOf(seed), utf8(domain));
-  let counter = 0;
-  let block = new DataView(new ArrayBuffer(0));
-  let index = 8;
-  return async () => {
-    if (index === 8) {
-      const counterBytes = new Uint8Array(4);
-      new DataView(counterBytes.buffer).setUint32(0, counter);
-      const digest = await sha256(prefix, counterBytes);
-      block = new DataView(digest.buffer, digest.byteOffset, digest.byteLength);
-      counter += 1;
-      index = 0;
-    }
-    const word = block.getUint32(index * 4);
-    index += 1;
-    return word;
-  };
-}
-async function uniformBelow(range, nextWord) {
+function* uniformBelow(range, nextWord) {
+  if (!Number.isInteger(range) || range < 1 || range > TWO_POW_32) {
+    throw new Error(`uniformBelow needs a whole range from 1 to 2^32; got ${range}`);
+  }
   const limit = TWO_POW_32 - TWO_POW_32 % range;
   for (; ; ) {
-    const word = await nextWord();
+    const word = yield* nextWord();
     if (word < limit) return word % range;
   }
 }
-function barrel(min, max) {
-  let remaining = max - min + 1;
-  const moved = /* @__PURE__ */ new Map();
-  const at = (position) => moved.get(position) ?? min + position;
-  return async (next) => {
-    if (remaining === 0) throw new Error("Cannot draw from an empty barrel");
-    const j = await uniformBelow(remaining, next);
-    const last = remaining - 1;
-    const ball = at(j);
-    moved.set(j, at(last));
-    moved.delete(last);
-    remaining = last;
+
+// shared/src/fairness/shrinking-barrel.ts
+var ShrinkingBarrel = class {
+  constructor(min, max) {
+    this.min = min;
+    this.remaining = max - min + 1;
+  }
+  remaining;
+  moved = /* @__PURE__ */ new Map();
+  /** Draws one ball: position j = uniformBelow(size); the last ball takes its place and the barrel shrinks by one. */
+  *draw(nextWord) {
+    if (this.remaining === 0) throw new Error("Cannot draw from an empty barrel");
+    const j = yield* uniformBelow(this.remaining, nextWord);
+    const last = this.remaining - 1;
+    const ball = this.at(j);
+    this.moved.set(j, this.at(last));
+    this.moved.delete(last);
+    this.remaining = last;
     return ball;
+  }
+  at(position) {
+    return this.moved.get(position) ?? this.min + position;
+  }
+};
+
+// shared/src/fairness/word-stream.ts
+var LOTTERY_DOMAIN = "drawfront-draw-v1";
+var RAFFLE_DOMAIN = "drawfront-raffle-v1";
+var WORDS_PER_BLOCK = 8;
+var MAX_BLOCKS = 2 ** 32;
+function counterBytes(counter) {
+  return new Uint8Array([counter >>> 24, counter >>> 16 & 255, counter >>> 8 & 255, counter & 255]);
+}
+function wordStream(seed, domain) {
+  const prefix = concatBytes(seed, utf8(domain));
+  let counter = 0;
+  let block = new Uint8Array(0);
+  let index = WORDS_PER_BLOCK;
+  return function* nextWord() {
+    if (index === WORDS_PER_BLOCK) {
+      if (counter === MAX_BLOCKS) throw new Error(`The ${domain} stream of a seed ends after 2^32 blocks`);
+      block = yield [prefix, counterBytes(counter)];
+      counter += 1;
+      index = 0;
+    }
+    const at = index * 4;
+    index += 1;
+    return (block[at] << 24 | block[at + 1] << 16 | block[at + 2] << 8 | block[at + 3]) >>> 0;
   };
 }
-async function drawNumbers(seed, machine) {
-  const next = wordStream(seed, LOTTERY_DOMAIN);
+
+// shared/src/fairness/draw-algorithm.ts
+var SEED = /^[0-9a-f]{64}$/i;
+function seedBytesOf(seed) {
+  if (typeof seed !== "string" || !SEED.test(seed)) throw new Error(`A draw seed is 64 hex characters (32 bytes); got ${describe(seed)}`);
+  return hexToBytes(seed);
+}
+function describe(value) {
+  if (typeof value !== "string") return typeof value;
+  return value.length > 70 ? `${value.length} characters` : `"${value}" (${value.length} characters)`;
+}
+function* seedHashSteps(seed) {
+  return bytesToHex(yield [seedBytesOf(seed)]);
+}
+function hashOfSeed(seed, hash) {
+  return runAsync(seedHashSteps(seed), hash);
+}
+function* numbersSteps(seed, machine) {
+  checkMachine(machine);
+  const nextWord = wordStream(seedBytesOf(seed), LOTTERY_DOMAIN);
   const drawn = {};
   for (const spec of machine.barrels) {
-    const draw = barrel(spec.min, spec.max);
+    const balls = new ShrinkingBarrel(spec.min, spec.max);
     for (const set of spec.sets) {
-      const balls = [];
-      for (let i = 0; i < set.count; i += 1) balls.push(await draw(next));
-      drawn[set.key] = balls.sort((a, b) => a - b);
+      const numbers = [];
+      for (let i = 0; i < set.count; i += 1) numbers.push(yield* balls.draw(nextWord));
+      drawn[set.key] = numbers.sort((a, b) => a - b);
     }
   }
   return drawn;
 }
-async function drawWinningEntries(seed, entries, winners) {
-  const next = wordStream(seed, RAFFLE_DOMAIN);
-  const draw = barrel(1, entries);
-  const out = [];
-  for (let i = 0; i < Math.min(winners, entries); i += 1) out.push(await draw(next));
-  return out;
+function drawNumbers(seed, machine, hash) {
+  return runAsync(numbersSteps(seed, machine), hash);
+}
+function* winnersSteps(seed, entries, winners) {
+  if (!Number.isSafeInteger(entries) || entries < 0 || entries > 2 ** 32) {
+    throw new Error(`Tickets sold must be a whole number from 0 to 2^32; got ${entries}`);
+  }
+  if (!Number.isSafeInteger(winners) || winners < 0 || winners > entries) {
+    throw new Error(`Cannot draw ${winners} winning tickets among ${entries} sold`);
+  }
+  const nextWord = wordStream(seedBytesOf(seed), RAFFLE_DOMAIN);
+  const tickets = new ShrinkingBarrel(1, entries);
+  const drawn = [];
+  for (let i = 0; i < winners; i += 1) drawn.push(yield* tickets.draw(nextWord));
+  return drawn;
+}
+function drawWinningEntries(seed, entries, winners, hash) {
+  return runAsync(winnersSteps(seed, entries, winners), hash);
 }
 function sameDrawn(expected, actual) {
   const keys = /* @__PURE__ */ new Set([...Object.keys(expected), ...Object.keys(actual)]);
@@ -118,10 +211,22 @@ function sameDrawn(expected, actual) {
   }
   return true;
 }
-
-// shared/src/fairness/ticket-leaf.ts
-async function leafHash(encoding) {
-  return sha256(new Uint8Array([0]), utf8(encoding));
+function checkMachine(machine) {
+  const seen = /* @__PURE__ */ new Set();
+  machine.barrels.forEach((barrel, index) => {
+    const where = `barrel ${index + 1} (${barrel.min}..${barrel.max})`;
+    if (!Number.isSafeInteger(barrel.min) || !Number.isSafeInteger(barrel.max) || barrel.max < barrel.min || barrel.max - barrel.min + 1 > 2 ** 32) {
+      throw new Error(`Draw machine ${where}: min and max must be whole numbers with min \u2264 max and at most 2^32 balls`);
+    }
+    let balls = 0;
+    for (const set of barrel.sets) {
+      if (seen.has(set.key)) throw new Error(`Draw machine ${where}: set "${set.key}" appears twice`);
+      if (!Number.isInteger(set.count) || set.count < 1) throw new Error(`Draw machine ${where}: set "${set.key}" needs a count of at least 1, got ${set.count}`);
+      seen.add(set.key);
+      balls += set.count;
+    }
+    if (balls > barrel.max - barrel.min + 1) throw new Error(`Draw machine ${where}: cannot draw ${balls} balls from ${barrel.max - barrel.min + 1}`);
+  });
 }
 
 // shared/src/fairness/merkle-tree.ts
@@ -131,9 +236,9 @@ async function nodeHash(left, right) {
 }
 async function rootFromProof(leaf, path) {
   let node = leaf;
-  for (const step of path) {
-    const sibling = hexToBytes(step.hash);
-    node = step.side === "left" ? await nodeHash(sibling, node) : await nodeHash(node, sibling);
+  for (const step2 of path) {
+    const sibling = hexToBytes(step2.hash);
+    node = step2.side === "left" ? await nodeHash(sibling, node) : await nodeHash(node, sibling);
   }
   return bytesToHex(node);
 }
@@ -145,10 +250,351 @@ async function verifyInclusion(leaf, path, root) {
   }
 }
 
+// shared/src/scoring/prize-table.ts
+function setCount(table, key) {
+  for (const barrel of table.machine.barrels) {
+    const set = barrel.sets.find((candidate) => candidate.key === key);
+    if (set) return set.count;
+  }
+  return 0;
+}
+function divisionsOf(table) {
+  const divisions = [];
+  for (const rule of table.divisions) {
+    const last = divisions.at(-1);
+    if (last?.division === rule.division) last.rules.push(rule);
+    else divisions.push({ division: rule.division, prize: rule.prize, rules: [rule] });
+  }
+  return divisions;
+}
+function checkPrizeTable(table, name = "prize table") {
+  const fail = (why) => {
+    throw new Error(`${name}: ${why}`);
+  };
+  const mains = setCount(table, "numbers");
+  const supps = setCount(table, "supplementary");
+  const hasPowerball = setCount(table, "powerball") > 0;
+  if (mains === 0) fail("the machine draws no main numbers");
+  const divisions = divisionsOf(table);
+  divisions.forEach(({ division, prize, rules }, index) => {
+    if (division !== index + 1) fail(`divisions must run 1, 2, 3\u2026 in order; found division ${division} in place ${index + 1}`);
+    if (rules.some((rule) => JSON.stringify(rule.prize) !== JSON.stringify(prize))) fail(`the rules of division ${division} carry different prizes`);
+    for (const rule of rules) {
+      if (!Number.isInteger(rule.numbers) || rule.numbers < 0 || rule.numbers > mains) fail(`division ${division} needs ${rule.numbers} main numbers; the machine draws ${mains}`);
+      const needSupps = rule.supplementary ?? 0;
+      if (!Number.isInteger(needSupps) || needSupps < 0 || needSupps > supps) fail(`division ${division} needs ${needSupps} supplementaries; the machine draws ${supps}`);
+      if (rule.powerball && !hasPowerball) fail(`division ${division} needs the Powerball; the machine draws none`);
+    }
+    if (prize.kind === "fixed" && (!Number.isSafeInteger(prize.cents) || prize.cents <= 0)) fail(`division ${division} has a fixed prize of ${prize.cents} cents`);
+    if (prize.kind === "pool" && (!Number.isInteger(prize.shareBps) || prize.shareBps <= 0)) fail(`division ${division} has a pool share of ${prize.shareBps} bps`);
+  });
+  if (divisions[0]?.prize.kind !== "jackpot") fail("division 1 must be the jackpot");
+  if (divisions.slice(1).some((division) => division.prize.kind === "jackpot")) fail("only division 1 shares the jackpot");
+  const shares = divisions.reduce((sum, { prize }) => sum + (prize.kind === "pool" ? prize.shareBps : 0), 0);
+  if (shares > 1e4) fail(`the pool divisions share ${shares} bps of the pool, more than all of it`);
+  if (!Number.isInteger(table.poolShareOfSalesBps) || table.poolShareOfSalesBps < 0 || table.poolShareOfSalesBps > 1e4) {
+    fail(`the pool is ${table.poolShareOfSalesBps} bps of sales; it must be 0 to 10,000`);
+  }
+}
+
+// shared/src/scoring/division-lookup.ts
+var cache = /* @__PURE__ */ new WeakMap();
+function divisionLookupOf(table) {
+  const cached = cache.get(table);
+  if (cached) return cached;
+  checkPrizeTable(table);
+  const mains = setCount(table, "numbers");
+  const supps = setCount(table, "supplementary");
+  const divisions = new Int16Array((mains + 1) * (supps + 1) * 2);
+  for (let m = 0; m <= mains; m += 1) {
+    for (let s = 0; s <= supps; s += 1) {
+      for (const pb of [0, 1]) {
+        const rule = table.divisions.find((r) => r.numbers === m && s >= (r.supplementary ?? 0) && (!r.powerball || pb === 1));
+        divisions[(m * (supps + 1) + s) * 2 + pb] = rule?.division ?? 0;
+      }
+    }
+  }
+  const lookup = {
+    mains,
+    supps,
+    divisionOf(numbers, supplementary, powerball) {
+      if (numbers > mains || supplementary > supps) throw new RangeError(`${numbers} numbers + ${supplementary} supplementaries matched; the machine draws ${mains} + ${supps}`);
+      const division = divisions[(numbers * (supps + 1) + supplementary) * 2 + (powerball ? 1 : 0)];
+      return division ? division : null;
+    }
+  };
+  cache.set(table, lookup);
+  return lookup;
+}
+
+// shared/src/scoring/prepare-result.ts
+var MAIN = 1;
+var SUPPLEMENTARY = 2;
+var cache2 = /* @__PURE__ */ new WeakMap();
+function prepareResult(result) {
+  const cached = cache2.get(result);
+  if (cached) return cached;
+  const numbers = result.numbers;
+  if (!numbers?.length) throw new Error(`A result without main numbers cannot be scored: ${JSON.stringify(result)}`);
+  const supplementary = result.supplementary ?? [];
+  const powerball = result.powerball ?? [];
+  const mainBarrel = new Uint8Array(Math.max(...numbers, ...supplementary) + 1);
+  for (const ball of numbers) mainBarrel[ball] = MAIN;
+  for (const ball of supplementary) mainBarrel[ball] = SUPPLEMENTARY;
+  const powerballBarrel = new Uint8Array(powerball.length ? Math.max(...powerball) + 1 : 0);
+  for (const ball of powerball) powerballBarrel[ball] = 1;
+  const prepared = {
+    mainBarrel,
+    powerballBarrel,
+    mains: numbers.length,
+    supps: supplementary.length,
+    hasSupplementary: result.supplementary !== void 0,
+    hasPowerball: result.powerball !== void 0
+  };
+  cache2.set(result, prepared);
+  return prepared;
+}
+
+// shared/src/scoring/entry-scoring.ts
+function readDraw(result, table) {
+  const prepared = prepareResult(result);
+  const lookup = divisionLookupOf(table);
+  if (prepared.mains !== lookup.mains || prepared.supps !== lookup.supps) {
+    throw new Error(`The result ${JSON.stringify(result)} is not a draw of this prize table's machine (${lookup.mains} numbers + ${lookup.supps} supplementaries)`);
+  }
+  return { prepared, lookup };
+}
+function checkPicks(picks, kind, game) {
+  if (!picks || picks.length === 0) throw new Error(`A ${kind} entry needs its numbers: ${JSON.stringify(game)}`);
+  if (new Set(picks).size !== picks.length) throw new Error(`A ${kind} entry picks each number once: ${JSON.stringify(game)}`);
+  return picks;
+}
+function matchMains(picks, prepared) {
+  const numbers = [];
+  const supplementary = [];
+  for (const pick of picks) {
+    const found = prepared.mainBarrel[pick];
+    if (found === MAIN) numbers.push(pick);
+    else if (found === SUPPLEMENTARY) supplementary.push(pick);
+  }
+  return { numbers: numbers.sort((a, b) => a - b), supplementary: supplementary.sort((a, b) => a - b) };
+}
+function addWin(wins, division, games) {
+  if (division !== null && games > 0) wins.set(division, (wins.get(division) ?? 0) + games);
+}
+function scoredEntry(wins, matched) {
+  const list = [...wins].map(([division, games]) => ({ division, games })).sort((a, b) => a.division - b.division);
+  return { division: list[0]?.division ?? null, matched, wins: list };
+}
+function matchedSets(prepared, mains, powerball) {
+  const matched = { numbers: mains.numbers };
+  if (prepared.hasSupplementary) matched.supplementary = mains.supplementary;
+  if (prepared.hasPowerball) matched.powerball = powerball;
+  return matched;
+}
+
+// shared/src/scoring/powerball-scorers.ts
+function powerballRange(table) {
+  const barrel = table.machine.barrels.find((candidate) => candidate.sets.some((set) => set.key === "powerball"));
+  if (!barrel) throw new Error("A PowerHit or PowerPik entry needs a lottery that draws a Powerball");
+  return barrel.max - barrel.min + 1;
+}
+function scoreWithPowerballs(game, result, table, kind, powerballs) {
+  const { prepared, lookup } = readDraw(result, table);
+  if (!prepared.hasPowerball) throw new Error(`A ${kind} entry needs a draw with a Powerball: ${JSON.stringify(result)}`);
+  const picks = checkPicks(game.numbers, kind, game);
+  if (picks.length !== lookup.mains) throw new Error(`A ${kind} entry picks ${lookup.mains} main numbers; this one has ${picks.length}: ${JSON.stringify(game)}`);
+  const mains = matchMains(picks, prepared);
+  const drawn = powerballs.filter((ball) => prepared.powerballBarrel[ball] === 1);
+  const wins = /* @__PURE__ */ new Map();
+  addWin(wins, lookup.divisionOf(mains.numbers.length, mains.supplementary.length, true), drawn.length);
+  addWin(wins, lookup.divisionOf(mains.numbers.length, mains.supplementary.length, false), powerballs.length - drawn.length);
+  return scoredEntry(wins, matchedSets(prepared, mains, drawn));
+}
+var scorePowerhitEntry = (game, result, table) => {
+  if (game.powerball?.length) throw new Error(`A PowerHit entry picks no Powerball (it plays them all): ${JSON.stringify(game)}`);
+  const size = powerballRange(table);
+  const first = table.machine.barrels.find((barrel) => barrel.sets.some((set) => set.key === "powerball")).min;
+  return scoreWithPowerballs(game, result, table, "PowerHit", Array.from({ length: size }, (_, index) => first + index));
+};
+var scorePowerpikEntry = (game, result, table) => {
+  const powerballs = checkPicks(game.powerball, "PowerPik", game);
+  if (powerballs.length < 2 || powerballs.length >= powerballRange(table)) throw new Error(`A PowerPik entry picks 2 to all but one Powerballs: ${JSON.stringify(game)}`);
+  return scoreWithPowerballs(game, result, table, "PowerPik", powerballs);
+};
+
+// shared/src/scoring/standard-scorer.ts
+var scoreStandardGame = (game, result, table) => {
+  const prepared = prepareResult(result);
+  const lookup = divisionLookupOf(table);
+  if (prepared.mains !== lookup.mains || prepared.supps !== lookup.supps) {
+    throw new Error(`The result ${JSON.stringify(result)} is not a draw of this prize table's machine (${lookup.mains} numbers + ${lookup.supps} supplementaries)`);
+  }
+  const picks = game.numbers;
+  if (!picks || picks.length !== prepared.mains) {
+    throw new Error(`A standard game picks ${prepared.mains} main numbers; this one has ${picks ? picks.length : "none"}: ${JSON.stringify(game)}`);
+  }
+  if (hasRepeat(picks)) throw new Error(`A standard game picks each number once: ${JSON.stringify(game)}`);
+  const powerballPick = game.powerball?.[0];
+  if (prepared.hasPowerball && powerballPick === void 0) throw new Error(`A standard game of a Powerball draw needs its Powerball: ${JSON.stringify(game)}`);
+  const numbers = [];
+  const supplementary = [];
+  for (const pick of picks) {
+    const found = prepared.mainBarrel[pick];
+    if (found === MAIN) numbers.push(pick);
+    else if (found === SUPPLEMENTARY) supplementary.push(pick);
+  }
+  const powerballMatched = powerballPick !== void 0 && prepared.powerballBarrel[powerballPick] === 1;
+  const division = lookup.divisionOf(numbers.length, supplementary.length, powerballMatched);
+  const matched = { numbers: ascending(numbers) };
+  if (prepared.hasSupplementary) matched.supplementary = ascending(supplementary);
+  if (prepared.hasPowerball) matched.powerball = powerballMatched && powerballPick !== void 0 ? [powerballPick] : [];
+  return { division, matched };
+};
+function hasRepeat(picks) {
+  for (let i = 1; i < picks.length; i += 1) {
+    for (let j = 0; j < i; j += 1) if (picks[i] === picks[j]) return true;
+  }
+  return false;
+}
+function ascending(balls) {
+  for (let i = 1; i < balls.length; i += 1) {
+    if ((balls[i - 1] ?? 0) > (balls[i] ?? 0)) return balls.sort((a, b) => a - b);
+  }
+  return balls;
+}
+
+// shared/src/scoring/mega-combo-scorer.ts
+var scoreMegaComboGame = (game, result, table) => result.powerball !== void 0 && !game.powerball?.length ? scorePowerhitEntry(game, result, table) : scoreStandardGame(game, result, table);
+
+// shared/src/rules/combinations.ts
+function binomial(n, k) {
+  if (!Number.isInteger(n) || !Number.isInteger(k)) throw new RangeError(`binomial needs whole numbers, got C(${n}, ${k})`);
+  if (k < 0 || n < 0 || k > n) return 0;
+  const small = Math.min(k, n - k);
+  let result = 1;
+  for (let i = 1; i <= small; i += 1) result = result * (n - small + i) / i;
+  return result;
+}
+function permutations(items) {
+  if (items.length <= 1) return [[...items]];
+  return items.flatMap((item, index) => permutations([...items.slice(0, index), ...items.slice(index + 1)]).map((rest) => [item, ...rest]));
+}
+
+// shared/src/rules/strike-boxed.ts
+var STRIKE_NUMBERS = 4;
+
+// shared/src/scoring/strike-scorer.ts
+var scoreStrikeBoxedEntry = (game, result, table) => {
+  const { prepared, lookup } = readDraw(result, table);
+  if (lookup.mains !== STRIKE_NUMBERS) throw new Error(`A boxed Strike entry needs a Strike draw of ${STRIKE_NUMBERS} numbers; this machine draws ${lookup.mains}`);
+  const picks = checkPicks(game.numbers, "boxed Strike", game);
+  if (picks.length !== STRIKE_NUMBERS) throw new Error(`A boxed Strike entry picks ${STRIKE_NUMBERS} numbers; this one has ${picks.length}: ${JSON.stringify(game)}`);
+  const drawnOrder = result.numbers ?? [];
+  const wins = /* @__PURE__ */ new Map();
+  for (const order of permutations(picks)) {
+    let leading = 0;
+    while (leading < order.length && order[leading] === drawnOrder[leading]) leading += 1;
+    addWin(wins, lookup.divisionOf(leading, 0, false), 1);
+  }
+  return scoredEntry(wins, { numbers: matchMains(picks, prepared).numbers });
+};
+
+// shared/src/scoring/system-scorer.ts
+var scoreSystemEntry = (game, result, table) => {
+  const { prepared, lookup } = readDraw(result, table);
+  const picks = checkPicks(game.numbers, "system", game);
+  const k = lookup.mains;
+  if (picks.length <= k) throw new Error(`A system entry holds more than ${k} numbers; this one has ${picks.length}: ${JSON.stringify(game)}`);
+  const powerballPick = game.powerball?.[0];
+  if (prepared.hasPowerball && powerballPick === void 0) throw new Error(`A system entry of a Powerball draw needs its Powerball: ${JSON.stringify(game)}`);
+  const powerballMatched = powerballPick !== void 0 && prepared.powerballBarrel[powerballPick] === 1;
+  const mains = matchMains(picks, prepared);
+  const m = mains.numbers.length;
+  const s = mains.supplementary.length;
+  const others = picks.length - m - s;
+  const wins = /* @__PURE__ */ new Map();
+  for (let j = 0; j <= Math.min(m, k); j += 1) {
+    for (let t = 0; t <= Math.min(s, k - j, lookup.supps); t += 1) {
+      const games = binomial(m, j) * binomial(s, t) * binomial(others, k - j - t);
+      if (games > 0) addWin(wins, lookup.divisionOf(j, t, powerballMatched), games);
+    }
+  }
+  return scoredEntry(wins, matchedSets(prepared, mains, powerballMatched && powerballPick !== void 0 ? [powerballPick] : []));
+};
+
+// shared/src/scoring/scorers.ts
+var SCORERS = {
+  standard: scoreStandardGame,
+  reduced_system: scoreSystemEntry,
+  powerhit: scorePowerhitEntry,
+  powerpik: scorePowerpikEntry,
+  random: scoreStandardGame,
+  strike_boxed: scoreStrikeBoxedEntry,
+  mega_combo: scoreMegaComboGame
+};
+
+// shared/src/fairness/ticket-leaf.ts
+var GAME_SET_ORDER = ["numbers", "powerball", "favourites"];
+async function leafHash(encoding) {
+  return sha256(new Uint8Array([0]), utf8(encoding));
+}
+
+// shared/src/fairness/result-check.ts
+function gameOfEncoding(encoding) {
+  const lines = encoding.split("\n");
+  const gameType = lines.find((text) => text.startsWith("game-type="))?.slice("game-type=".length) ?? "";
+  const line = lines.find((text) => text.startsWith("games="))?.slice("games=".length) ?? "";
+  const game = {};
+  for (const part of line.split(";").filter(Boolean)) {
+    const [key, list = ""] = part.split(":");
+    if (GAME_SET_ORDER.includes(key)) game[key] = list.split(",").filter(Boolean).map(Number);
+  }
+  return { gameType, game };
+}
+function resultCheck(drawn, table, ticket) {
+  if (!ticket.matched) return null;
+  const { gameType, game } = gameOfEncoding(ticket.encoding);
+  const scorer = SCORERS[gameType];
+  if (!scorer) return { ok: false, text: { key: "fairness.step.result-unknown-type", params: { gameType } } };
+  let scored;
+  try {
+    scored = scorer(game, drawn, table);
+  } catch {
+    return { ok: false, text: { key: "fairness.step.result-wrong" } };
+  }
+  const ok = scored.division === ticket.division && sameMatched(scored.matched, ticket.matched) && sameWins(scored.wins ?? null, ticket.wins);
+  if (!ok) return { ok, text: { key: "fairness.step.result-wrong" } };
+  if (scored.wins) {
+    const prizes = scored.wins.reduce((sum, win) => sum + win.games, 0);
+    if (prizes === 0) return { ok, text: { key: "fairness.step.entry-ok-none" } };
+    return { ok, text: { key: prizes === 1 ? "fairness.step.entry-ok-one" : "fairness.step.entry-ok", params: { prizes, division: scored.division } } };
+  }
+  const count = ["numbers", "supplementary", "powerball"].reduce((sum, key) => sum + (scored.matched[key]?.length ?? 0), 0);
+  return scored.division === null ? { ok, text: { key: "fairness.step.result-ok", params: { count } } } : { ok, text: { key: "fairness.step.result-ok-division", params: { count, division: scored.division } } };
+}
+function sameMatched(expected, published) {
+  const keys = /* @__PURE__ */ new Set([...Object.keys(expected), ...Object.keys(published)]);
+  for (const key of keys) {
+    const want = [...expected[key] ?? []].sort((a, b) => a - b);
+    const got = [...published[key] ?? []].sort((a, b) => a - b);
+    if (want.length !== got.length || !want.every((n, i) => n === got[i])) return false;
+  }
+  return true;
+}
+function sameWins(expected, published) {
+  if (expected === null || published === null) return expected === published;
+  const sorted = [...published].sort((a, b) => a.division - b.division);
+  return expected.length === sorted.length && expected.every((win, i) => win.division === sorted[i].division && win.games === sorted[i].games);
+}
+
 // shared/src/fairness/check-steps.ts
 var short = (hex) => `${hex.slice(0, 12)}\u2026`;
+function step(key, ok, text, game) {
+  const made = { key, ok, text, ...game === void 0 ? {} : { game } };
+  return { ...made, sentence: translateCheck(made, ENGLISH) };
+}
 async function checkDraw(draw) {
-  const steps = [];
   const seed = draw.seed;
   let seedOk;
   try {
@@ -156,97 +602,72 @@ async function checkDraw(draw) {
   } catch {
     seedOk = false;
   }
-  steps.push({
-    key: "seed",
-    ok: seedOk,
-    sentence: seedOk ? `The revealed seed hashes to the commitment ${short(draw.seedHash)} published before sales closed.` : seed === null ? "The seed has not been revealed yet." : `The revealed seed does not hash to the published commitment ${short(draw.seedHash)}.`
-  });
+  const hash = short(draw.seedHash);
+  const steps = [step("seed", seedOk, seedOk ? { key: "fairness.step.seed-ok", params: { hash } } : seed === null ? { key: "fairness.step.seed-unrevealed" } : { key: "fairness.step.seed-mismatch", params: { hash } })];
   const committed = draw.tickets;
   const orderOk = committed !== null && draw.drawnAt !== null && Date.parse(committed.committedAt) <= Date.parse(draw.drawnAt);
-  steps.push({
-    key: "order",
-    ok: orderOk,
-    sentence: orderOk ? `${committedTickets(committed.count)} committed (root ${short(committed.root)}) at ${committed.committedAt}, before the seed was revealed at ${draw.drawnAt}.` : committed === null ? "No commitment to the tickets has been published." : "The tickets were not committed before the seed was revealed."
-  });
+  steps.push(
+    step(
+      "order",
+      orderOk,
+      orderOk ? { key: committed.count === 1 ? "fairness.step.order-ok-one" : "fairness.step.order-ok", params: { count: committed.count, root: short(committed.root), committedAt: committed.committedAt, drawnAt: draw.drawnAt } } : { key: committed === null ? "fairness.step.order-none" : "fairness.step.order-late" }
+    )
+  );
   steps.push(await numbersStep(draw, seedOk));
   return steps;
 }
 async function numbersStep(draw, seedOk) {
-  const fail = (sentence) => ({ key: "numbers", ok: false, sentence });
-  if (!seedOk || draw.seed === null || draw.numbers === null) return fail("The numbers cannot be checked without the committed seed.");
+  if (!seedOk || draw.seed === null || draw.numbers === null) return step("numbers", false, { key: "fairness.step.numbers-no-seed" });
   if (draw.kind === "raffle") {
     const winners = draw.numbers.numbers ?? [];
     const count = draw.tickets?.count ?? 0;
-    const expected2 = await drawWinningEntries(draw.seed, count, winners.length);
-    const ok2 = expected2.length === winners.length && expected2.every((entry, i) => entry === winners[i]);
-    return ok2 ? { key: "numbers", ok: ok2, sentence: `The winning entry ${winners.join(", ")} is the one the seed picks among the ${count} committed entries.` } : fail(`The seed picks entry ${expected2.join(", ") || "none"} among the ${count} committed entries, not ${winners.join(", ") || "none"}.`);
+    const expected = await drawWinningEntries(draw.seed, count, Math.min(winners.length, count));
+    const ok2 = expected.length === winners.length && expected.every((entry, i) => entry === winners[i]);
+    return ok2 ? step("numbers", ok2, { key: "fairness.step.raffle-ok", params: { winners: winners.join(", "), count } }) : step("numbers", ok2, { key: "fairness.step.raffle-wrong", params: { expected: expected.join(", ") || "\u2013", count, winners: winners.join(", ") || "\u2013" } });
   }
-  if (!draw.machine) return fail("The draw does not say which draw machine its numbers come from.");
-  const expected = await drawNumbers(draw.seed, draw.machine);
-  const ok = sameDrawn(expected, draw.numbers);
-  return ok ? { key: "numbers", ok, sentence: "The numbers drawn are exactly the ones the seed gives by the published algorithm drawfront-draw-v1." } : fail("The numbers drawn are not the ones the seed gives by the published algorithm.");
+  if (!draw.machine) return step("numbers", false, { key: "fairness.step.numbers-no-machine" });
+  const ok = sameDrawn(await drawNumbers(draw.seed, draw.machine), draw.numbers);
+  return step("numbers", ok, { key: ok ? "fairness.step.numbers-ok" : "fairness.step.numbers-wrong" });
 }
-function committedTickets(count) {
-  return count === 1 ? "The draw's one ticket was" : `All ${count} tickets were`;
-}
-async function checkTicket(draw, ticket) {
+async function checkTicket(draw, ticket, game) {
   const root = draw.tickets?.root ?? null;
   const encodingOk = ticket.encoding.includes(`
 draw=${draw.drawId}
 `) && ticket.encoding.endsWith(`
 salt=${ticket.salt}`);
   const included = encodingOk && root !== null && ticket.proof !== null && await verifyInclusion(await leafHash(ticket.encoding), ticket.proof.path, root);
-  const steps = [{
-    key: "ticket",
-    ok: included,
-    sentence: included ? `Your ticket is ${draw.tickets.count === 1 ? "the only ticket" : `one of the ${draw.tickets.count} tickets`} committed at close: its leaf and path lead to the root ${short(root)}.` : "Your ticket does not lead to the committed root: it was not in the draw as committed at close."
-  }];
-  if (draw.kind === "lottery" && draw.numbers && ticket.matched) {
-    const step = matchedStep(draw.numbers, ticket);
-    if (step) steps.push(step);
+  const count = draw.tickets?.count ?? 0;
+  const steps = [
+    step(
+      "ticket",
+      included,
+      included ? { key: count === 1 ? "fairness.step.ticket-ok-only" : "fairness.step.ticket-ok", params: { count, root: short(root) } } : { key: "fairness.step.ticket-missing" },
+      game
+    )
+  ];
+  if (draw.kind === "lottery" && draw.numbers && draw.prizeTable) {
+    const result = resultCheck(draw.numbers, draw.prizeTable, ticket);
+    if (result) steps.push(step("result", result.ok, result.text, game));
   }
   if (draw.kind === "raffle" && draw.numbers) {
     const won = ticket.entryNo !== null && (draw.numbers.numbers ?? []).includes(ticket.entryNo);
     const ok = won === (ticket.division !== null);
-    steps.push({
-      key: "result",
-      ok,
-      sentence: ok ? won ? `Your entry ${ticket.entryNo} is the winning entry, and it is marked as a winner.` : `Your entry ${ticket.entryNo ?? ""} is not the winning entry, and it is marked as not winning.` : "Your ticket's published result does not follow from the winning entry."
-    });
+    const entry = ticket.entryNo ?? "";
+    steps.push(step("result", ok, ok ? { key: won ? "fairness.step.raffle-won" : "fairness.step.raffle-lost", params: { entry } } : { key: "fairness.step.raffle-result-wrong" }, game));
   }
   return steps;
 }
-function gamesOfEncoding(encoding) {
-  const line = encoding.split("\n").find((text) => text.startsWith("games=")) ?? "games=";
-  const games = {};
-  for (const part of line.slice("games=".length).split(";").filter(Boolean)) {
-    const [key, list = ""] = part.split(":");
-    games[key] = list.split(",").filter(Boolean).map(Number);
-  }
-  return games;
-}
-function matchedStep(drawn, ticket) {
-  if (!/\ngame-type=standard\n/.test(ticket.encoding)) return null;
-  const games = gamesOfEncoding(ticket.encoding);
-  const picks = games.numbers ?? [];
-  if (picks.length !== (drawn.numbers ?? []).length) return null;
-  const expected = { numbers: picks.filter((n) => drawn.numbers.includes(n)).sort((a, b) => a - b) };
-  if (drawn.supplementary) expected.supplementary = picks.filter((n) => drawn.supplementary.includes(n)).sort((a, b) => a - b);
-  if (drawn.powerball) expected.powerball = (games.powerball ?? []).filter((n) => drawn.powerball.includes(n));
-  const published = ticket.matched;
-  const same = Object.keys(expected).every((key) => {
-    const want = expected[key];
-    const got = [...published[key] ?? []].sort((a, b) => a - b);
-    return want.length === got.length && want.every((n, i) => n === got[i]);
-  });
-  const count = expected.numbers.length + (expected.supplementary?.length ?? 0) + (expected.powerball?.length ?? 0);
-  return same ? { key: "result", ok: true, sentence: `Your numbers match ${count} of the numbers drawn, exactly as your ticket's result was worked out.` } : { key: "result", ok: false, sentence: "Your ticket's published result does not follow from its numbers and the numbers drawn." };
+async function checkTicketGames(draw, games) {
+  const steps = [];
+  for (const [index, game] of games.entries()) steps.push(...await checkTicket(draw, game, games.length > 1 ? index + 1 : void 0));
+  return steps;
 }
 
 // shared/src/fairness/verifier-cli.ts
 var USAGE = `Usage: node scripts/verify-fairness.mjs <draw.json> [<ticket.json>]
   draw.json:   a draw's public proof (GET /v2/draws/fairness/{offer}/{drawNo})
-  ticket.json: a ticket's proof (GET /v2/tickets/{id}/proof: {"draw": \u2026, "ticket": \u2026}, or the ticket alone)
+  ticket.json: a ticket's proof (GET /v2/tickets/{id}/proof: {"draw": \u2026, "ticket": \u2026, "games": [\u2026]}, or one game alone);
+               every game of a multi-game ticket is checked
 Exits 0 when every check holds, 1 when one fails, 2 when the input cannot be read.`;
 async function runVerifier(args, readText, print) {
   if (args.length < 1 || args.length > 2 || args.includes("--help")) {
@@ -254,25 +675,27 @@ async function runVerifier(args, readText, print) {
     return 2;
   }
   let draw;
-  let ticket = null;
+  let games = [];
   try {
     const first = JSON.parse(readText(args[0]));
     draw = "draw" in first ? first.draw : first;
-    if ("draw" in first) ticket = first.ticket;
-    if (args[1]) {
-      const second = JSON.parse(readText(args[1]));
-      ticket = "ticket" in second && typeof second.ticket === "object" ? second.ticket : second;
-    }
+    if ("draw" in first) games = gamesOf(first);
+    if (args[1]) games = gamesOf(JSON.parse(readText(args[1])));
     if (typeof draw?.seedHash !== "string") throw new Error("the draw has no seedHash");
   } catch (error) {
     print(`Cannot read the input: ${error.message}`);
     return 2;
   }
-  const steps = [...await checkDraw(draw), ...ticket ? await checkTicket(draw, ticket) : []];
-  for (const step of steps) print(`${step.ok ? "\u2713" : "\u2717"} ${step.sentence}`);
-  const ok = steps.every((step) => step.ok);
+  const steps = [...await checkDraw(draw), ...await checkTicketGames(draw, games)];
+  for (const step2 of steps) print(`${step2.ok ? "\u2713" : "\u2717"} ${step2.sentence}`);
+  const ok = steps.every((step2) => step2.ok);
   print(ok ? "VERIFIED" : "NOT VERIFIED");
   return ok ? 0 : 1;
+}
+function gamesOf(file) {
+  if ("games" in file && Array.isArray(file.games) && file.games.length > 0) return file.games;
+  if ("ticket" in file && file.ticket && typeof file.ticket === "object") return [file.ticket];
+  return "encoding" in file ? [file] : [];
 }
 
 // verify-fairness-entry.ts

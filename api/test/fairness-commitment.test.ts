@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { checkDraw, checkTicket } from '@drawfront/shared/fairness/check-steps';
-import type { PublicDrawProof, PublicTicketProof } from '@drawfront/shared/fairness/public-proof';
+import { checkDraw, checkTicket, checkTicketGames } from '@drawfront/shared/fairness/check-steps';
+import type { PublicDrawProof, TicketProofAnswer } from '@drawfront/shared/fairness/public-proof';
 import { draws, tickets } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { advanceDraw } from '../src/modules/draws/repository';
@@ -22,7 +22,7 @@ describe.each(backends())('ticket commitment on %s', (backend) => {
     return response.json();
   };
   // Signed in afresh each time: the engine's moved clock expires older access tokens.
-  const proofOf = async (email: string, ticketId: string): Promise<{ draw: PublicDrawProof; ticket: PublicTicketProof | null }> => {
+  const proofOf = async (email: string, ticketId: string): Promise<TicketProofAnswer> => {
     const token = (await login(t, email, PASSWORD)).json().accessToken as string;
     const response = await asCustomer(t, token, { method: 'GET', url: `/v2/tickets/${ticketId}/proof` });
     expect({ status: response.statusCode, body: response.statusCode === 200 ? null : response.body }).toEqual({ status: 200, body: null });
@@ -70,9 +70,18 @@ describe.each(backends())('ticket commitment on %s', (backend) => {
     const drawn = await publicDraw('thursday-starburst', draw.drawNo);
     expect(drawn.tickets).toEqual(closed.tickets);
     expect(okOf(await checkDraw(drawn))).toEqual({ seed: true, order: true, numbers: true });
-    const { ticket } = await proofOf(session.customer.email, mine[0]!.id);
+    const { ticket, games: proofs } = await proofOf(session.customer.email, mine[0]!.id);
     expect(ticket).toMatchObject({ division: 1 });
     expect(okOf(await checkTicket(drawn, ticket!))).toEqual({ ticket: true, result: true });
+    // The three games bought in one line are one ticket: each is its own leaf, and each one's result follows
+    // from its numbers. The third, changed by SQL after the close, still does not lead to the root.
+    expect(proofs.map((game) => game.ticketId)).toEqual(mine.map((row) => row.id));
+    const steps = await checkTicketGames(drawn, proofs);
+    expect(steps.map((step) => [step.game, step.key, step.ok])).toEqual([[1, 'ticket', true], [1, 'result', true], [2, 'ticket', true], [2, 'result', true], [3, 'ticket', false], [3, 'result', true]]);
+    // A published division the numbers do not give fails the game's result step.
+    await t.database.db.update(tickets).set({ division: 2 }).where(eq(tickets.id, mine[0]!.id));
+    const claimed = await proofOf(session.customer.email, mine[0]!.id);
+    expect(okOf(await checkTicket(drawn, claimed.ticket!))).toEqual({ ticket: true, result: false });
   }, 60_000);
 
   it('commits a raffle\'s entries, and the winner is the entry the seed picks among them', async () => {

@@ -19,6 +19,15 @@ describe.each(backends())('GET /translations/:locale/items on %s', (backend) => 
     expect(list.find((item) => item.category === 'footer' && item.id === 'copyright')!.value).toBe('© Drawfront. All rights reserved.');
   });
 
+  it('has the fairness check\'s sentences in en-AU and en-GB, where a game is a line', async () => {
+    const au = await items('/translations/en-AU/items?c=fairness');
+    const gb = await items('/translations/en-GB/items?c=fairness');
+    expect(au.find((item) => item.id === 'step.numbers-ok')!.value).toBe('The numbers drawn are exactly the ones the seed gives by the published algorithm drawfront-draw-v1.');
+    expect(au.find((item) => item.id === 'step.game')!.value).toBe('Game {game}: {sentence}');
+    expect(gb.find((item) => item.id === 'step.game')!.value).toBe('Line {game}: {sentence}');
+    expect(gb.map((item) => item.id).sort()).toEqual(au.map((item) => item.id).sort());
+  });
+
   it('filters by repeated categories, ids and types', async () => {
     const byCategory = await items('/translations/en-AU/items?c=header&c=cart');
     expect(new Set(byCategory.map((item) => item.category))).toEqual(new Set(['header', 'cart']));

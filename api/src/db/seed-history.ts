@@ -9,7 +9,7 @@ import { createDrawEngine } from '../modules/draws/engine';
 import { syndicatesPlugin } from '../modules/syndicates/plugin';
 import type { DrawTellers } from '../modules/draws/engine';
 import { drawNumbers } from '../modules/draws/fairness/fair-numbers';
-import { scoreStandardGame } from '../modules/draws/scoring/standard-scorer';
+import { scoreStandardGame } from '@drawfront/shared/scoring/standard-scorer';
 import { SEED_SITES } from './seed-data/sites';
 import { depositToWallet, lockWallet } from '../modules/ledger/service';
 import { createPreCommitmentService } from '../modules/precommitment/service';

@@ -1,4 +1,5 @@
 import { bytesToHex, hexToBytes, sha256 } from './bytes';
+import type { SyncSha256 } from './hashing';
 
 /**
  * The commitment tree: leaves in order, each level pairs neighbours (0,1), (2,3), … into
@@ -23,8 +24,6 @@ export async function nodeHash(left: Uint8Array, right: Uint8Array): Promise<Uin
   return sha256(NODE, left, right);
 }
 
-/** A synchronous SHA-256 of the parts joined (Node's `createHash`): the server builds big trees with it, same bytes as `sha256`. */
-export type SyncSha256 = (...parts: Uint8Array[]) => Uint8Array;
 
 /**
  * `treeLevels` with a synchronous hash: one WebCrypto promise per node costs minutes on a million tickets,

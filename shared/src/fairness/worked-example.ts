@@ -1,5 +1,6 @@
 import type { PublicDrawProof, PublicTicketProof } from './public-proof';
 import type { TicketLeafInput } from './ticket-leaf';
+import type { PrizeTable } from '../scoring/prize-table';
 
 /**
  * The worked example of /about/fairness: a Saturday draw (1..45, six numbers and two supplementaries)
@@ -23,12 +24,28 @@ export const EXAMPLE_LEAVES = [
 export const EXAMPLE_NODE_01 = '52916e7b5ff09fc77e40ee56ac1ab2f6be37fded98c4d407e65b9e0d8f930b0b';
 export const EXAMPLE_ROOT = '1d6b02e6e0adb3e8357a4e5c6b38b33ae541b69bfaeeca8d5474ea7706cce9a9';
 
+/** Saturday's divisions: the third ticket matches 3 numbers and both supplementaries, division 5 ("3 numbers + 1 supplementary"). */
+export const EXAMPLE_PRIZE_TABLE: PrizeTable = {
+  machine: { barrels: [{ min: 1, max: 45, sets: [{ key: 'numbers', count: 6 }, { key: 'supplementary', count: 2 }] }] },
+  divisions: [
+    { division: 1, numbers: 6, prize: { kind: 'jackpot' } },
+    { division: 2, numbers: 5, supplementary: 1, prize: { kind: 'pool', shareBps: 1000 } },
+    { division: 3, numbers: 5, prize: { kind: 'pool', shareBps: 4000 } },
+    { division: 4, numbers: 4, prize: { kind: 'pool', shareBps: 5000 } },
+    { division: 5, numbers: 3, supplementary: 1, prize: { kind: 'fixed', cents: 2000 } },
+    { division: 6, numbers: 2, supplementary: 2, prize: { kind: 'fixed', cents: 1100 } },
+    { division: 6, numbers: 1, supplementary: 2, prize: { kind: 'fixed', cents: 1100 } },
+  ],
+  poolShareOfSalesBps: 1300,
+};
+
 export const EXAMPLE_DRAW: PublicDrawProof = {
   drawId: 101,
   kind: 'lottery',
   seedHash: '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd',
   seed: EXAMPLE_SEED,
   machine: { barrels: [{ min: 1, max: 45, sets: [{ key: 'numbers', count: 6 }, { key: 'supplementary', count: 2 }] }] },
+  prizeTable: EXAMPLE_PRIZE_TABLE,
   numbers: { numbers: [2, 8, 20, 22, 28, 41], supplementary: [7, 30] },
   closedAt: '2026-12-05T19:00:00.000Z',
   drawnAt: '2026-12-05T20:30:00.000Z',
@@ -44,6 +61,7 @@ export const EXAMPLE_TICKET: PublicTicketProof = {
   proof: { index: 2, path: [{ side: 'left', hash: EXAMPLE_NODE_01 }] },
   root: EXAMPLE_ROOT,
   entryNo: null,
-  division: null,
+  division: 5,
   matched: { numbers: [2, 8, 20], supplementary: [7, 30] },
+  wins: null,
 };

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { I18n } from '../contract/i18n';
 import type { CheckStep } from '../fairness/check-steps';
+import { translateCheck } from '../fairness/check-texts';
 import { Button } from './button';
 import './fairness-check.css';
 
@@ -38,11 +39,11 @@ export function FairnessCheck({ run, i18n }: FairnessCheckProps) {
               {allOk ? i18n.t('fairness.check.verified', 'Every step checks out, worked out by your own browser.') : i18n.t('fairness.check.not-verified', 'At least one step does not check out.')}
             </p>
             <ul className="df-ui-fairness-check__steps">
-              {state.steps.map((step) => (
-                <li key={step.key} className={step.ok ? 'df-ui-fairness-check__step df-ui-fairness-check__step--ok' : 'df-ui-fairness-check__step df-ui-fairness-check__step--fail'} data-step={step.key}>
+              {state.steps.map((step, index) => (
+                <li key={index} className={step.ok ? 'df-ui-fairness-check__step df-ui-fairness-check__step--ok' : 'df-ui-fairness-check__step df-ui-fairness-check__step--fail'} data-step={step.key}>
                   <span className="df-ui-fairness-check__mark" aria-hidden="true">{step.ok ? '✓' : '✗'}</span>
                   <span className="df-ui-visually-hidden">{step.ok ? i18n.t('fairness.check.passed', 'Passed:') : i18n.t('fairness.check.did-not-pass', 'Failed:')} </span>
-                  {step.sentence}
+                  {translateCheck(step, i18n)}
                 </li>
               ))}
             </ul>

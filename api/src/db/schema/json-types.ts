@@ -4,43 +4,10 @@
 import type { GamePicks } from '@drawfront/shared/contract/cart';
 import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
 
-// Draw machines and drawn numbers (`draws.result`, `tickets.matched`; the machine is a prize table's).
-export type ResultSetKey = 'numbers' | 'supplementary' | 'powerball';
-/** Balls min..max in one barrel; sets are drawn in order without replacement (supplementaries share the main barrel). */
-export interface Barrel {
-  min: number;
-  max: number;
-  sets: { key: ResultSetKey; count: number }[];
-}
-export interface DrawMachine {
-  barrels: Barrel[];
-}
-/** Each set sorted ascending. */
-export type DrawnNumbers = Partial<Record<ResultSetKey, number[]>>;
-
-// Prize tables (`product_offers.prize_table`): what each division needs and pays.
-export type DivisionPrize = { kind: 'jackpot' } | { kind: 'pool'; shareBps: number } | { kind: 'fixed'; cents: number };
-
-/**
- * What a division needs: exactly `numbers` main numbers matched, at least `supplementary` supps, and the
- * Powerball when `powerball` is true. A division may have several rules (Saturday's division 6 is "1 or 2
- * numbers + both supplementaries"): they sit next to each other and carry the same prize.
- */
-export interface DivisionRule {
-  division: number;
-  numbers: number;
-  supplementary?: number;
-  powerball?: boolean;
-  prize: DivisionPrize;
-}
-
-export interface PrizeTable {
-  machine: DrawMachine;
-  /** Division 1 first. A game wins the first division whose rule it meets, so better outcomes come first. */
-  divisions: DivisionRule[];
-  /** Share of a draw's sales (basis points) that funds the 'pool' divisions. */
-  poolShareOfSalesBps: number;
-}
+// Draw machines, drawn numbers (`draws.result`, `tickets.matched`) and prize tables
+// (`product_offers.prize_table`): the shapes the shared draw algorithm and scorers work on.
+export type { DrawSetKey as ResultSetKey, MachineBarrel as Barrel, Machine as DrawMachine, Drawn as DrawnNumbers } from '@drawfront/shared/fairness/draw-algorithm';
+export type { DivisionPrize, DivisionRule, PrizeTable } from '@drawfront/shared/scoring/prize-table';
 
 // Weekly schedules (`product_offers.draw_schedule`).
 /** One weekly draw time, local to the site's draw time zone. */

@@ -1,7 +1,7 @@
 import { allocatePrizes } from '../../modules/draws/scoring/allocate-prizes';
 import { divisionRequirements } from '../../modules/draws/scoring/division-requirements';
-import { checkPrizeTable, divisionsOf, setCount } from '../../modules/draws/scoring/prize-table';
-import { scorerFor } from '../../modules/draws/scoring/scorers';
+import { checkPrizeTable, divisionsOf, setCount } from '@drawfront/shared/scoring/prize-table';
+import { scorerFor } from '@drawfront/shared/scoring/scorers';
 import { SEED_OFFERS } from './offers';
 import { PRIZE_TABLES, RAFFLE_PRIZES, rafflePrizes } from './prize-tables';
 import type { DrawnNumbers, PrizeTable } from '../schema/json-types';

@@ -1,3 +1,5 @@
+import { FAIRNESS_TRANSLATIONS } from './fairness-translations';
+
 export type TranslationType = 'image' | 'markdown' | 'plain' | 'seo' | 'json';
 
 export interface SeedTranslation {
@@ -67,8 +69,8 @@ function forSite(items: SeedTranslation[], siteName: string): SeedTranslation[] 
 
 /** Translation items per site and locale. */
 export function seedTranslations(siteKey: string, siteName: string): Record<string, SeedTranslation[]> {
-  if (siteKey === 'goodcause') return { 'en-AU': forSite([...common, ...goodcauseExtra], siteName) };
+  if (siteKey === 'goodcause') return { 'en-AU': [...forSite([...common, ...goodcauseExtra], siteName), ...FAIRNESS_TRANSLATIONS['en-AU']] };
   const enAu = forSite([...common, ...drawfrontExtra], siteName);
   const enGb = enAu.map((item) => ({ ...item, value: enGbOverrides[`${item.category}:${item.id}`] ?? item.value }));
-  return { 'en-AU': enAu, 'en-GB': enGb };
+  return { 'en-AU': [...enAu, ...FAIRNESS_TRANSLATIONS['en-AU']], 'en-GB': [...enGb, ...FAIRNESS_TRANSLATIONS['en-GB']] };
 }

@@ -26,7 +26,7 @@ import { subVariantPricingsOf } from '../catalogue/service';
 import { publishedPrize } from '../catalogue/sub-variant-pricing';
 import type { SubVariantPricing } from '../catalogue/sub-variant-pricing';
 import { isDrawn, isScored } from '../draws/draw-status';
-import { LOTTERY_DOMAIN, RAFFLE_DOMAIN } from '../draws/fairness/word-stream';
+import { LOTTERY_DOMAIN, RAFFLE_DOMAIN } from '@drawfront/shared/fairness/word-stream';
 import { divisionRequirements } from '../draws/scoring/division-requirements';
 import { numberStatistics } from './number-statistics';
 import {

@@ -3,7 +3,7 @@ import { splitByShares } from '@drawfront/shared/rules/share-split';
 import type { Transaction } from '../../db/client';
 import { allocatePrizes } from '../draws/scoring/allocate-prizes';
 import type { PrizeAllocation } from '../draws/scoring/allocate-prizes';
-import { scorerFor } from '../draws/scoring/scorers';
+import { scorerFor } from '@drawfront/shared/scoring/scorers';
 import { lockOrOpenWallet, post, systemAccount } from '../ledger/service';
 import { findTickets, holdingsOf, lockPendingSharePrizes, markSharePrizesPaid, setSharePrize, writeTicketScores } from './repository';
 import type { DrawnNumbers, PrizeTable } from '../../db/schema/json-types';

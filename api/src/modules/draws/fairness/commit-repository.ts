@@ -1,4 +1,4 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
 import type { InclusionProof } from '@drawfront/shared/fairness/merkle-tree';
 import type { TicketLeafInput } from '@drawfront/shared/fairness/ticket-leaf';
@@ -22,13 +22,13 @@ export async function uncommittedClosedDrawIds(db: Executor): Promise<number[]> 
   return rows.map((row) => row.id);
 }
 
-/** Every ticket of a draw as its leaf encodes it, in leaf order (ticket id ascending). */
-export async function ticketLeafInputs(tx: Executor, drawId: number, ticketId?: string): Promise<TicketLeafInput[]> {
+/** Every ticket of a draw (or the ones named) as its leaf encodes it, in leaf order (ticket id ascending). */
+export async function ticketLeafInputs(tx: Executor, drawId: number, ticketIds?: string[]): Promise<TicketLeafInput[]> {
   const rows = await tx
     .select({ ticketId: tickets.id, gameType: tickets.gameType, game: tickets.game, entryNo: tickets.entryNo, salt: tickets.salt, purchasedAt: checkouts.createdAt })
     .from(tickets)
     .innerJoin(checkouts, eq(checkouts.id, tickets.checkoutId))
-    .where(and(eq(tickets.drawId, drawId), ticketId ? eq(tickets.id, ticketId) : undefined))
+    .where(and(eq(tickets.drawId, drawId), ticketIds ? inArray(tickets.id, ticketIds) : undefined))
     .orderBy(asc(tickets.id));
   return rows.map((row) => ({ ...row, drawId, purchasedAt: row.purchasedAt.toISOString() }));
 }

@@ -1,7 +1,10 @@
 import { newDrawSeed } from './draw-seed';
 import { drawNumbers, drawWinningTickets, verifyDraw, verifyRaffleDraw } from './fair-numbers';
-import { ShrinkingBarrel } from './shrinking-barrel';
-import { LOTTERY_DOMAIN, streamBlock, wordStream } from './word-stream';
+import { bytesToHex } from '@drawfront/shared/fairness/bytes';
+import { runWith } from '@drawfront/shared/fairness/hashing';
+import { ShrinkingBarrel } from '@drawfront/shared/fairness/shrinking-barrel';
+import { LOTTERY_DOMAIN, streamBlock, wordStream } from '@drawfront/shared/fairness/word-stream';
+import { nodeSha256 } from './node-sha256';
 import type { DrawMachine } from '../../../db/schema/json-types';
 
 const SATURDAY: DrawMachine = { barrels: [{ min: 1, max: 45, sets: [{ key: 'numbers', count: 6 }, { key: 'supplementary', count: 2 }] }] };
@@ -10,20 +13,21 @@ const POWERBALL: DrawMachine = { barrels: [{ min: 1, max: 35, sets: [{ key: 'num
 // The worked example of README.md: if this fails, the README and every outside checker are wrong too.
 const EXAMPLE_SEED = '000102030405060708090a0b0c0d0e0f101112131415161718191a1b1c1d1e1f';
 const EXAMPLE_HASH = '630dcd2966c4336691125448bbb25b4ff412a49c732db2c8abc1b8581bd710dd';
+const SEED_BYTES = Buffer.from(EXAMPLE_SEED, 'hex');
 
 describe('the worked example in README.md', () => {
   it('reads block 0 of the lottery stream as the words listed', () => {
-    expect(streamBlock(EXAMPLE_SEED, LOTTERY_DOMAIN, 0).toString('hex')).toBe('d229f1344948b4c085b7aa0be896464d6a3dcb75cbfe3de962d6217e95e70ed5');
-    const next = wordStream(EXAMPLE_SEED, LOTTERY_DOMAIN);
-    expect(Array.from({ length: 8 }, next)).toEqual([3525964084, 1229501632, 2243406347, 3902162509, 1782434677, 3422436841, 1658200446, 2514947797]);
+    expect(bytesToHex(runWith(streamBlock(SEED_BYTES, LOTTERY_DOMAIN, 0), nodeSha256))).toBe('d229f1344948b4c085b7aa0be896464d6a3dcb75cbfe3de962d6217e95e70ed5');
+    const next = wordStream(SEED_BYTES, LOTTERY_DOMAIN);
+    expect(Array.from({ length: 8 }, () => runWith(next(), nodeSha256))).toEqual([3525964084, 1229501632, 2243406347, 3902162509, 1782434677, 3422436841, 1658200446, 2514947797]);
   });
 
   it('draws each Saturday ball as its table row says: limit, word, position, ball', () => {
     const limit = (n: number) => 2 ** 32 - (2 ** 32 % n);
     expect([45, 44, 43, 42, 41, 40, 39, 38].map(limit)).toEqual([4294967265, 4294967292, 4294967280, 4294967292, 4294967259, 4294967280, 4294967274, 4294967290]);
     const barrel = new ShrinkingBarrel(1, 45);
-    const next = wordStream(EXAMPLE_SEED, LOTTERY_DOMAIN);
-    expect(Array.from({ length: 8 }, () => barrel.draw(next))).toEqual([20, 41, 28, 8, 22, 2, 7, 30]);
+    const next = wordStream(SEED_BYTES, LOTTERY_DOMAIN);
+    expect(Array.from({ length: 8 }, () => runWith(barrel.draw(next), nodeSha256))).toEqual([20, 41, 28, 8, 22, 2, 7, 30]);
   });
 
   it('draws Saturday numbers 2 8 20 22 28 41 with supplementaries 7 30', () => {

@@ -1,4 +1,4 @@
-import { divisionsOf } from './prize-table';
+import { divisionsOf } from '@drawfront/shared/scoring/prize-table';
 import type { PrizeTable } from '../../../db/schema/json-types';
 
 /**

@@ -1,4 +1,4 @@
-import { divisionsOf } from './prize-table';
+import { divisionsOf } from '@drawfront/shared/scoring/prize-table';
 import type { DivisionRule, PrizeTable } from '../../../db/schema/json-types';
 
 /** What each division needs, in words, for a results page's dividends table ("5 numbers + 1 supplementary"). */

@@ -3,8 +3,8 @@ import { permutations } from '@drawfront/shared/rules/combinations';
 import { PRIZE_TABLES } from '../../../db/seed-data/prize-tables';
 import { createHash } from 'node:crypto';
 import { drawNumbers } from '../fairness/fair-numbers';
-import { scorerFor } from './scorers';
-import type { DivisionWin } from './scorers';
+import { scorerFor } from '@drawfront/shared/scoring/scorers';
+import type { DivisionWin } from '@drawfront/shared/scoring/scorers';
 import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
 
 const saturday = PRIZE_TABLES['saturday-super-draw']!;

@@ -12,3 +12,11 @@ export function scoreGiveawayEntry(entry: GiveawayEntryRange, winningNumbers: re
   const last = entry.first + entry.entries - 1;
   return { division: entry.entries > 0 && winningNumbers.some((number) => number >= entry.first && number <= last) ? 1 : null };
 }
+
+/**
+ * Draw types scored without a prize table or game picks: a giveaway entry holds a range of its draw's entry
+ * numbers, and division 1 is the giveaway's prize.
+ */
+export const DRAW_TYPE_SCORERS = {
+  giveaway: scoreGiveawayEntry,
+} as const;

@@ -1,7 +1,7 @@
 import { drawWinningTickets } from '../fairness/fair-numbers';
 import { newDrawSeed } from '../fairness/draw-seed';
 import type { GiveawayEntrant } from '../giveaway-draws';
-import { DRAW_TYPE_SCORERS } from '../scoring/scorers';
+import { DRAW_TYPE_SCORERS } from '../scoring/giveaway-scorer';
 import type { StepContext } from './context';
 
 /** Which entrants win: entry numbers 1..N in entrant order, `winnersCount` numbers drawn from the seed, scored per entrant. */

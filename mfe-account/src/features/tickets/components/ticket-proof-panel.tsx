@@ -2,27 +2,25 @@ import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { useResource } from '@drawfront/shared/data/use-resource';
-import { checkDraw, checkTicket } from '@drawfront/shared/fairness/check-steps';
-import type { PublicDrawProof, PublicTicketProof } from '@drawfront/shared/fairness/public-proof';
+import { checkDraw, checkTicketGames } from '@drawfront/shared/fairness/check-steps';
+import type { TicketProofAnswer } from '@drawfront/shared/fairness/public-proof';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { FairnessCheck } from '@drawfront/shared/ui/fairness-check';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import './ticket-proof-panel.css';
 
-interface TicketProof {
-  draw: PublicDrawProof;
-  ticket: PublicTicketProof | null;
+/** `GET /tickets/{id}/proof`: the draw's public commitments and each of this ticket's games' leaf and path (none before the close). */
+function fetchTicketProof(api: ApiClient, id: string, signal?: AbortSignal): Promise<TicketProofAnswer> {
+  return api.request<TicketProofAnswer>({ path: `/tickets/${encodeURIComponent(id)}/proof`, signal });
 }
 
-/** `GET /tickets/{id}/proof`: the draw's public commitments and this ticket's leaf and path (null before the close). */
-function fetchTicketProof(api: ApiClient, id: string, signal?: AbortSignal): Promise<TicketProof> {
-  return api.request<TicketProof>({ path: `/tickets/${encodeURIComponent(id)}/proof`, signal });
-}
-
-/** Before the seed is revealed only the ticket's place in the commitment can be checked; after, the whole draw too. */
-async function checksOf(proof: TicketProof) {
-  const ticket = proof.ticket!;
-  return proof.draw.seed ? [...(await checkDraw(proof.draw)), ...(await checkTicket(proof.draw, ticket))] : checkTicket(proof.draw, ticket);
+/**
+ * Before the seed is revealed only the ticket's place in the commitment can be checked; after, the whole draw
+ * too. Every game of the ticket is checked (each its own leaf), and once scored each game's result.
+ */
+async function checksOf(proof: TicketProofAnswer) {
+  const games = proof.games.length > 0 ? proof.games : [proof.ticket!];
+  return proof.draw.seed ? [...(await checkDraw(proof.draw)), ...(await checkTicketGames(proof.draw, games))] : checkTicketGames(proof.draw, games);
 }
 
 export interface TicketProofPanelProps extends Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'> {

@@ -1,6 +1,6 @@
-import type { GamePicks } from '@drawfront/shared/contract/cart';
+import type { GamePicks } from '../contract/cart';
 import { scorerFor } from './scorers';
-import type { PrizeTable } from '../../../db/schema/json-types';
+import type { PrizeTable } from './prize-table';
 
 // Small tables that isolate the scorer's reading of rules; the real tables have their own tests in seed-data.
 const WITH_SUPPS: PrizeTable = {

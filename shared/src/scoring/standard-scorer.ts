@@ -1,7 +1,7 @@
 import { divisionLookupOf } from './division-lookup';
 import { MAIN, prepareResult, SUPPLEMENTARY } from './prepare-result';
 import type { Scorer } from './scorers';
-import type { DrawnNumbers } from '../../../db/schema/json-types';
+import type { Drawn } from '../fairness/draw-algorithm';
 
 /**
  * A standard game: the player's main numbers (as many as the draw's main numbers) and, on a Powerball
@@ -31,7 +31,7 @@ export const scoreStandardGame: Scorer = (game, result, table) => {
   const powerballMatched = powerballPick !== undefined && prepared.powerballBarrel[powerballPick] === 1;
 
   const division = lookup.divisionOf(numbers.length, supplementary.length, powerballMatched);
-  const matched: DrawnNumbers = { numbers: ascending(numbers) };
+  const matched: Drawn = { numbers: ascending(numbers) };
   if (prepared.hasSupplementary) matched.supplementary = ascending(supplementary);
   if (prepared.hasPowerball) matched.powerball = powerballMatched && powerballPick !== undefined ? [powerballPick] : [];
   return { division, matched };

@@ -1,5 +1,5 @@
-import { permutations } from '@drawfront/shared/rules/combinations';
-import { STRIKE_NUMBERS } from '@drawfront/shared/rules/strike-boxed';
+import { permutations } from '../rules/combinations';
+import { STRIKE_NUMBERS } from '../rules/strike-boxed';
 import { addWin, checkPicks, matchMains, readDraw, scoredEntry } from './entry-scoring';
 import type { Scorer } from './scorers';
 

@@ -1,5 +1,5 @@
 import { checkPrizeTable, setCount } from './prize-table';
-import type { PrizeTable } from '../../../db/schema/json-types';
+import type { PrizeTable } from './prize-table';
 
 /** The division for every (main matches, supplementary matches, Powerball matched) a table allows. */
 export interface DivisionLookup {

@@ -1,4 +1,30 @@
-import type { DivisionPrize, DivisionRule, PrizeTable } from '../../../db/schema/json-types';
+
+import type { Machine } from '../fairness/draw-algorithm';
+
+// Prize tables (`product_offers.prize_table` in the API): what each division needs and pays. The API scores
+// every game with them and the browser checks a ticket's result with the same rules.
+export type DivisionPrize = { kind: 'jackpot' } | { kind: 'pool'; shareBps: number } | { kind: 'fixed'; cents: number };
+
+/**
+ * What a division needs: exactly `numbers` main numbers matched, at least `supplementary` supps, and the
+ * Powerball when `powerball` is true. A division may have several rules (Saturday's division 6 is "1 or 2
+ * numbers + both supplementaries"): they sit next to each other and carry the same prize.
+ */
+export interface DivisionRule {
+  division: number;
+  numbers: number;
+  supplementary?: number;
+  powerball?: boolean;
+  prize: DivisionPrize;
+}
+
+export interface PrizeTable {
+  machine: Machine;
+  /** Division 1 first. A game wins the first division whose rule it meets, so better outcomes come first. */
+  divisions: DivisionRule[];
+  /** Share of a draw's sales (basis points) that funds the 'pool' divisions. */
+  poolShareOfSalesBps: number;
+}
 
 /** How many balls of a result set the machine draws (0 when it draws none). */
 export function setCount(table: PrizeTable, key: 'numbers' | 'supplementary' | 'powerball'): number {

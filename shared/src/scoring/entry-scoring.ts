@@ -3,10 +3,11 @@ import { divisionLookupOf } from './division-lookup';
 import { MAIN, prepareResult, SUPPLEMENTARY } from './prepare-result';
 import type { PreparedResult } from './prepare-result';
 import type { DivisionWin, ScoredGame } from './scorers';
-import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
+import type { Drawn } from '../fairness/draw-algorithm';
+import type { PrizeTable } from './prize-table';
 
 /** A result and its table read together, refusing a result of another machine (as the standard scorer does). */
-export function readDraw(result: DrawnNumbers, table: PrizeTable): { prepared: PreparedResult; lookup: DivisionLookup } {
+export function readDraw(result: Drawn, table: PrizeTable): { prepared: PreparedResult; lookup: DivisionLookup } {
   const prepared = prepareResult(result);
   const lookup = divisionLookupOf(table);
   if (prepared.mains !== lookup.mains || prepared.supps !== lookup.supps) {
@@ -40,14 +41,14 @@ export function addWin(wins: Map<number, number>, division: number | null, games
 }
 
 /** The scored entry: its wins best division first, its best division, and what it matched. */
-export function scoredEntry(wins: Map<number, number>, matched: DrawnNumbers): ScoredGame {
+export function scoredEntry(wins: Map<number, number>, matched: Drawn): ScoredGame {
   const list: DivisionWin[] = [...wins].map(([division, games]) => ({ division, games })).sort((a, b) => a.division - b.division);
   return { division: list[0]?.division ?? null, matched, wins: list };
 }
 
 /** The matched sets a result shows: supplementaries and Powerball only where the draw has them. */
-export function matchedSets(prepared: PreparedResult, mains: { numbers: number[]; supplementary: number[] }, powerball: number[]): DrawnNumbers {
-  const matched: DrawnNumbers = { numbers: mains.numbers };
+export function matchedSets(prepared: PreparedResult, mains: { numbers: number[]; supplementary: number[] }, powerball: number[]): Drawn {
+  const matched: Drawn = { numbers: mains.numbers };
   if (prepared.hasSupplementary) matched.supplementary = mains.supplementary;
   if (prepared.hasPowerball) matched.powerball = powerball;
   return matched;

@@ -1,12 +1,12 @@
-import type { GamePicks } from '@drawfront/shared/contract/cart';
-import type { GameTypeKey } from '@drawfront/shared/contract/catalogue';
-import { scoreGiveawayEntry } from './giveaway-scorer';
+import type { GamePicks } from '../contract/cart';
+import type { GameTypeKey } from '../contract/catalogue';
 import { scoreMegaComboGame } from './mega-combo-scorer';
 import { scorePowerhitEntry, scorePowerpikEntry } from './powerball-scorers';
 import { scoreStandardGame } from './standard-scorer';
 import { scoreStrikeBoxedEntry } from './strike-scorer';
 import { scoreSystemEntry } from './system-scorer';
-import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
+import type { Drawn } from '../fairness/draw-algorithm';
+import type { PrizeTable } from './prize-table';
 
 /** Games of one entry that won a division (a System 8 entry can win division 4 three times and division 5 once). */
 export interface DivisionWin {
@@ -21,10 +21,10 @@ export interface DivisionWin {
  */
 export interface ScoredGame {
   division: number | null;
-  matched: DrawnNumbers;
+  matched: Drawn;
   wins?: DivisionWin[];
 }
-export type Scorer = (game: GamePicks, result: DrawnNumbers, table: PrizeTable) => ScoredGame;
+export type Scorer = (game: GamePicks, result: Drawn, table: PrizeTable) => ScoredGame;
 
 /** The one table of scorers by game type. A random game is a standard game once the API has drawn its numbers at purchase. */
 export const SCORERS: Partial<Record<GameTypeKey, Scorer>> = {
@@ -44,10 +44,3 @@ export function scorerFor(gameType: GameTypeKey): Scorer {
   return scorer;
 }
 
-/**
- * Draw types scored without a prize table or game picks: a giveaway entry holds a range of its draw's entry
- * numbers (`giveaway-scorer.ts`), and division 1 is the giveaway's prize.
- */
-export const DRAW_TYPE_SCORERS = {
-  giveaway: scoreGiveawayEntry,
-} as const;

@@ -1,7 +1,8 @@
-import type { GamePicks } from '@drawfront/shared/contract/cart';
+import type { GamePicks } from '../contract/cart';
 import { addWin, checkPicks, matchedSets, matchMains, readDraw, scoredEntry } from './entry-scoring';
 import type { ScoredGame, Scorer } from './scorers';
-import type { DrawnNumbers, PrizeTable } from '../../../db/schema/json-types';
+import type { Drawn } from '../fairness/draw-algorithm';
+import type { PrizeTable } from './prize-table';
 
 /** How many Powerballs the table's machine holds (a barrel of 1–20: 20). */
 function powerballRange(table: PrizeTable): number {
@@ -11,7 +12,7 @@ function powerballRange(table: PrizeTable): number {
 }
 
 /** One set of main numbers played with each of `powerballs`: the drawn one wins as a Powerball game, the others as games without it. */
-function scoreWithPowerballs(game: GamePicks, result: DrawnNumbers, table: PrizeTable, kind: string, powerballs: readonly number[]): ScoredGame {
+function scoreWithPowerballs(game: GamePicks, result: Drawn, table: PrizeTable, kind: string, powerballs: readonly number[]): ScoredGame {
   const { prepared, lookup } = readDraw(result, table);
   if (!prepared.hasPowerball) throw new Error(`A ${kind} entry needs a draw with a Powerball: ${JSON.stringify(result)}`);
   const picks = checkPicks(game.numbers, kind, game);

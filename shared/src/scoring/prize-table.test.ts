@@ -1,5 +1,5 @@
 import { checkPrizeTable, divisionsOf } from './prize-table';
-import type { PrizeTable } from '../../../db/schema/json-types';
+import type { PrizeTable } from './prize-table';
 
 const VALID: PrizeTable = {
   machine: { barrels: [{ min: 1, max: 45, sets: [{ key: 'numbers', count: 6 }, { key: 'supplementary', count: 2 }] }] },

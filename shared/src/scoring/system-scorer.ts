@@ -1,4 +1,4 @@
-import { binomial } from '@drawfront/shared/rules/combinations';
+import { binomial } from '../rules/combinations';
 import { addWin, checkPicks, matchedSets, matchMains, readDraw, scoredEntry } from './entry-scoring';
 import type { Scorer } from './scorers';
 

@@ -1,4 +1,4 @@
-import type { DrawnNumbers } from '../../../db/schema/json-types';
+import type { Drawn } from '../fairness/draw-algorithm';
 
 export const MAIN = 1;
 export const SUPPLEMENTARY = 2;
@@ -15,10 +15,10 @@ export interface PreparedResult {
   hasPowerball: boolean;
 }
 
-const cache = new WeakMap<DrawnNumbers, PreparedResult>();
+const cache = new WeakMap<Drawn, PreparedResult>();
 
 /** Builds the lookup tables of a result once; later calls with the same result object reuse them. */
-export function prepareResult(result: DrawnNumbers): PreparedResult {
+export function prepareResult(result: Drawn): PreparedResult {
   const cached = cache.get(result);
   if (cached) return cached;
   const numbers = result.numbers;

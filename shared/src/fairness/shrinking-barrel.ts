@@ -1,4 +1,6 @@
+import type { Hashing } from './hashing';
 import { uniformBelow } from './uniform-below';
+import type { NextWord } from './word-stream';
 
 /**
  * The balls min..max still in a barrel, kept as the array a partial Fisher–Yates shuffle works on:
@@ -14,9 +16,9 @@ export class ShrinkingBarrel {
   }
 
   /** Draws one ball: position j = uniformBelow(size); the last ball takes its place and the barrel shrinks by one. */
-  draw(nextWord: () => number): number {
+  *draw(nextWord: NextWord): Hashing<number> {
     if (this.remaining === 0) throw new Error('Cannot draw from an empty barrel');
-    const j = uniformBelow(this.remaining, nextWord);
+    const j = yield* uniformBelow(this.remaining, nextWord);
     const last = this.remaining - 1;
     const ball = this.at(j);
     this.moved.set(j, this.at(last));
