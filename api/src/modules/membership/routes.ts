@@ -62,7 +62,7 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<MembershipRouteOptions>
     noStore(reply);
   });
 
-  app.get('/v4/config', { onRequest: programmeOn, schema: { response: { 200: MembershipConfigSchema, ...errorResponses(400, 404) } } }, async (request) => membership.config(siteOf(request).site));
+  app.get('/v4/config', { onRequest: programmeOn, schema: { response: { 200: MembershipConfigSchema, ...errorResponses(400, 404) } } }, async (request) => membership.config(siteOf(request).site, siteOf(request).subVariant));
 
   app.get('/v3/customer', { onRequest: member, schema: { response: { 200: CustomerMembershipSchema, ...errorResponses(400, 401, 404) } } }, async (request) =>
     membership.customer(siteOf(request).site, customerOf(request).customerId),
