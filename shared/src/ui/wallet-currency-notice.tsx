@@ -1,15 +1,14 @@
 import type { ReactNode } from 'react';
 import type { I18n } from '../contract/i18n';
-import type { SiteInfo } from '../contract/site';
 import { subVariantHref, wrongCurrency, wrongCurrencyMessage } from '../rules/wallet-currency';
-import type { WrongCurrency } from '../rules/wallet-currency';
+import type { CurrencySite, WrongCurrency } from '../rules/wallet-currency';
 import { createSessionStore } from '../stores/session-store';
 import type { SessionStore } from '../stores/session-store';
 import { useBuyGuard } from './play-break-notice';
 import { useStore } from './use-store';
 import './ui.css';
 
-type CurrencySiteInfo = Pick<SiteInfo, 'currency' | 'subVariant' | 'subVariants'>;
+type CurrencySiteInfo = CurrencySite;
 
 /** Hooks may not be skipped: without a guard they read this empty session. */
 const NO_SESSION = createSessionStore();
