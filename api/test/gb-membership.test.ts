@@ -37,6 +37,10 @@ describe.each(backends())('Daily Winners in pounds on %s', (backend) => {
     const tiers = async (headers: Record<string, string>) => ((await t.inject({ method: 'GET', url: '/membership/v4/config', sign: 'drawfront', headers })).json() as MembershipConfig).tiers.map((tier) => [tier.key, tier.price]);
     expect(await tiers(GB)).toEqual([['free', { amount: 0, currency: 'GBP' }], ['premium', { amount: 599, currency: 'GBP' }]]);
     expect(await tiers({})).toEqual([['free', { amount: 0, currency: 'AUD' }], ['premium', { amount: 999, currency: 'AUD' }]]);
+    // Giveaway prizes too: the daily A$100.00 is £52.00 at the published rate.
+    const daily = async (headers: Record<string, string>) => ((await t.inject({ method: 'GET', url: '/membership/v3/draws?status=current&limit=50', sign: 'drawfront', headers })).json() as { items: { type: string; prize: unknown }[] }).items.find((draw) => draw.type === 'daily')!.prize;
+    expect(await daily(GB)).toEqual({ amount: 5_200, currency: 'GBP' });
+    expect(await daily({})).toEqual({ amount: 10_000, currency: 'AUD' });
   });
 
   it('pays a pound member a giveaway prize in pence at the published rate', async () => {

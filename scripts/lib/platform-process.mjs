@@ -21,7 +21,8 @@ export async function startPlatform({ port = 3000, remotesPort = 3001, host = '1
   return { child, apiUrl, remotesBaseUrl: childEnv.REMOTES_BASE_URL };
 }
 
-async function waitForHealth(url, child, timeoutMs = 120_000) {
+// A shared machine under load can take longer than two minutes to seed and start: PLATFORM_START_TIMEOUT_MS allows more.
+async function waitForHealth(url, child, timeoutMs = Number(process.env.PLATFORM_START_TIMEOUT_MS ?? 120_000)) {
   const deadline = Date.now() + timeoutMs;
   let exited = null;
   child.once('exit', (code) => (exited = code));

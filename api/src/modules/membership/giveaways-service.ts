@@ -69,13 +69,13 @@ export function createGiveawayService(db: Database, deps: GiveawayDeps) {
     });
   }
 
-  async function views(programme: ProgrammeRow, site: SiteRecord, rows: GiveawayDrawRow[], customerId: string | null): Promise<GiveawayDraw[]> {
+  async function views(programme: ProgrammeRow, site: SiteRecord, rows: GiveawayDrawRow[], customerId: string | null, visitorCurrency?: string): Promise<GiveawayDraw[]> {
     const now = clock.now();
     const membership = customerId ? await findMembership(db, programme.id, customerId) : null;
     const entries = customerId ? await entriesOfCustomer(db, customerId, rows.map((row) => row.id)) : [];
     const byDraw = new Map<string, GiveawayEntryRow>(entries.map((entry) => [entry.drawId, entry]));
-    // A signed-in customer sees prizes as they would be paid to them, in the currency they keep.
-    const price = await programmePriceShown(db, programme, homeCurrencyOf(site), site.currency);
+    // A signed-in customer sees prizes as they would be paid to them, in the currency they keep; a visitor in their sub-variant's.
+    const price = await programmePriceShown(db, programme, homeCurrencyOf(site), customerId ? site.currency : (visitorCurrency ?? site.currency));
     return Promise.all(
       rows.map(async (row) => {
         const winners = row.status === 'drawn' ? (await listWinners(db, programme.id, { limit: 10, offset: 0 }, row.id)).rows.map(winnerOf) : [];
@@ -95,20 +95,20 @@ export function createGiveawayService(db: Database, deps: GiveawayDeps) {
     },
 
     /** Open (current) or drawn (closed) giveaways, a page at a time; `mine` keeps the drawn ones the customer was entered in. */
-    async list(site: SiteRecord, customerId: string | null, query: { state: 'open' | 'drawn'; mine: boolean; limit: number; offset: number }): Promise<GiveawayPage> {
+    async list(site: SiteRecord, customerId: string | null, query: { state: 'open' | 'drawn'; mine: boolean; limit: number; offset: number }, visitorCurrency?: string): Promise<GiveawayPage> {
       const programme = await programmeOf(db, site);
       if (customerId) await resolveUnlocks(customerId);
       const only = query.mine && query.state === 'drawn' && customerId ? await enteredDrawIds(db, customerId) : undefined;
       const { rows, total } = await listGiveawayDraws(db, programme.id, query.state, { limit: query.limit, offset: query.offset, now: clock.now() }, only);
-      return { items: await views(programme, site, rows, customerId), pageInfo: { limit: query.limit, offset: query.offset, total } };
+      return { items: await views(programme, site, rows, customerId, visitorCurrency), pageInfo: { limit: query.limit, offset: query.offset, total } };
     },
 
-    async byNumber(site: SiteRecord, customerId: string | null, type: GiveawayType, number: number): Promise<GiveawayDraw> {
+    async byNumber(site: SiteRecord, customerId: string | null, type: GiveawayType, number: number, visitorCurrency?: string): Promise<GiveawayDraw> {
       const programme = await programmeOf(db, site);
       if (customerId) await resolveUnlocks(customerId);
       const row = await findGiveawayByNumber(db, programme.id, type, number);
       if (!row) throw new AppError(ERROR_CODES.giveawayNotFound, [`${type}/${number}`]);
-      return (await views(programme, site, [row], customerId))[0]!;
+      return (await views(programme, site, [row], customerId, visitorCurrency))[0]!;
     },
 
     /**

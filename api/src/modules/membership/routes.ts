@@ -85,13 +85,13 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<MembershipRouteOptions>
 
   app.get('/v3/draws', { onRequest: maybeMember, schema: { querystring: GiveawayListQuerySchema, response: { 200: GiveawayPageSchema, ...errorResponses(400, 401, 404, 422) } } }, async (request) => {
     const { status = 'current', mine = false, limit = GIVEAWAY_PAGE_SIZE, offset = 0 } = request.query;
-    return giveaways.list(siteOf(request).site, request.customer?.customerId ?? null, { state: status === 'current' ? 'open' : 'drawn', mine, limit, offset });
+    return giveaways.list(siteOf(request).site, request.customer?.customerId ?? null, { state: status === 'current' ? 'open' : 'drawn', mine, limit, offset }, siteOf(request).subVariant.currency);
   });
 
   app.get(
     '/v3/draws/:giveawayType/:drawNumber',
     { onRequest: maybeMember, schema: { params: GiveawayParamsSchema, response: { 200: GiveawayDrawSchema, ...errorResponses(400, 401, 404, 422) } } },
-    async (request) => giveaways.byNumber(siteOf(request).site, request.customer?.customerId ?? null, request.params.giveawayType, request.params.drawNumber),
+    async (request) => giveaways.byNumber(siteOf(request).site, request.customer?.customerId ?? null, request.params.giveawayType, request.params.drawNumber, siteOf(request).subVariant.currency),
   );
 
   app.get('/v3/winners', { onRequest: programmeOn, schema: { querystring: WinnersQuerySchema, response: { 200: WinnersPageSchema, ...errorResponses(400, 404, 422) } } }, async (request) => {
