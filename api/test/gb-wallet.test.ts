@@ -1,6 +1,6 @@
 // A customer who signs up on the en-GB sub-variant keeps pounds: their
 // wallet, purchases, autoplays and prizes are in GBP at the GB price list, never converted; what the site prices
-// only in its own AUD (membership) is refused, and each currency's ledger balances on its own.
+// only in its own AUD is refused (membership has its own pound price: gb-membership.test.ts), and each currency's ledger balances on its own.
 import type { Receipt } from '@drawfront/shared/contract/purchase';
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
@@ -72,16 +72,6 @@ describe.each(backends())('a customer of the en-GB pound sub-variant on %s', (ba
     expect(refused.json().messages[0].message).toBe('Purchases on the AU site are charged in AUD, and your wallet is in GBP: buy on the GB site.');
     const customer = (await asCustomer(t, gb.accessToken, { method: 'GET', url: '/v2/customer', headers: GB })).json() as { balance: { amount: number } };
     expect(customer.balance.amount).toBe(1_000);
-  });
-
-  it('refuses membership, priced and paid in AUD, to a pound customer, and changes nothing', async () => {
-    const gb = await signUpOnGb(t);
-    const join = { membership_program: 'daily_winners', membership_status: 'member' };
-    const refused = await asCustomer(t, gb.accessToken, { method: 'PUT', url: '/membership/membership', payload: join, headers: { ...GB, 'x-api-version': '3.2' } });
-    expectError(refused, 422, 'entry_not_allowed');
-    expect(refused.json().messages[0].message).toBe('Membership and its giveaway prizes are in AUD, and your account keeps GBP.');
-    const status = (await asCustomer(t, gb.accessToken, { method: 'GET', url: '/membership/v3/customer', headers: GB })).json() as { membershipStatus: string };
-    expect(status.membershipStatus).toBe('non-member');
   });
 
   it('pays a pound customer their prize in pounds at the published rate, into the GBP wallet', async () => {

@@ -4,7 +4,9 @@ import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import { customers, socialIdentities } from '../src/db/schema';
-import { asCustomer, PASSWORD, signUp } from './customers';
+import { REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
+import { GB_POSTCODE_MESSAGE } from '@drawfront/shared/rules/customer-details';
+import { asCustomer, PASSWORD, signUp, UK_ADDRESS } from './customers';
 import { backends, expectError, setupApp } from './helper';
 import type { TestContext } from './helper';
 import { signInAt } from './social-sign-in';
@@ -19,6 +21,27 @@ const fresh = (domain = 'google.test') => `g${randomUUID().slice(0, 8)}@${domain
 describe.each(backends())('social sign-in on %s', (backend) => {
   let clock = Date.now();
   const t = setupApp(backend, {}, { now: () => new Date(clock) });
+
+  it('asks a Google sign-up on the en-GB site for a UK address, checks it as the email sign-up does, and keeps it', async () => {
+    const email = fresh();
+    const back = await signInAt(t, 'google', email);
+    const answer = (await callback(t, { state: back.state, code: back.code })).json() as { followUpToken: string };
+    const signup = (payload: Record<string, unknown>) => t.inject({ method: 'POST', url: '/v2/social-auth/signup', sign: 'drawfront', headers: { 'x-sub-variant': 'GB' }, payload: { follow_up_token: answer.followUpToken, ...details, state: 'OTHER', ...payload } });
+    const missing = await signup({});
+    expectError(missing, 422, 'validation_failed');
+    expect(missing.json().errors).toMatchObject({ addressLine1: [REQUIRED_MESSAGE], suburb: [REQUIRED_MESSAGE], postcode: [REQUIRED_MESSAGE] });
+    const badPostcode = await signup({ address: { ...UK_ADDRESS, postcode: '2000' } });
+    expectError(badPostcode, 422, 'validation_failed');
+    expect(badPostcode.json().errors).toEqual({ postcode: [GB_POSTCODE_MESSAGE] });
+    expect(await t.database.db.select().from(customers).where(eq(customers.email, email))).toEqual([]);
+
+    const created = await signup({ address: { ...UK_ADDRESS, postcode: 'ec1a1bb' } });
+    expect(created.statusCode).toBe(201);
+    const login = created.json() as LoginResult;
+    expect(login.customer.balance.currency).toBe('GBP');
+    const mine = (await asCustomer(t, login.accessToken, { method: 'GET', url: '/v2/customer/details', headers: { 'x-sub-variant': 'GB' } })).json() as { address: Record<string, string> };
+    expect(mine.address).toMatchObject({ addressLine1: '1 Test Street', suburb: 'London', postcode: 'EC1A 1BB', country: 'GB' });
+  });
 
   it('signs a new customer up with Google, then signs them in again with it', async () => {
     const email = fresh();

@@ -31,6 +31,16 @@ describe('/daily-winners/membership-tiers', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('shows the tiers in the currency the API prices them in for the visitor: pounds on the en-GB site', async () => {
+    const inPounds = { ...CONFIG, tiers: CONFIG.tiers.map((tier) => ({ ...tier, price: { amount: tier.key === 'premium' ? 599 : 0, currency: 'GBP' } })) };
+    const { container } = renderTiers(membership({ membershipStatus: 'non-member', membershipUpdated: null }), { 'GET /v4/config': () => inPounds }, { locale: 'en-GB' });
+    await screen.findByRole('heading', { level: 2, name: 'Premium' });
+    expect(within(card('Premium')).getByText('£5.99 every 30 days')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Go premium for £5.99' })).toBeTruthy();
+    expect(screen.queryByText(/\$/)).toBeNull();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
   it('lets a customer who is not a member join for free: the opt-in call, a welcome, and Free becomes their tier', async () => {
     const { props, calls, container } = renderTiers(membership({ membershipStatus: 'non-member', membershipUpdated: null }), { 'PUT /membership': () => membership() });
     fireEvent.click(await screen.findByRole('button', { name: 'Join for free' }));

@@ -4,6 +4,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { entryText, giveawayTime } from '../lib/giveaway-texts';
+import { formatMoney } from '@drawfront/shared/format/money';
 
 export interface GiveawayCardProps {
   draw: GiveawayDraw;
@@ -37,7 +38,7 @@ export function GiveawayCard({ draw, i18n, link, headingLevel = 3 }: GiveawayCar
         {draw.prize.amount > 0 && (
           <>
             <dt>{i18n.t('membership.giveaway.prize', 'Prize')}</dt>
-            <dd>{i18n.money(draw.prize.amount)}</dd>
+            <dd>{formatMoney(draw.prize.amount, draw.prize.currency, i18n.locale)}</dd>
           </>
         )}
         <dt>{draw.availability === 'drawn' ? i18n.t('membership.giveaway.drawn', 'Drawn') : i18n.t('membership.giveaway.closes', 'Closes')}</dt>

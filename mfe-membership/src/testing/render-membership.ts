@@ -22,6 +22,8 @@ export interface MembershipPageOptions {
   capabilities?: Capability[];
   /** `/daily-winners` (default) for the programme's pages, `/` for my account's. */
   basePath?: string;
+  /** The site's locale (en-GB: the pound sub-variant). Default en-AU. */
+  locale?: 'en-AU' | 'en-GB';
 }
 
 /**
@@ -30,9 +32,9 @@ export interface MembershipPageOptions {
  * `notify` are mocks), the calls the page made and the rendered container.
  */
 export function renderMembershipPage(path: string, handlers: Record<string, (request: ApiRequest) => unknown> = {}, options: MembershipPageOptions = {}) {
-  const { signedIn = true, playBreak, capabilities = ['membership-program', 'membership-purchase', 'giveaway-entries'], basePath = '/daily-winners' } = options;
+  const { signedIn = true, playBreak, capabilities = ['membership-program', 'membership-purchase', 'giveaway-entries'], basePath = '/daily-winners', locale = 'en-AU' } = options;
   const { api, calls } = fakeApi({ 'GET /v4/config': () => CONFIG, 'GET /v3/customer': () => membership(), ...handlers });
-  const props = buildRemoteProps({ basePath, site: buildSite({ capabilities }), api, navigate: jest.fn(), notify: jest.fn() });
+  const props = buildRemoteProps({ basePath, site: buildSite({ capabilities, locale }), api, navigate: jest.fn(), notify: jest.fn() });
   if (signedIn) props.session.set(buildSignedInSession(playBreak));
   const { container } = renderMembership(path, props, { guarded: true });
   return { props, calls, container };

@@ -25,8 +25,9 @@ describe('remote contract checks', () => {
     expect(() => assertRemoteProps({ contractVersion: '1.0.0', basePath: '/' })).toThrow(/site, bus, session, cart, cartClient, api, notify, i18n, navigate/);
   });
 
-  it('mounts a remote built against an older minor of the contract (1.0 before cartClient, 1.1 before site.timeZone, 1.2 before queries, 1.3 before site.country) in this shell', () => {
-    expect(CONTRACT_VERSION).toBe('1.4.0');
+  it('mounts a remote built against an older minor of the contract (1.0 before cartClient, 1.1 before site.timeZone, 1.2 before queries, 1.3 before site.country, 1.4 before site.subVariants) in this shell', () => {
+    expect(CONTRACT_VERSION).toBe('1.5.0');
+    expect(assertRemoteModule('catalogue', { ...lifecycles, contractVersion: '1.4.0' }).contractVersion).toBe('1.4.0');
     expect(assertRemoteModule('catalogue', { ...lifecycles, contractVersion: '1.3.0' }).contractVersion).toBe('1.3.0');
     expect(assertRemoteModule('catalogue', { ...lifecycles, contractVersion: '1.2.0' }).contractVersion).toBe('1.2.0');
     expect(assertRemoteModule('catalogue', { ...lifecycles, contractVersion: '1.0.0' }).contractVersion).toBe('1.0.0');

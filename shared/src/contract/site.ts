@@ -36,6 +36,12 @@ export interface SocialLink {
   url: string;
 }
 
+/** A sub-variant of the site (`?sv=GB`): its code and the currency it sells in. */
+export interface SubVariantInfo {
+  code: string;
+  currency: string;
+}
+
 /** What a remote knows about the site it renders for; passed in mount props. */
 export interface SiteInfo {
   key: string;
@@ -53,6 +59,11 @@ export interface SiteInfo {
    * (a sub-variant may have its own, e.g. Europe/London for en-GB): `formatSiteTime` in format/site-time.ts.
    */
   timeZone: string;
+  /**
+   * The site's sub-variants with the currency each sells in (since contract 1.5; the shell passes the API's list):
+   * a customer whose wallet is in another currency is sent to the one selling in theirs (`rules/wallet-currency.ts`).
+   */
+  subVariants?: readonly SubVariantInfo[];
   capabilities: readonly Capability[];
   constants: SiteConstants;
   navigation: readonly NavigationItem[];

@@ -41,3 +41,11 @@ export function fixed2(minor: number): string {
   const fraction = String(absolute % MINOR_PER_MAJOR).padStart(2, '0');
   return `${sign}${Math.floor(absolute / MINOR_PER_MAJOR)}.${fraction}`;
 }
+
+/**
+ * An amount in its own currency, e.g. a wallet balance: a customer's money is kept in one currency, which may not be
+ * the currency of the site they browse (`i18n.money` formats in the site's), so a balance is never shown in another.
+ */
+export function formatAmount(money: { amount: number; currency: string }, locale: string): string {
+  return formatMoney(money.amount, money.currency, locale);
+}

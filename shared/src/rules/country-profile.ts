@@ -30,6 +30,8 @@ export interface CountryProfile {
   /** Sign-up asks an Australian for the state only (storefront spec §5); a British customer gives the address. */
   signUpAsksAddress: boolean;
   postcode: { pattern: RegExp; message: string };
+  /** What the details forms say under the phone and postcode fields: the country's own forms. */
+  hints: { phone: string; postcode: string };
   bank: NationalBank;
 }
 
@@ -40,6 +42,7 @@ const AU: CountryProfile = {
   labels: { suburb: 'Suburb', state: 'State', postcode: 'Post code' },
   signUpAsksAddress: false,
   postcode: { pattern: /^\d{4}$/, message: 'Please enter a 4 digit post code.' },
+  hints: { phone: 'For example, 0412 345 678', postcode: '4 digits, for example 2000' },
   bank: { codeField: 'bsb', codeLabel: 'BSB', codeHint: '6 digits, e.g. 062-000', accountNumberDigits: { min: 5, max: 9 }, payId: true },
 };
 
@@ -51,6 +54,7 @@ const GB: CountryProfile = {
   signUpAsksAddress: true,
   // Royal Mail's outward and inward codes (e.g. SW1A 1AA, M1 1AE, B33 8TH, CR2 6XH, DN55 1PT).
   postcode: { pattern: /^[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}$/i, message: 'Please enter a valid postcode, e.g. SW1A 1AA.' },
+  hints: { phone: 'For example, 07700 900123', postcode: 'For example, SW1A 1AA' },
   bank: { codeField: 'sort_code', codeLabel: 'Sort code', codeHint: '6 digits, e.g. 12-34-56', accountNumberDigits: { min: 8, max: 8 }, payId: false },
 };
 

@@ -28,6 +28,10 @@ export function buildSite(overrides: Partial<SiteInfo> = {}): SiteInfo {
     currency: locale === 'en-GB' ? 'GBP' : 'AUD',
     subVariant: locale === 'en-GB' ? 'GB' : 'AU',
     country: locale === 'en-GB' ? 'GB' : 'AU',
+    subVariants: [
+      { code: 'AU', currency: 'AUD' },
+      { code: 'GB', currency: 'GBP' },
+    ],
     timeZone: locale === 'en-GB' ? 'Europe/London' : 'Australia/Sydney',
     capabilities: ['commercial-lotteries', 'multi-offer-site'] satisfies Capability[],
     constants: {

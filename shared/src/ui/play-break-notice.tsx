@@ -62,7 +62,8 @@ export function BuyOrBreak({ session, children, now, ...notice }: BuyOrBreakProp
   return playBreak ? <PlayBreakNotice playBreak={playBreak} {...notice} /> : <>{children}</>;
 }
 
-type BuyGuard = Omit<BuyOrBreakProps, 'children'>;
+/** What a buy guard knows: the break notice's props, and the site's currencies for the wrong-currency guard. */
+type BuyGuard = Omit<BuyOrBreakProps, 'children' | 'site'> & { site: BuyOrBreakProps['site'] & Partial<Pick<SiteInfo, 'currency' | 'subVariant' | 'subVariants'>> };
 
 const BuyGuardContext = createContext<BuyGuard | null>(null);
 
@@ -70,7 +71,7 @@ const BuyGuardContext = createContext<BuyGuard | null>(null);
  * A remote's root gives every buy button below it the session and site to guard with, so pages deep in
  * the tree need no extra props. Inside one remote only: the shell ↔ remote contract stays props.
  */
-export function BuyGuardProvider({ children, ...guard }: BuyOrBreakProps) {
+export function BuyGuardProvider({ children, ...guard }: BuyGuard & { children: ReactNode }) {
   return <BuyGuardContext.Provider value={guard}>{children}</BuyGuardContext.Provider>;
 }
 
@@ -78,6 +79,11 @@ export function BuyGuardProvider({ children, ...guard }: BuyOrBreakProps) {
 export function GuardedBuy({ children }: { children: ReactNode }) {
   const guard = useContext(BuyGuardContext);
   return guard ? <BuyOrBreak {...guard}>{children}</BuyOrBreak> : <>{children}</>;
+}
+
+/** The session, site and i18n of the nearest BuyGuardProvider (null without one), for other guards of buy buttons. */
+export function useBuyGuard(): BuyGuard | null {
+  return useContext(BuyGuardContext);
 }
 
 /** The break in force under the nearest BuyGuardProvider (null without one), for pages that word more than one button. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import type { EntryStatus, GiveawayImage, GiveawayType, MembershipConfig, MembershipStatus, MembershipTier, UnlockRequestStatus } from '@drawfront/shared/contract/membership';
 import { customers, sites } from './core';
 
@@ -18,6 +18,22 @@ export const membershipProgrammes = pgTable('membership_programmes', {
   // Credited to each daily winner's wallet; other giveaways carry their own prize on the draw.
   createdAt: at('created_at').notNull().defaultNow(),
 }, (t) => [unique('membership_programmes_site_unique').on(t.siteKey, t.programId), check('membership_programmes_price_check', sql`${t.premiumPriceCents} > 0 and ${t.premiumPeriodDays} > 0`)]);
+
+// The programme as a sub-variant sells it in its own currency (the en-GB site's pounds): the premium period's
+// price there, and the rate giveaway prizes are published and paid at to its customers. A sub-variant without a
+// row does not sell the programme to customers keeping its currency; prices are never converted.
+export const membershipSubVariantPricing = pgTable('membership_sub_variant_pricing', {
+  programmeId: integer('programme_id').notNull().references(() => membershipProgrammes.id, { onDelete: 'cascade' }),
+  subVariant: text('sub_variant').notNull(),
+  currency: text('currency').notNull(),
+  premiumPriceCents: integer('premium_price_cents').notNull(),
+  /** Minor units of this currency per 100 of the programme's own (the operator's published figure, not a live rate). */
+  prizePercent: integer('prize_percent').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.programmeId, t.subVariant] }),
+  unique('membership_sub_variant_pricing_currency_unique').on(t.programmeId, t.currency),
+  check('membership_sub_variant_pricing_check', sql`${t.premiumPriceCents} > 0 and ${t.prizePercent} > 0`),
+]);
 
 // One customer's membership (groups spec §3 "Customer membership"). Premium is a paid period: cancelling
 // keeps the tier to `premium_until`; a renewal (the recurring purchase) moves `premium_until` on.

@@ -31,6 +31,8 @@ export const SEED_CUSTOMERS: readonly SeedCustomer[] = [
   { siteKey: 'drawfront', email: 'sam.systems@drawfront.example', password: 'Password123', firstname: 'Sam', lastname: 'Systems', dateOfBirth: '1982-04-12', state: 'SA', depositCents: 20_000, precommitmentCents: null },
   // Signed up on the en-GB site (`?sv=GB`): keeps pounds, buys at the pound prices (e2e/gb-site.spec.ts).
   { siteKey: 'drawfront', email: 'pat.pounds@drawfront.example', password: 'Password123', firstname: 'Pat', lastname: 'Pounds', dateOfBirth: '1981-05-17', state: 'NSW', depositCents: 3_000, precommitmentCents: null, currency: 'GBP' },
+  // A pound customer who goes premium on Daily Winners in pounds (e2e/uk-product.spec.ts), apart from Pat's purchases.
+  { siteKey: 'drawfront', email: 'gwen.giveaways@drawfront.example', password: 'Password123', firstname: 'Gwen', lastname: 'Giveaways', dateOfBirth: '1986-08-11', state: 'NSW', depositCents: 3_000, precommitmentCents: null, currency: 'GBP' },
   // The charity site's demo supporter (the crawl test signs in on every seeded site).
   { siteKey: 'goodcause', email: 'supporter@goodcause.example', password: 'Password123', firstname: 'Sam', lastname: 'Supporter', dateOfBirth: '1975-03-30', state: 'NSW', depositCents: 2_000, precommitmentCents: null },
   // Buys syndicate shares in the products journey (e2e/products.spec.ts), apart from the demo customer's balance.

@@ -5,7 +5,7 @@ import type { MembershipConfig } from '@drawfront/shared/contract/membership';
 import { newDrawSeed } from '../../modules/draws/fairness/draw-seed';
 import { giveawaysAhead } from '../../modules/membership/giveaway-schedule';
 import type { Transaction } from '../client';
-import { giveawayDraws, membershipProgrammes } from '../schema/membership';
+import { giveawayDraws, membershipProgrammes, membershipSubVariantPricing } from '../schema/membership';
 
 const DAY_MS = 86_400_000;
 
@@ -76,5 +76,7 @@ export async function seedMembership(tx: Transaction, now: Date): Promise<void> 
   await tx.insert(membershipProgrammes).values({ siteKey: 'drawfront', programId: DAILY_WINNERS_PROGRAM, config: DRAWFRONT_PROGRAMME, premiumOffer: 'daily-winners-premium', premiumPriceCents: 999, premiumPeriodDays: 30 }).onConflictDoNothing();
   const [programme] = await tx.select({ id: membershipProgrammes.id }).from(membershipProgrammes).where(and(eq(membershipProgrammes.siteKey, 'drawfront'), eq(membershipProgrammes.programId, DAILY_WINNERS_PROGRAM)));
   if (!programme) return;
+  // The en-GB site sells premium at £5.99 and pays giveaway prizes to pound members at 52p per A$1 (as its draws).
+  await tx.insert(membershipSubVariantPricing).values({ programmeId: programme.id, subVariant: 'GB', currency: 'GBP', premiumPriceCents: 599, prizePercent: 52 }).onConflictDoNothing();
   await tx.insert(giveawayDraws).values([...giveawaysAhead(programme.id, 'Australia/Sydney', now), ...oneOffGiveaways(programme.id, now)]).onConflictDoNothing();
 }

@@ -29,10 +29,20 @@ export interface CartLineKind {
    * must lock what it sells, so two purchases racing for the last unit cannot both have it.
    */
   fulfil(tx: Transaction, context: FulfilContext, line: PricedKindLine): Promise<void>;
+  /**
+   * Whether the kind has its own price in each currency it is sold in (a membership's pounds on the en-GB site):
+   * it prices in `KindContext.currency` itself, instead of the kind being refused to customers keeping another.
+   */
+  pricedPerCurrency?: boolean;
 }
 
 export interface KindContext {
   site: SiteRecord;
+  /**
+   * The currency the line is priced in: the request's sub-variant's in a cart (what the visitor is shown), the
+   * wallet's at purchase (what is charged). Absent: the site's (`site.currency`).
+   */
+  currency?: string;
   customerId: string | null;
   at: Date;
 }
@@ -54,6 +64,8 @@ export interface PricedKindLine {
   key: string;
   quantity: number;
   description: string;
+  /** The currency of the prices, when the kind prices per currency; else the site's. */
+  currency?: string;
   /** Price of one unit (one share, one membership period). */
   unitPrice: number;
   /** unitPrice × quantity: what the line costs. */
@@ -80,11 +92,12 @@ export function createLineKinds() {
     },
     /**
      * Checks and prices a kind line for its buyer. Kind lines are priced in the site's own currency and never
-     * converted, so a customer keeping another (an en-GB customer's pounds) cannot buy them.
+     * converted, so a customer keeping another (an en-GB customer's pounds) cannot buy them, unless the kind has
+     * its own price in their currency (`pricedPerCurrency`).
      */
     async priceIn(db: Executor, context: KindContext, draft: KindLineDraft): Promise<PricedKindLine> {
       const kind = this.of(draft.productType);
-      if (inForeignCurrency(context.site)) throw new LineProblem(`${draft.productType.replaceAll('_', ' ')} lines are priced in ${homeCurrencyOf(context.site)}, and your account keeps ${context.site.currency}.`);
+      if (!kind.pricedPerCurrency && inForeignCurrency(context.site)) throw new LineProblem(`${draft.productType.replaceAll('_', ' ')} lines are priced in ${homeCurrencyOf(context.site)}, and your account keeps ${context.site.currency}.`);
       return kind.price(db, context, draft);
     },
   };
@@ -97,7 +110,7 @@ export function isKindAdd(body: object): body is KindCartItemAdd {
 
 /** A priced kind line as the cart answers it. */
 export function toKindCartItem(id: string, line: PricedKindLine, currency: string): KindCartItem {
-  const amount = (value: number) => ({ amount: value, currency });
+  const amount = (value: number) => ({ amount: value, currency: line.currency ?? currency });
   return {
     id,
     productType: line.productType,

@@ -44,6 +44,11 @@ export type CartService = ReturnType<typeof createCartService>;
 /** The site a cart is read for, with the sub-variant whose own pricing (the en-GB pounds) prices its lines. */
 export type CartSite = SiteRecord & { pricingSubVariant?: string };
 
+/** The currency a cart shows its lines in: that of the sub-variant it is priced for, else the site's. */
+function shownCurrency(site: CartSite): string {
+  return site.subVariants.find((subVariant) => subVariant.code === site.pricingSubVariant)?.currency ?? site.currency;
+}
+
 /** A customer's cart as a purchase reads it: the cart (null: none yet) and each line's id and draft, in cart order. */
 export interface CartToBuy {
   cartId: string | null;
@@ -164,7 +169,7 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     }
     for (const row of await listKindLines(executor, cart.id)) {
       try {
-        const line = await lineKinds.priceIn(executor, { site, customerId: cart.customerId, at }, kindDraftOf(row));
+        const line = await lineKinds.priceIn(executor, { site, currency: shownCurrency(site), customerId: cart.customerId, at }, kindDraftOf(row));
         items.push(toKindCartItem(row.id, line, site.currency));
         cartTotal += line.total;
       } catch (error) {
@@ -241,7 +246,7 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     const existing = (await listKindLines(db, cart.id)).find((row) => row.productType === body.productType && row.key === body.key);
     const draft = { ...body, quantity: body.quantity + (existing?.quantity ?? 0) };
     try {
-      await lineKinds.priceIn(db, { site, customerId: cart.customerId, at: now() }, draft);
+      await lineKinds.priceIn(db, { site, currency: shownCurrency(site), customerId: cart.customerId, at: now() }, draft);
     } catch (error) {
       if (error instanceof LineProblem) throw lineError(error);
       throw error;
@@ -288,7 +293,7 @@ export function createCartService(db: Database, options: { now: () => Date; bloc
     if (body.quantity === undefined) return;
     const draft = { ...kindDraftOf(row), quantity: body.quantity };
     try {
-      await lineKinds.priceIn(db, { site, customerId: cart.customerId, at: now() }, draft);
+      await lineKinds.priceIn(db, { site, currency: shownCurrency(site), customerId: cart.customerId, at: now() }, draft);
     } catch (error) {
       if (error instanceof LineProblem) throw lineError(error);
       throw error;

@@ -13,6 +13,15 @@ export const CheckEmailBodySchema = Type.Object({ email: Email }, { additionalPr
 export const CheckEmailResponseSchema = Type.Object({ exists: Type.Boolean() });
 
 // Content rules (password strength, age, terms) are checked by the service, with the spec's messages.
+/** The postal address a sign-up gives where its sub-variant's country asks for one (en-GB); its content is checked by the service. */
+export const SignupAddressSchema = Type.Object({
+  addressLine1: Type.String({ maxLength: 200 }),
+  addressLine2: Type.String({ maxLength: 200 }),
+  suburb: Type.String({ maxLength: 200 }),
+  county: Type.String({ maxLength: 200 }),
+  postcode: Type.String({ maxLength: 20 }),
+}, { additionalProperties: false });
+
 export const SignupBodySchema = Type.Object({
   email: Email,
   password: Type.String({ maxLength: 200 }),
@@ -23,13 +32,7 @@ export const SignupBodySchema = Type.Object({
   acceptTerms: Type.Boolean(),
   emailOptIn: Type.Boolean(),
   // Required where the sub-variant's country asks for it at sign-up (en-GB); its content is checked by the service.
-  address: Type.Optional(Type.Object({
-    addressLine1: Type.String({ maxLength: 200 }),
-    addressLine2: Type.String({ maxLength: 200 }),
-    suburb: Type.String({ maxLength: 200 }),
-    county: Type.String({ maxLength: 200 }),
-    postcode: Type.String({ maxLength: 20 }),
-  }, { additionalProperties: false })),
+  address: Type.Optional(SignupAddressSchema),
   deviceUuid: Type.Optional(DeviceUuid),
   // The client sends attribution and metadata with a sign-up (groups spec §7); they are not stored yet.
   attribution: Type.Optional(Type.Unknown()),

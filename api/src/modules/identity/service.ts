@@ -159,13 +159,16 @@ export function createIdentityService(db: Database, options: IdentityOptions) {
       address: string,
       linked: (tx: Transaction, customer: CustomerRow) => Promise<void>,
       deviceUuid?: string,
+      country = 'AU',
     ): Promise<LoginResult> {
       await countAttempt('signup', address, signupPerAddress, SIGNUP_LIMITS.windowMs, IDENTITY_ERRORS.tooManySignups);
-      const { password: _password, ...errors } = signupErrors({ ...request, password: '' }, site.constants.minimumRegistrationAge, now());
+      const { password: _password, ...rest } = signupErrors({ ...request, password: '' }, site.constants.minimumRegistrationAge, now());
+      // A British sign-up gives its postal address however it signs up (email, Apple or Google).
+      const errors = { ...rest, ...signupAddressErrors(request.address, country) };
       const first = Object.entries(errors)[0];
       if (first) throw new AppError(ERROR_CODES.validationFailed, ['body', `${first[0]}: ${first[1][0]}`], { errors });
       const row = await db.transaction(async (tx) => {
-        const created = await createCustomer(tx, site, request, null);
+        const created = await createCustomer(tx, site, request, null, country);
         await linked(tx, created);
         return created;
       });

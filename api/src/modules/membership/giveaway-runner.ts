@@ -6,7 +6,8 @@ import { lockOrOpenWallet, post, systemAccount } from '../ledger/service';
 import type { NewNotification } from '../notifications/service';
 import { giveawayPath } from './giveaways-service';
 import { openEntryOf } from './membership-view';
-import { claimDueGiveaway, closeGiveawayNow, entriesOfDraw, findGiveawayDraw, findProgramme, listProgrammes, markGiveawayDrawn, markWinner, membersJoinedBy, nextOpenGiveaway, upsertEntry } from './repository';
+import { programmePriceIn } from './pricing';
+import { claimDueGiveaway, closeGiveawayNow, customerCurrencies, entriesOfDraw, findGiveawayDraw, findProgramme, listProgrammes, markGiveawayDrawn, markWinner, membersJoinedBy, nextOpenGiveaway, upsertEntry } from './repository';
 import { DAILY_WINNERS_PROGRAM, GIVEAWAY_TYPES } from '@drawfront/shared/contract/membership';
 import type { GiveawayType } from '@drawfront/shared/contract/membership';
 
@@ -55,29 +56,44 @@ export function createGiveawayRunner(db: Database, deps: GiveawayRunnerDeps): Gi
       const { currency, locale } = programme;
       await markGiveawayDrawn(tx, drawId, { seed: outcome.seed, seedHash: outcome.seedHash, drawnAt: outcome.at, entriesCount: outcome.entriesCount });
       if (outcome.winners.length === 0) return;
-      // Each winner takes the draw's prize; a cash prize moves from the house to their wallet in one ledger transaction.
-      let transactionId: string | null = null;
-      if (draw.prizeCents > 0) {
-        const wallets = new Map<string, number>();
-        for (const winner of [...outcome.winners].sort((a, b) => a.customerId.localeCompare(b.customerId))) wallets.set(winner.customerId, (await lockOrOpenWallet(tx, winner.customerId, currency)).id);
-        const house = await systemAccount(tx, 'house_revenue', currency);
-        const posted = await post(tx, {
-          kind: 'prize',
-          reference: `giveaway-${draw.id}`,
-          description: `${draw.title} prize`,
-          at: outcome.at,
-          entries: [{ accountId: house, amount: -draw.prizeCents * outcome.winners.length }, ...outcome.winners.map((winner) => ({ accountId: wallets.get(winner.customerId)!, amount: draw.prizeCents }))],
-        });
-        transactionId = posted.transactionId;
+      // Each winner takes the draw's prize in the currency they keep (pounds at the programme's published rate for
+      // an en-GB member, never a live conversion): one ledger transaction per currency, house to winners' wallets.
+      const currencies = await customerCurrencies(tx, outcome.winners.map((winner) => winner.customerId));
+      const paid = new Map<string, { cents: number; currency: string; transactionId: string | null }>();
+      const byCurrency = new Map<string, typeof outcome.winners>();
+      for (const winner of outcome.winners) {
+        const winnerCurrency = currencies.get(winner.customerId) ?? currency;
+        byCurrency.set(winnerCurrency, [...(byCurrency.get(winnerCurrency) ?? []), winner]);
+      }
+      for (const [winnerCurrency, winners] of [...byCurrency].sort(([a], [b]) => a.localeCompare(b))) {
+        const price = await programmePriceIn(tx, programme, currency, winnerCurrency);
+        // A currency the programme is not sold in has no published prize: the prize is arranged with the winner.
+        const cents = price ? price.prize(draw.prizeCents) : 0;
+        let transactionId: string | null = null;
+        if (cents > 0) {
+          const wallets = new Map<string, number>();
+          for (const winner of [...winners].sort((a, b) => a.customerId.localeCompare(b.customerId))) wallets.set(winner.customerId, (await lockOrOpenWallet(tx, winner.customerId, winnerCurrency)).id);
+          const house = await systemAccount(tx, 'house_revenue', winnerCurrency);
+          const posted = await post(tx, {
+            kind: 'prize',
+            reference: winnerCurrency === currency ? `giveaway-${draw.id}` : `giveaway-${draw.id}-${winnerCurrency}`,
+            description: `${draw.title} prize`,
+            at: outcome.at,
+            entries: [{ accountId: house, amount: -cents * winners.length }, ...winners.map((winner) => ({ accountId: wallets.get(winner.customerId)!, amount: cents }))],
+          });
+          transactionId = posted.transactionId;
+        }
+        for (const winner of winners) paid.set(winner.entryId, { cents, currency: winnerCurrency, transactionId });
       }
       for (const winner of outcome.winners) {
-        await markWinner(tx, winner.entryId, draw.prizeCents, transactionId);
+        const prize = paid.get(winner.entryId)!;
+        await markWinner(tx, winner.entryId, prize.cents, prize.transactionId);
         await deps.notify(tx, {
           customerId: winner.customerId,
           siteKey: programme.siteKey,
           kind: 'giveaway_win',
           title: `You won the ${draw.title}!`,
-          body: draw.prizeCents > 0 ? `${formatMoney(draw.prizeCents, currency, locale)} is in your wallet.` : 'We will be in touch about your prize.',
+          body: prize.cents > 0 ? `${formatMoney(prize.cents, prize.currency, locale)} is in your wallet.` : 'We will be in touch about your prize.',
           link: giveawayPath(draw.type, draw.number),
           dedupeKey: `giveaway-win:${winner.entryId}`,
         });

@@ -14,6 +14,7 @@ import { claimPendingUnlocks, entriesOfCustomer, enteredDrawIds, findEntry, find
 import type { GiveawayDrawRow, GiveawayEntryRow, ProgrammeRow } from './repository';
 import { PROGRAMME_NAME, programmeOf } from './service';
 import { homeCurrencyOf } from '../sites/money-site';
+import { programmePriceShown } from './pricing';
 
 const UNLOCK_BATCH = 200;
 
@@ -26,8 +27,9 @@ export type GiveawayService = ReturnType<typeof createGiveawayService>;
 
 export const giveawayPath = (type: GiveawayType, number: number) => `/daily-winners/giveaways/${type}/${number}`;
 
-function winnerOf(row: Awaited<ReturnType<typeof listWinners>>['rows'][number], currency: string): GiveawayWinner {
-  return { name: maskWinnerName(row.firstname, row.lastname), prize: { amount: row.prizeCents ?? 0, currency }, giveawayType: row.type, drawNumber: row.number, drawnAt: (row.drawnAt ?? new Date(0)).toISOString(), title: row.title };
+/** A winner as listed: their prize as paid, in the currency they keep. */
+function winnerOf(row: Awaited<ReturnType<typeof listWinners>>['rows'][number]): GiveawayWinner {
+  return { name: maskWinnerName(row.firstname, row.lastname), prize: { amount: row.prizeCents ?? 0, currency: row.currency }, giveawayType: row.type, drawNumber: row.number, drawnAt: (row.drawnAt ?? new Date(0)).toISOString(), title: row.title };
 }
 
 /** Giveaways: the lists and pages, entering and leaving, the monthly unlock, winners, and the schedule kept ahead. */
@@ -67,15 +69,17 @@ export function createGiveawayService(db: Database, deps: GiveawayDeps) {
     });
   }
 
-  async function views(programme: ProgrammeRow, site: SiteRecord, rows: GiveawayDrawRow[], customerId: string | null): Promise<GiveawayDraw[]> {
+  async function views(programme: ProgrammeRow, site: SiteRecord, rows: GiveawayDrawRow[], customerId: string | null, visitorCurrency?: string): Promise<GiveawayDraw[]> {
     const now = clock.now();
     const membership = customerId ? await findMembership(db, programme.id, customerId) : null;
     const entries = customerId ? await entriesOfCustomer(db, customerId, rows.map((row) => row.id)) : [];
     const byDraw = new Map<string, GiveawayEntryRow>(entries.map((entry) => [entry.drawId, entry]));
+    // A signed-in customer sees prizes as they would be paid to them, in the currency they keep; a visitor in their sub-variant's.
+    const price = await programmePriceShown(db, programme, homeCurrencyOf(site), customerId ? site.currency : (visitorCurrency ?? site.currency));
     return Promise.all(
       rows.map(async (row) => {
-        const winners = row.status === 'drawn' ? (await listWinners(db, programme.id, { limit: 10, offset: 0 }, row.id)).rows.map((winner) => winnerOf(winner, homeCurrencyOf(site))) : [];
-        return giveawayView(row, homeCurrencyOf(site), entryView(row, membership, byDraw.get(row.id) ?? null, now), winners, now);
+        const winners = row.status === 'drawn' ? (await listWinners(db, programme.id, { limit: 10, offset: 0 }, row.id)).rows.map(winnerOf) : [];
+        return giveawayView({ ...row, prizeCents: price.prize(row.prizeCents) }, price.currency, entryView(row, membership, byDraw.get(row.id) ?? null, now), winners, now);
       }),
     );
   }
@@ -91,20 +95,20 @@ export function createGiveawayService(db: Database, deps: GiveawayDeps) {
     },
 
     /** Open (current) or drawn (closed) giveaways, a page at a time; `mine` keeps the drawn ones the customer was entered in. */
-    async list(site: SiteRecord, customerId: string | null, query: { state: 'open' | 'drawn'; mine: boolean; limit: number; offset: number }): Promise<GiveawayPage> {
+    async list(site: SiteRecord, customerId: string | null, query: { state: 'open' | 'drawn'; mine: boolean; limit: number; offset: number }, visitorCurrency?: string): Promise<GiveawayPage> {
       const programme = await programmeOf(db, site);
       if (customerId) await resolveUnlocks(customerId);
       const only = query.mine && query.state === 'drawn' && customerId ? await enteredDrawIds(db, customerId) : undefined;
       const { rows, total } = await listGiveawayDraws(db, programme.id, query.state, { limit: query.limit, offset: query.offset, now: clock.now() }, only);
-      return { items: await views(programme, site, rows, customerId), pageInfo: { limit: query.limit, offset: query.offset, total } };
+      return { items: await views(programme, site, rows, customerId, visitorCurrency), pageInfo: { limit: query.limit, offset: query.offset, total } };
     },
 
-    async byNumber(site: SiteRecord, customerId: string | null, type: GiveawayType, number: number): Promise<GiveawayDraw> {
+    async byNumber(site: SiteRecord, customerId: string | null, type: GiveawayType, number: number, visitorCurrency?: string): Promise<GiveawayDraw> {
       const programme = await programmeOf(db, site);
       if (customerId) await resolveUnlocks(customerId);
       const row = await findGiveawayByNumber(db, programme.id, type, number);
       if (!row) throw new AppError(ERROR_CODES.giveawayNotFound, [`${type}/${number}`]);
-      return (await views(programme, site, [row], customerId))[0]!;
+      return (await views(programme, site, [row], customerId, visitorCurrency))[0]!;
     },
 
     /**
@@ -149,7 +153,7 @@ export function createGiveawayService(db: Database, deps: GiveawayDeps) {
     async winners(site: SiteRecord, page: { limit: number; offset: number }): Promise<{ items: GiveawayWinner[]; pageInfo: { limit: number; offset: number; total: number } }> {
       const programme = await programmeOf(db, site);
       const { rows, total } = await listWinners(db, programme.id, page);
-      return { items: rows.map((row) => winnerOf(row, homeCurrencyOf(site))), pageInfo: { ...page, total } };
+      return { items: rows.map(winnerOf), pageInfo: { ...page, total } };
     },
   };
 }

@@ -3,7 +3,9 @@ import type { CartLineKind, PricedKindLine } from '../cart/line-kinds';
 import { LineProblem } from '../cart/lines';
 import type { Mailer } from '../outbox/mail/mailer';
 import { membershipRenewedMail } from '../outbox/mail/mails/membership-renewed';
+import { homeCurrencyOf } from '../sites/money-site';
 import { tierAt } from './membership-view';
+import { programmePriceIn } from './pricing';
 import { findMembership, findProgramme } from './repository';
 import { PROGRAMME_NAME, startPremiumPeriod } from './service';
 
@@ -15,7 +17,8 @@ import { PROGRAMME_NAME, startPremiumPeriod } from './service';
 export function premiumMembershipKind(mailer?: Pick<Mailer, 'send'>): CartLineKind {
   return {
     productType: 'membership',
-    async price(db, { site, customerId, at }, draft): Promise<PricedKindLine> {
+    pricedPerCurrency: true,
+    async price(db, { site, currency = site.currency, customerId, at }, draft): Promise<PricedKindLine> {
       const programme = await findProgramme(db, site.key, DAILY_WINNERS_PROGRAM);
       if (!programme || draft.key !== programme.premiumOffer) throw new LineProblem(`There is no membership '${draft.key}' on this site.`);
       if (draft.quantity !== 1) throw new LineProblem('A membership is bought one period at a time: quantity must be 1.');
@@ -24,14 +27,18 @@ export function premiumMembershipKind(mailer?: Pick<Mailer, 'send'>): CartLineKi
       if (membership && tierAt(membership, at) === 'premium' && !membership.premiumCancelledAt) {
         throw new LineProblem(`You are already a ${PROGRAMME_NAME} Premium member: your membership renews on ${membership.premiumUntil!.toISOString().slice(0, 10)}.`);
       }
+      // Priced in its own table for the currency (pounds on the en-GB site), never converted.
+      const price = await programmePriceIn(db, programme, homeCurrencyOf(site), currency);
+      if (!price) throw new LineProblem(`${PROGRAMME_NAME} Premium is not sold in ${currency}.`);
       const offerName = `${PROGRAMME_NAME} Premium`;
       return {
         productType: 'membership',
         key: programme.premiumOffer,
         quantity: 1,
         description: `${offerName} (${programme.premiumPeriodDays} days)`,
-        unitPrice: programme.premiumPriceCents,
-        total: programme.premiumPriceCents,
+        currency: price.currency,
+        unitPrice: price.premiumPriceCents,
+        total: price.premiumPriceCents,
         details: { membershipProgram: DAILY_WINNERS_PROGRAM, membershipOfferName: offerName, membershipOffer: programme.premiumOffer, tier: 'premium', periodDays: programme.premiumPeriodDays },
         recurringPurchase: { enabled: true, type: 'subscription', availability: 'always' },
       };

@@ -5,6 +5,7 @@ import type { NewNotification } from '../notifications/service';
 import type { Mailer } from '../outbox/mail/mailer';
 import { membershipLapsedMail } from '../outbox/mail/mails/membership-lapsed';
 import type { PurchaseService } from '../purchase/service';
+import { siteInCurrency } from '../sites/money-site';
 import type { SiteRecord } from '../sites/site-record';
 import { dueRenewals, findMembership, updateMembership } from './repository';
 import { PROGRAMME_NAME } from './service';
@@ -34,8 +35,10 @@ export function createPremiumRenewals(db: Database, deps: PremiumRenewalDeps) {
       let renewed = 0;
       let lapsed = 0;
       for (const due of await dueRenewals(db, deps.clock.now(), BATCH)) {
-        const site = await deps.site(due.siteKey);
-        if (!site) continue;
+        const home = await deps.site(due.siteKey);
+        if (!home) continue;
+        // Charged from the member's wallet in the currency they keep (a pound member renews at the pound price).
+        const site = siteInCurrency(home, due.currency);
         const periodEnd = due.premiumUntil!;
         try {
           await deps.purchases.purchase(site, due.customerId, renewalKey(due.id, periodEnd), { items: [{ productType: 'membership', key: due.premiumOffer, quantity: 1 }] });

@@ -2,13 +2,26 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { EntryStatus, GiveawayType, MembershipStatus, MembershipTier, UnlockRequestStatus } from '@drawfront/shared/contract/membership';
 import type { Executor } from '../../db/client';
 import { customers, sites } from '../../db/schema';
-import { benefitLinks, giveawayDraws, giveawayEntries, memberships, membershipProgrammes } from '../../db/schema/membership';
+import { benefitLinks, giveawayDraws, giveawayEntries, memberships, membershipProgrammes, membershipSubVariantPricing } from '../../db/schema/membership';
 
 export type ProgrammeRow = typeof membershipProgrammes.$inferSelect;
 export type MembershipRow = typeof memberships.$inferSelect;
 export type GiveawayDrawRow = typeof giveawayDraws.$inferSelect;
 export type GiveawayEntryRow = typeof giveawayEntries.$inferSelect;
 export type NewGiveawayDraw = typeof giveawayDraws.$inferInsert;
+export type ProgrammePricingRow = typeof membershipSubVariantPricing.$inferSelect;
+
+/** Every sub-variant's own pricing of a programme (none: sold in the site's currency only). */
+/** The currency each customer keeps (their wallet's, fixed at sign-up). */
+export async function customerCurrencies(db: Executor, customerIds: readonly string[]): Promise<Map<string, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await db.select({ id: customers.id, currency: customers.currency }).from(customers).where(inArray(customers.id, [...customerIds]));
+  return new Map(rows.map((row) => [row.id, row.currency]));
+}
+
+export async function listProgrammePricing(db: Executor, programmeId: number): Promise<ProgrammePricingRow[]> {
+  return db.select().from(membershipSubVariantPricing).where(eq(membershipSubVariantPricing.programmeId, programmeId)).orderBy(asc(membershipSubVariantPricing.subVariant));
+}
 
 export async function findProgramme(db: Executor, siteKey: string, programId: string): Promise<ProgrammeRow | null> {
   const [row] = await db.select().from(membershipProgrammes).where(and(eq(membershipProgrammes.siteKey, siteKey), eq(membershipProgrammes.programId, programId)));
@@ -154,6 +167,8 @@ export async function claimPendingUnlocks(db: Executor, limit: number, customerI
 
 export interface WinnerRow {
   firstname: string;
+  /** The currency the winner keeps: their prize was paid in it. */
+  currency: string;
   lastname: string;
   prizeCents: number | null;
   type: GiveawayType;
@@ -165,7 +180,7 @@ export interface WinnerRow {
 export async function listWinners(db: Executor, programmeId: number, page: { limit: number; offset: number }, drawId?: string): Promise<{ rows: WinnerRow[]; total: number }> {
   const where = and(eq(giveawayDraws.programmeId, programmeId), eq(giveawayEntries.won, true), drawId ? eq(giveawayDraws.id, drawId) : undefined);
   const rows = await db
-    .select({ firstname: customers.firstname, lastname: customers.lastname, prizeCents: giveawayEntries.prizeCents, type: giveawayDraws.type, number: giveawayDraws.number, title: giveawayDraws.title, drawnAt: giveawayDraws.drawnAt })
+    .select({ firstname: customers.firstname, currency: customers.currency, lastname: customers.lastname, prizeCents: giveawayEntries.prizeCents, type: giveawayDraws.type, number: giveawayDraws.number, title: giveawayDraws.title, drawnAt: giveawayDraws.drawnAt })
     .from(giveawayEntries)
     .innerJoin(giveawayDraws, eq(giveawayDraws.id, giveawayEntries.drawId))
     .innerJoin(customers, eq(customers.id, giveawayEntries.customerId))
@@ -191,14 +206,15 @@ export async function claimBenefitLink(db: Executor, tokenHash: string, now: Dat
 
 export type { MembershipTier };
 
-/** Premium memberships whose paid period has ended and whose renewal is on (not cancelled): due to renew. */
-export async function dueRenewals(db: Executor, now: Date, limit: number): Promise<(MembershipRow & { siteKey: string; premiumOffer: string })[]> {
+/** Premium memberships whose paid period has ended and whose renewal is on (not cancelled): due to renew, with the member's currency. */
+export async function dueRenewals(db: Executor, now: Date, limit: number): Promise<(MembershipRow & { siteKey: string; premiumOffer: string; currency: string })[]> {
   const rows = await db
-    .select({ membership: memberships, siteKey: membershipProgrammes.siteKey, premiumOffer: membershipProgrammes.premiumOffer })
+    .select({ membership: memberships, siteKey: membershipProgrammes.siteKey, premiumOffer: membershipProgrammes.premiumOffer, currency: customers.currency })
     .from(memberships)
     .innerJoin(membershipProgrammes, eq(membershipProgrammes.id, memberships.programmeId))
+    .innerJoin(customers, eq(customers.id, memberships.customerId))
     .where(and(eq(memberships.tier, 'premium'), isNull(memberships.premiumCancelledAt), lte(memberships.premiumUntil, now)))
     .orderBy(asc(memberships.premiumUntil))
     .limit(limit);
-  return rows.map((row) => ({ ...row.membership, siteKey: row.siteKey, premiumOffer: row.premiumOffer }));
+  return rows.map((row) => ({ ...row.membership, siteKey: row.siteKey, premiumOffer: row.premiumOffer, currency: row.currency }));
 }

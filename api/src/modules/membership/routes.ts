@@ -62,7 +62,7 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<MembershipRouteOptions>
     noStore(reply);
   });
 
-  app.get('/v4/config', { onRequest: programmeOn, schema: { response: { 200: MembershipConfigSchema, ...errorResponses(400, 404) } } }, async (request) => membership.config(siteOf(request).site));
+  app.get('/v4/config', { onRequest: programmeOn, schema: { response: { 200: MembershipConfigSchema, ...errorResponses(400, 404) } } }, async (request) => membership.config(siteOf(request).site, siteOf(request).subVariant));
 
   app.get('/v3/customer', { onRequest: member, schema: { response: { 200: CustomerMembershipSchema, ...errorResponses(400, 401, 404) } } }, async (request) =>
     membership.customer(siteOf(request).site, customerOf(request).customerId),
@@ -85,13 +85,13 @@ export const membershipRoutes: FastifyPluginAsyncTypebox<MembershipRouteOptions>
 
   app.get('/v3/draws', { onRequest: maybeMember, schema: { querystring: GiveawayListQuerySchema, response: { 200: GiveawayPageSchema, ...errorResponses(400, 401, 404, 422) } } }, async (request) => {
     const { status = 'current', mine = false, limit = GIVEAWAY_PAGE_SIZE, offset = 0 } = request.query;
-    return giveaways.list(siteOf(request).site, request.customer?.customerId ?? null, { state: status === 'current' ? 'open' : 'drawn', mine, limit, offset });
+    return giveaways.list(siteOf(request).site, request.customer?.customerId ?? null, { state: status === 'current' ? 'open' : 'drawn', mine, limit, offset }, siteOf(request).subVariant.currency);
   });
 
   app.get(
     '/v3/draws/:giveawayType/:drawNumber',
     { onRequest: maybeMember, schema: { params: GiveawayParamsSchema, response: { 200: GiveawayDrawSchema, ...errorResponses(400, 401, 404, 422) } } },
-    async (request) => giveaways.byNumber(siteOf(request).site, request.customer?.customerId ?? null, request.params.giveawayType, request.params.drawNumber),
+    async (request) => giveaways.byNumber(siteOf(request).site, request.customer?.customerId ?? null, request.params.giveawayType, request.params.drawNumber, siteOf(request).subVariant.currency),
   );
 
   app.get('/v3/winners', { onRequest: programmeOn, schema: { querystring: WinnersQuerySchema, response: { 200: WinnersPageSchema, ...errorResponses(400, 404, 422) } } }, async (request) => {

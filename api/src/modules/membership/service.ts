@@ -12,7 +12,10 @@ import type { SiteRecord } from '../sites/site-record';
 import { customerMembershipOf, tierAt } from './membership-view';
 import { findMembership, findProgramme, leaveEveryProgramme, lockOrCreateMembership, updateMembership } from './repository';
 import type { MembershipRow, ProgrammeRow } from './repository';
-import { homeCurrencyOf, inForeignCurrency } from '../sites/money-site';
+import type { SubVariant } from '../sites/site-record';
+import { homeCurrencyOf } from '../sites/money-site';
+import { programmePriceIn, programmePriceShown } from './pricing';
+import type { ProgrammePrice } from './pricing';
 
 export const PROGRAMME_NAME = 'Daily Winners';
 
@@ -28,16 +31,17 @@ export async function programmeOf(db: Executor, site: Pick<SiteRecord, 'key'>): 
   return programme;
 }
 
-export function configOf(programme: ProgrammeRow, site: SiteRecord): MembershipConfig {
+/** The programme's texts with its two tiers, priced as `price` sells it (the visitor's sub-variant's currency). */
+export function configOf(programme: ProgrammeRow, price: ProgrammePrice): MembershipConfig {
   return {
     ...programme.config,
     tiers: [
-      { key: 'free', name: 'Free', description: 'Join and opt in: a daily entry, the special giveaways, and the monthly giveaway once you unlock it.', price: { amount: 0, currency: homeCurrencyOf(site) }, periodDays: null, membershipOffer: null, benefits: ['1 entry in every daily giveaway', 'Unlock the monthly giveaway', 'Special giveaways'] },
+      { key: 'free', name: 'Free', description: 'Join and opt in: a daily entry, the special giveaways, and the monthly giveaway once you unlock it.', price: { amount: 0, currency: price.currency }, periodDays: null, membershipOffer: null, benefits: ['1 entry in every daily giveaway', 'Unlock the monthly giveaway', 'Special giveaways'] },
       {
         key: 'premium',
         name: 'Premium',
         description: `Guaranteed entries in every giveaway, renewed every ${programme.premiumPeriodDays} days until you cancel.`,
-        price: { amount: programme.premiumPriceCents, currency: homeCurrencyOf(site) },
+        price: { amount: price.premiumPriceCents, currency: price.currency },
         periodDays: programme.premiumPeriodDays,
         membershipOffer: programme.premiumOffer,
         benefits: ['5 entries in every daily giveaway', 'Guaranteed monthly and major giveaway entries', 'Preview giveaways', 'Partner benefits'],
@@ -74,8 +78,10 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
   }
 
   return {
-    async config(site: SiteRecord): Promise<MembershipConfig> {
-      return configOf(await programmeOf(db, site), site);
+    /** The programme as a visitor on `subVariant` sees it: priced in that sub-variant's currency when it sells it there. */
+    async config(site: SiteRecord, subVariant: Pick<SubVariant, 'currency'>): Promise<MembershipConfig> {
+      const programme = await programmeOf(db, site);
+      return configOf(programme, await programmePriceShown(db, programme, homeCurrencyOf(site), subVariant.currency));
     },
 
     /** The customer's membership; a pending-deposit member with money in their wallet now is a member from here on. */
@@ -98,9 +104,12 @@ export function createMembershipService(db: Database, deps: MembershipDeps) {
     async join(site: SiteRecord, customerId: string, request: JoinRequest): Promise<CustomerMembership> {
       if (request.membershipProgram !== DAILY_WINNERS_PROGRAM) throw new AppError(ERROR_CODES.membershipProgramNotFound, [site.key, request.membershipProgram]);
       if (request.membershipTier === 'premium') throw new AppError(ERROR_CODES.entryNotAllowed, ['Premium membership is bought through the cart: add the membership to your cart and check out.']);
-      // Giveaway prizes are paid in the site's own currency, never converted: not for a customer keeping another.
-      if (inForeignCurrency(site)) throw new AppError(ERROR_CODES.entryNotAllowed, [`Membership and its giveaway prizes are in ${homeCurrencyOf(site)}, and your account keeps ${site.currency}.`]);
       const programme = await programmeOf(db, site);
+      // Giveaway prizes are paid in the member's currency at the programme's published rate, never converted live:
+      // a currency the programme is not sold in has no prizes to pay, so its customers cannot join.
+      if (request.membershipStatus !== 'non-member' && !(await programmePriceIn(db, programme, homeCurrencyOf(site), site.currency))) {
+        throw new AppError(ERROR_CODES.entryNotAllowed, [`${PROGRAMME_NAME} is not offered in ${site.currency}, the currency your account keeps.`]);
+      }
       const now = clock.now();
       const row = await db.transaction(async (tx) => {
         if (request.membershipStatus !== 'non-member') {

@@ -78,7 +78,7 @@ export const socialAuthRoutes: FastifyPluginAsyncTypebox<Options> = async (app, 
 
   app.post('/social-auth/signup', { schema: { body: SocialSignupBodySchema, response: { 201: LoginResultSchema, ...errorResponses(400, 404, 409, 410, 415, 422, 429) } } }, async (request, reply) => {
     const { followUpToken, deviceUuid, ...details } = request.body;
-    return reply.status(201).send(await signIn.signup(signUpSite(siteOf(request)), followUpToken, details, request.ip, deviceUuid));
+    return reply.status(201).send(await signIn.signup(signUpSite(siteOf(request)), followUpToken, details, request.ip, deviceUuid, siteOf(request).subVariant.country));
   });
 
   app.get('/customer/social-accounts', { onRequest: signedIn, schema: { response: { 200: SignInMethodsSchema, ...errorResponses(400, 401, 404) } } }, async (request) => linked.list(customerOf(request).customerId));

@@ -1,7 +1,7 @@
 import { REGION_CODES } from '@drawfront/shared/contract/customer';
 import { Type } from 'typebox';
 import { PatternString } from '../../lib/typebox';
-import { LoginResultSchema } from '../identity/schemas';
+import { LoginResultSchema, SignupAddressSchema } from '../identity/schemas';
 
 const Token = (max: number) => PatternString('^[A-Za-z0-9_-]+$', 'must be letters, digits, hyphen and underscore', { minLength: 1, maxLength: max });
 const DeviceUuid = PatternString('^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', 'must be a UUID');
@@ -46,6 +46,8 @@ export const SocialSignupBodySchema = Type.Object({
   state: Type.Enum([...REGION_CODES]),
   acceptTerms: Type.Boolean(),
   emailOptIn: Type.Boolean(),
+  // Required where the sub-variant's country asks for it at sign-up (en-GB), as the email sign-up's.
+  address: Type.Optional(SignupAddressSchema),
   deviceUuid: Type.Optional(DeviceUuid),
 }, { additionalProperties: false });
 

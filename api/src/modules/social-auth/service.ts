@@ -111,7 +111,8 @@ export function createSocialSignInService(db: Database, options: { now: () => Da
     },
 
     /** A new account for a new identity, with the details a sign-up needs; the email is the provider's (verified). */
-    async signup(site: SiteRecord, token: string, details: Omit<SignupRequest, 'password' | 'email'>, address: string, deviceUuid?: string): Promise<LoginResult> {
+    /** Creates the account a new identity asked for; `country` (the sub-variant's) decides whether a postal address is required, as for an email sign-up. */
+    async signup(site: SiteRecord, token: string, details: Omit<SignupRequest, 'password' | 'email'>, address: string, deviceUuid?: string, country = 'AU'): Promise<LoginResult> {
       const row = await pending(site, token, 'complete_signup');
       return identity.signupWithoutPassword(
         site,
@@ -123,6 +124,7 @@ export function createSocialSignInService(db: Database, options: { now: () => Da
           if (!inserted) throw new AppError(SOCIAL_AUTH_ERRORS.identityTaken, [PROVIDER_NAMES[row.provider as SignInProvider]]);
         },
         deviceUuid,
+        country,
       );
     },
   };

@@ -2,6 +2,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
+import { CurrencyGuardedBuy } from '@drawfront/shared/ui/wallet-currency-notice';
 import type { AddToCart } from './use-add-to-cart';
 import './ticket-builder.css';
 
@@ -19,7 +20,7 @@ export interface TicketTotalProps {
   onAdd: () => void;
 }
 
-/** Every builder's (play, entry and syndicate pages) live price and "Add to cart" button (the break notice in its place during a break), with the reason it is disabled and any add error. */
+/** Every builder's (play, entry and syndicate pages) live price and "Add to cart" button (the break notice in its place during a break, the wrong-currency notice for a wallet the site cannot charge), with the reason it is disabled and any add error. */
 export function TicketTotal({ price, breakdown, isFromPrice, blockedReason, cart, i18n, onAdd }: TicketTotalProps) {
   const { adding, error } = cart;
   const reasonId = 'catalogue-play-total-reason';
@@ -41,16 +42,18 @@ export function TicketTotal({ price, breakdown, isFromPrice, blockedReason, cart
         </Alert>
       ) : null}
       <GuardedBuy>
-        <div className="catalogue-play-total__actions">
-          <Button onClick={onAdd} disabled={blockedReason !== null} busy={adding} aria-describedby={blockedReason ? reasonId : undefined}>
-            {i18n.t('catalogue.play.add-to-cart', 'Add to cart')}
-          </Button>
-          {blockedReason ? (
-            <p className="catalogue-play-total__reason" id={reasonId}>
-              {blockedReason}
-            </p>
-          ) : null}
-        </div>
+        <CurrencyGuardedBuy>
+          <div className="catalogue-play-total__actions">
+            <Button onClick={onAdd} disabled={blockedReason !== null} busy={adding} aria-describedby={blockedReason ? reasonId : undefined}>
+              {i18n.t('catalogue.play.add-to-cart', 'Add to cart')}
+            </Button>
+            {blockedReason ? (
+              <p className="catalogue-play-total__reason" id={reasonId}>
+                {blockedReason}
+              </p>
+            ) : null}
+          </div>
+        </CurrencyGuardedBuy>
       </GuardedBuy>
     </section>
   );

@@ -3,6 +3,7 @@ import type { FormEvent, ReactNode } from 'react';
 import { REGION_CODES } from '@drawfront/shared/contract/customer';
 import type { DetailsField } from '@drawfront/shared/contract/customer-details';
 import type { I18n } from '@drawfront/shared/contract/i18n';
+import { countryProfile } from '@drawfront/shared/rules/country-profile';
 import { addressConfigFor, DETAILS_COUNTRIES } from '@drawfront/shared/rules/customer-details';
 import type { DetailsValues } from '@drawfront/shared/rules/customer-details';
 import { Button } from '@drawfront/shared/ui/button';
@@ -25,6 +26,8 @@ export interface DetailsFormProps {
   onSubmit: (values: DetailsValues) => void;
   /** A second action beside the submit button (Cancel). */
   secondary?: ReactNode;
+  /** The site's country (`site.country`): names and hints the fields while the customer has no address country yet. */
+  siteCountry?: string;
 }
 
 const COUNTRY_NAMES: Record<string, string> = { AU: 'Australia', GB: 'United Kingdom' };
@@ -74,7 +77,7 @@ function SelectField({ label, value, options, error, disabled, onChange, name }:
  * The details form: the fields the address's country has (groups spec §5 address configuration), immutable
  * ones read-only, checked by the API's rule before sending; focus goes to the first field in error.
  */
-export function DetailsForm({ i18n, initial, immutableFields, today, minimumAge, requireAddress, submitting, submitLabel, serverErrors = {}, onSubmit, secondary }: DetailsFormProps) {
+export function DetailsForm({ i18n, initial, immutableFields, today, minimumAge, requireAddress, submitting, submitLabel, serverErrors = {}, onSubmit, secondary, siteCountry = 'AU' }: DetailsFormProps) {
   const [values, setValues] = useState<DetailsValues>(initial);
   const [errors, setErrors] = useState<DetailsErrors>({});
   const [checked, setChecked] = useState(false);
@@ -82,6 +85,10 @@ export function DetailsForm({ i18n, initial, immutableFields, today, minimumAge,
   const options = { today, minimumAge, requireAddress };
   const fields = visibleFields(values);
   const config = addressConfigFor(values.country);
+  // The address's parts as its country names them (Town or city, County, Postcode in Britain), as sign-up does.
+  const profile = countryProfile(values.country || siteCountry);
+  const uk = profile.country === 'GB';
+  const countryText = (field: 'suburb' | 'state' | 'postcode') => (uk ? i18n.t(`account.details.${field}-gb`, profile.labels[field]) : i18n.t(`account.details.${field}`, profile.labels[field]));
 
   const change = (field: DetailsField, value: string) => {
     const next = { ...values, [field]: value };
@@ -98,12 +105,15 @@ export function DetailsForm({ i18n, initial, immutableFields, today, minimumAge,
     else onSubmit(values);
   };
   const label = (field: DetailsField) => {
+    // A British county's label says it is optional already.
+    if (field === 'suburb' || field === 'postcode' || field === 'state') return countryText(field);
     const text = i18n.t(`account.details.${field}`, FIELD_LABELS[field]);
     const optional = field === 'phone' || (field === 'addressLine2' && config.addressLine2 === 'optional');
     return optional ? i18n.t('account.details.optional', '{label} (optional)', { label: text }) : text;
   };
   const locked = (field: DetailsField) => immutableFields.includes(field);
   const hint = (field: DetailsField) => (locked(field) ? i18n.t('account.details.locked', 'Contact support to change this.') : undefined);
+  const formHint = (field: 'phone' | 'postcode') => i18n.t(`account.details.${field}-hint-${profile.country.toLowerCase()}`, profile.hints[field]);
 
   return (
     <form ref={form} className="account-details-form" noValidate onSubmit={submit} aria-busy={submitting || undefined}>
@@ -118,7 +128,7 @@ export function DetailsForm({ i18n, initial, immutableFields, today, minimumAge,
             autoComplete={AUTOCOMPLETE[field]}
             value={values[field]}
             readOnly={locked(field)}
-            hint={field === 'email' && !locked(field) ? i18n.t('account.details.email-hint', "If you change it, we'll send a link to the new address to confirm it.") : hint(field)}
+            hint={field === 'email' && !locked(field) ? i18n.t('account.details.email-hint', "If you change it, we'll send a link to the new address to confirm it.") : field === 'phone' && !locked(field) ? formHint('phone') : hint(field)}
             error={errors[field] ?? serverErrors[field]}
             onChange={(event) => change(field, event.target.value)}
           />
@@ -143,17 +153,20 @@ export function DetailsForm({ i18n, initial, immutableFields, today, minimumAge,
             <TextField
               key={field}
               name={field}
-              label={field === 'suburb' && config.format === 'uk' ? i18n.t('account.details.town', 'Town or city') : label(field)}
+              label={label(field)}
               autoComplete={AUTOCOMPLETE[field]}
               inputMode={field === 'postcode' && config.format === 'standard' ? 'numeric' : undefined}
               value={values[field]}
               readOnly={locked(field)}
-              hint={hint(field)}
+              hint={field === 'postcode' && !locked(field) ? formHint('postcode') : hint(field)}
               error={errors[field] ?? serverErrors[field]}
               onChange={(event) => change(field, event.target.value)}
             />
           ))}
-        {fields.includes('state') ? (
+        {fields.includes('state') && uk ? (
+          <TextField name="state" label={label('state')} autoComplete={AUTOCOMPLETE.state} value={values.state} readOnly={locked('state')} hint={hint('state')} error={errors.state ?? serverErrors.state} onChange={(event) => change('state', event.target.value)} />
+        ) : null}
+        {fields.includes('state') && !uk ? (
           <SelectField name="state" label={label('state')} value={values.state} disabled={locked('state')} options={STATES.map((code) => ({ value: code, label: code }))} error={errors.state ?? serverErrors.state} onChange={(value) => change('state', value)} />
         ) : null}
         <SelectField

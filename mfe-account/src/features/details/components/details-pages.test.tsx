@@ -36,6 +36,30 @@ describe('my details', () => {
     expect(await axeViolations(container)).toEqual([]);
   });
 
+  it('names and checks a British address as the UK does: town, county, postcode and UK phone hints, no Australian state', async () => {
+    const gb = buildDetails({ phone: '', address: { addressLine1: '1 Test Street', addressLine2: '', suburb: 'London', postcode: 'EC1A 1BB', state: '', country: 'GB' }, addressConfig: { address: 'required', addressLine2: 'optional', country: 'required', postcode: 'required', state: 'optional', suburb: 'required', format: 'uk', defaultCountry: 'GB' } });
+    const { request, container } = myDetails({ 'GET /customer/details': () => gb });
+    fireEvent.click(await screen.findByRole('button', { name: 'Change details' }));
+    expect((screen.getByLabelText('Town or city') as HTMLInputElement).value).toBe('London');
+    expect(screen.getByLabelText('County (optional)').tagName).toBe('INPUT');
+    expect(screen.queryByLabelText('State')).toBeNull();
+    expect(screen.queryByLabelText('Suburb')).toBeNull();
+    expect(screen.queryByText('NSW')).toBeNull();
+    const postcode = screen.getByLabelText('Postcode');
+    expect(postcode.getAttribute('inputmode')).toBeNull();
+    expect(document.getElementById(postcode.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('For example, SW1A 1AA');
+    const phone = screen.getByLabelText('Phone number (optional)');
+    expect(document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe('For example, 07700 900123');
+    expect(await axeViolations(container)).toEqual([]);
+
+    fireEvent.change(postcode, { target: { value: '2000' } });
+    fireEvent.change(phone, { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save details' }));
+    expect(screen.getByText('Please enter a valid postcode, e.g. SW1A 1AA.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number, e.g. 07700 900123.')).toBeTruthy();
+    expect(bodyOf(request, 'POST')).toEqual([]);
+  });
+
   it('checks the fields before sending, with the messages the API uses', async () => {
     const { request } = myDetails();
     fireEvent.click(await screen.findByRole('button', { name: 'Change details' }));

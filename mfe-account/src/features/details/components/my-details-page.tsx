@@ -94,6 +94,7 @@ export function MyDetailsPage({ api, bus, i18n, site }: MyDetailsPageProps) {
             </FocusOnShow>
           ) : null}
           <DetailsForm
+            siteCountry={site.country}
             i18n={i18n}
             initial={valuesOf(details)}
             immutableFields={details.immutableFields}

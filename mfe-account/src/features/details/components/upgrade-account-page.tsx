@@ -62,6 +62,7 @@ export function UpgradeAccountPage({ api, bus, i18n, navigate, site }: UpgradeAc
       {resource.status === 'success' ? (
         <div className="account-details__card">
           <DetailsForm
+            siteCountry={site.country}
             i18n={i18n}
             initial={valuesOf(resource.data)}
             immutableFields={resource.data.immutableFields}

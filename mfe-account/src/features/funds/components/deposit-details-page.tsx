@@ -17,6 +17,7 @@ import { depositFailureMessage } from '@drawfront/shared/rules/deposit-failure';
 import { isNotFound } from '../../../lib/is-not-found';
 import { readDepositReturnTo } from '../model/funds-paths';
 import './funds.css';
+import { formatAmount } from '@drawfront/shared/format/money';
 
 export type DepositDetailsPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
 
@@ -70,7 +71,7 @@ function DepositSuccess({ data, i18n, navigate, site }: Texts & Pick<RemoteProps
         {data.customer ? (
           <>
             <dt>{i18n.t('account.deposit.new-balance', 'New balance')}</dt>
-            <dd>{i18n.money(data.customer.balance.amount)}</dd>
+            <dd>{formatAmount(data.customer.balance, i18n.locale)}</dd>
           </>
         ) : null}
       </dl>

@@ -1,5 +1,5 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import type { LoginResult } from '@drawfront/shared/contract/customer';
+import type { LoginResult, SignupAddress } from '@drawfront/shared/contract/customer';
 import { deviceId } from '../model/device-id';
 import type { SecondFactor } from '../../../lib/two-factor';
 
@@ -19,6 +19,8 @@ export interface SocialSignupDetails {
   state: string;
   acceptTerms: boolean;
   emailOptIn: boolean;
+  /** The postal address, where the sub-variant's country asks for it at sign-up (en-GB), as the email sign-up does. */
+  address?: SignupAddress;
 }
 
 const device = () => {

@@ -3,7 +3,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
-import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
+import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { buildCustomer } from '../../../testing/build-customer';
 import { SocialCallbackPage } from './social-callback-page';
 import { SocialSignInButtons } from './social-sign-in-buttons';
@@ -14,8 +14,8 @@ const apiError = (status: number, code: string, message: string, result: unknown
   new ApiError({ status, message, code, errors, result, reported: false, context: `answered ${status}` });
 const pending = (status: 'password_required' | 'signup_required') => ({ status, provider: 'google', returnTo: '/my-account', followUpToken: 'follow-1', email: 'gina@google.test', firstname: 'Gina', lastname: 'Tester' });
 
-function renderCallback(request: jest.Mock, entry = '/login/social/callback?code=c-1&state=s-1') {
-  const props = buildRemoteProps({ api: buildApi(request), navigate: jest.fn() });
+function renderCallback(request: jest.Mock, entry = '/login/social/callback?code=c-1&state=s-1', site = buildSite()) {
+  const props = buildRemoteProps({ api: buildApi(request), navigate: jest.fn(), site });
   const events: DrawfrontEvent[] = [];
   props.bus.events$.subscribe((event) => events.push(event));
   const view = render(
@@ -72,6 +72,33 @@ describe('social sign-in callback page', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create my account' })));
     await waitFor(() => expect(events.map((event) => event.type)).toEqual(['analytics/track', 'session/login-succeeded']));
     expect(request.mock.calls[1]![0]).toMatchObject({ path: '/social-auth/signup', body: { followUpToken: 'follow-1', firstname: 'Gina', dateOfBirth: '1990-04-01', state: 'NSW', acceptTerms: true } });
+  });
+
+  it('asks a sign-up on the en-GB site for the UK address, checks the postcode as the email sign-up does, and sends it', async () => {
+    const request = jest.fn().mockResolvedValueOnce(pending('signup_required')).mockResolvedValueOnce(loginResult);
+    const { container, events } = renderCallback(request, undefined, buildSite({ locale: 'en-GB' }));
+    expect(await screen.findByRole('heading', { name: 'Finish creating your account' })).toBeTruthy();
+    expect(screen.queryByLabelText('State')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Your address' })).toBeTruthy();
+    expect(await axeViolations(container)).toEqual([]);
+    fireEvent.change(screen.getByLabelText('Date of birth'), { target: { value: '1990-04-01' } });
+    fireEvent.change(screen.getByLabelText('Address line 1'), { target: { value: '1 Test Street' } });
+    fireEvent.change(screen.getByLabelText('Town or city'), { target: { value: 'London' } });
+    fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: '2000' } });
+    fireEvent.click(screen.getByLabelText('I accept the terms and conditions'));
+    fireEvent.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(screen.getByText('Please enter a valid postcode, e.g. SW1A 1AA.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByLabelText('Postcode'));
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(await axeViolations(container)).toEqual([]);
+
+    fireEvent.change(screen.getByLabelText('Postcode'), { target: { value: 'EC1A 1BB' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Create my account' })));
+    await waitFor(() => expect(events.map((event) => event.type)).toEqual(['analytics/track', 'session/login-succeeded']));
+    expect(request.mock.calls[1]![0]).toMatchObject({
+      path: '/social-auth/signup',
+      body: { followUpToken: 'follow-1', dateOfBirth: '1990-04-01', state: 'OTHER', address: { addressLine1: '1 Test Street', addressLine2: '', suburb: 'London', county: '', postcode: 'EC1A 1BB' } },
+    });
   });
 
   it('asks for the two-factor code of a linked account and sends it with the follow-up token', async () => {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LoginResult } from '@drawfront/shared/contract/customer';
+import type { LoginResult, SignupAddress } from '@drawfront/shared/contract/customer';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { safeReturnPath } from '@drawfront/shared/rules/redirect-url';
@@ -29,9 +29,11 @@ type Step =
 
 export type SocialCallbackPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
 
-const fieldErrorsOf = (error: unknown): Partial<Record<keyof SocialSignupDetails, string>> => {
+type SignupFieldErrors = Partial<Record<keyof SocialSignupDetails | keyof SignupAddress, string>>;
+
+const fieldErrorsOf = (error: unknown): SignupFieldErrors => {
   const errors = (error as { errors?: Record<string, string[]> } | null)?.errors ?? {};
-  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? ''])) as Partial<Record<keyof SocialSignupDetails, string>>;
+  return Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages[0] ?? ''])) as SignupFieldErrors;
 };
 
 /**
@@ -46,7 +48,7 @@ export function SocialCallbackPage({ api, bus, i18n, navigate, site }: SocialCal
   const pathTo = usePathTo(site);
   const [step, setStep] = useState<Step>({ kind: 'working' });
   const [submitting, setSubmitting] = useState(false);
-  const [stepError, setStepError] = useState<{ message: string | null; fields: Partial<Record<keyof SocialSignupDetails, string>> }>({ message: null, fields: {} });
+  const [stepError, setStepError] = useState<{ message: string | null; fields: SignupFieldErrors }>({ message: null, fields: {} });
   const returnTo = useRef<string | null>(null);
 
   const succeed = useCallback((result: LoginResult, kind: 'sign_in' | 'sign_up') => {
@@ -145,6 +147,7 @@ export function SocialCallbackPage({ api, bus, i18n, navigate, site }: SocialCal
                 provider={step.provider}
                 email={step.email}
                 initial={step}
+                country={site.country}
                 submitting={submitting}
                 serverErrors={stepError.fields}
                 onSubmit={(details) => void attempt(() => socialSignup(api, step.token, details), undefined, 'sign_up')}

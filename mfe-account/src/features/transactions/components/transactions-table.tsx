@@ -3,6 +3,7 @@ import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { WalletTransaction } from '@drawfront/shared/contract/purchase';
 import { signedAmount } from '../model/signed-amount';
 import { transactionDate } from '../model/transaction-date';
+import { formatAmount } from '@drawfront/shared/format/money';
 
 export interface TransactionsTableProps {
   transactions: WalletTransaction[];
@@ -34,7 +35,7 @@ export function TransactionsTable({ transactions, caption, i18n }: TransactionsT
         </thead>
         <tbody>
           {transactions.map((transaction) => {
-            const amount = signedAmount(transaction.amount.amount, i18n.money);
+            const amount = signedAmount(transaction.amount.amount, (minor) => formatAmount({ amount: minor, currency: transaction.amount.currency }, i18n.locale));
             return (
               <tr key={transaction.id}>
                 <td>
@@ -52,7 +53,7 @@ export function TransactionsTable({ transactions, caption, i18n }: TransactionsT
                   </span>{' '}
                   {amount.text}
                 </td>
-                <td className="account-transactions__number">{i18n.money(transaction.balanceAfter.amount)}</td>
+                <td className="account-transactions__number">{formatAmount(transaction.balanceAfter, i18n.locale)}</td>
               </tr>
             );
           })}

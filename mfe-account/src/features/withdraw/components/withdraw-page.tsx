@@ -20,6 +20,7 @@ import { BankAccountForm } from './bank-account-form';
 import { BankAccountList } from './bank-account-list';
 import { WithdrawForm } from './withdraw-form';
 import './withdraw.css';
+import { formatAmount } from '@drawfront/shared/format/money';
 
 export type WithdrawPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'site'> & { newIdempotencyKey?: () => string };
 
@@ -99,7 +100,7 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
             <dt>{i18n.t('account.withdraw.available', 'Available to withdraw')}</dt>
             <dd className="account-withdraw__amount">{i18n.money(withdrawable)}</dd>
             <dt>{i18n.t('account.withdraw.balance', 'Balance')}</dt>
-            <dd>{i18n.money(data.funds.balance.amount)}</dd>
+            <dd>{formatAmount(data.funds.balance, i18n.locale)}</dd>
           </dl>
           <p className="account-withdraw__muted">{i18n.t('account.withdraw.rule', 'Winnings and unspent deposits can be withdrawn; promotional credit cannot.')}</p>
           {failure && !failure.amount ? (

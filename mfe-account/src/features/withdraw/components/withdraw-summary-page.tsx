@@ -12,6 +12,7 @@ import { isNotFound } from '../../../lib/is-not-found';
 import { fetchCustomer, fetchWithdrawalSummary } from '../api/withdraw-api';
 import { WithdrawalFacts } from './withdrawal-facts';
 import './withdraw.css';
+import { formatAmount } from '@drawfront/shared/format/money';
 
 export type WithdrawSummaryPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'>;
 
@@ -24,7 +25,7 @@ export function WithdrawSummaryPage({ api, i18n, navigate, site }: WithdrawSumma
   const summary = useResource(
     useCallback(async (signal: AbortSignal) => {
       const [withdrawal, customer] = await Promise.all([fetchWithdrawalSummary(api, transactionID, signal), fetchCustomer(api, signal)]);
-      return { withdrawal, balance: customer.balance.amount };
+      return { withdrawal, balance: customer.balance };
     }, [api, transactionID]),
   );
   if (summary.status === 'error' && isNotFound(summary.error)) return <NotFound i18n={i18n} navigate={navigate} />;
@@ -45,7 +46,7 @@ export function WithdrawSummaryPage({ api, i18n, navigate, site }: WithdrawSumma
           <WithdrawalFacts withdrawal={summary.data.withdrawal} i18n={i18n} />
           <dl className="account-withdraw-facts">
             <dt>{i18n.t('account.withdraw.balance-now', 'Your balance now')}</dt>
-            <dd>{i18n.money(summary.data.balance)}</dd>
+            <dd>{formatAmount(summary.data.balance, i18n.locale)}</dd>
           </dl>
           <p className="account-withdraw__actions">
             {details ? (

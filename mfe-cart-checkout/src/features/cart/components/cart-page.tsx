@@ -19,6 +19,7 @@ import { CartSummary } from './cart-summary';
 import { KindCartLine } from './kind-cart-line';
 import { PromotionCode } from './promotion-code';
 import '../../../components/cart-checkout.css';
+import { useWrongCurrency } from '@drawfront/shared/ui/wallet-currency-notice';
 
 export type CartPageProps = Pick<RemoteProps, 'cartClient' | 'session' | 'i18n' | 'navigate' | 'notify' | 'site' | 'bus'> & {
   /** A new idempotency key per promotion-code attempt (a credit code moves money). */
@@ -40,8 +41,9 @@ export function CartPage(props: CartPageProps) {
   );
 }
 
-function CartContents({ cartClient, signedIn, i18n, navigate, notify, site, bus, newIdempotencyKey }: CartPageProps & { signedIn: boolean }) {
+function CartContents({ cartClient, session, signedIn, i18n, navigate, notify, site, bus, newIdempotencyKey }: CartPageProps & { signedIn: boolean }) {
   const pathTo = usePathTo(site);
+  const mismatch = useWrongCurrency(session, site);
   const cart = useCart(cartClient);
   const [busyLines, setBusyLines] = useState<ReadonlySet<string>>(new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
@@ -136,7 +138,7 @@ function CartContents({ cartClient, signedIn, i18n, navigate, notify, site, bus,
           newIdempotencyKey={newIdempotencyKey}
         />
       ) : null}
-      <CartSummary cart={shown} signedIn={signedIn} i18n={i18n} navigate={navigate} pathTo={pathTo} />
+      <CartSummary cart={shown} signedIn={signedIn} wrongCurrency={mismatch} site={site} i18n={i18n} navigate={navigate} pathTo={pathTo} />
     </>
   );
 }

@@ -3,20 +3,27 @@ import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
+import type { WrongCurrency } from '@drawfront/shared/rules/wallet-currency';
+import { WrongCurrencyNotice } from '@drawfront/shared/ui/wallet-currency-notice';
 import { DiscountRows } from '../../../components/discount-rows';
 import { browsePath } from '../../../lib/browse-path';
 import { checkoutPath } from '../../../lib/checkout-path';
 import { itemCountText } from '../model/item-count-text';
 import '../../../components/cart-checkout.css';
 
-export interface CartSummaryProps extends Pick<RemoteProps, 'i18n' | 'navigate'> {
+export interface CartSummaryProps extends Pick<RemoteProps, 'i18n' | 'navigate' | 'site'> {
   cart: Cart;
   signedIn: boolean;
+  /** The signed-in customer's wallet is in another currency than the site's: it cannot pay here. */
+  wrongCurrency?: WrongCurrency | null;
   pathTo: PathTo;
 }
 
-/** Totals of a cart with items and the way on: Checkout (sign-in first for visitors) unless the cart is blocked. */
-export function CartSummary({ cart, signedIn, i18n, navigate, pathTo }: CartSummaryProps) {
+/**
+ * Totals of a cart with items and the way on: Checkout (sign-in first for visitors) unless the cart is blocked,
+ * or the site that can charge the customer's wallet when this one cannot.
+ */
+export function CartSummary({ cart, signedIn, wrongCurrency = null, site, i18n, navigate, pathTo }: CartSummaryProps) {
   const blocked = Object.keys(cart.blockedReasons).length > 0;
   const checkout = checkoutPath(pathTo, signedIn);
   const browse = browsePath(pathTo);
@@ -42,6 +49,9 @@ export function CartSummary({ cart, signedIn, i18n, navigate, pathTo }: CartSumm
       <div className="cart-checkout-actions">
         {blocked ? (
           <p className="cart-checkout-panel__hint">{i18n.t('cart.summary.blocked', 'Sort out the issues above to check out.')}</p>
+        ) : wrongCurrency ? (
+          // Which site to buy on, instead of a Checkout whose Pay would be refused.
+          <WrongCurrencyNotice mismatch={wrongCurrency} site={site} i18n={i18n} />
         ) : checkout ? (
           <ShellLink to={checkout} navigate={navigate} className={buttonClassName('primary')}>
             {i18n.t('cart.summary.checkout', 'Checkout')}

@@ -6,6 +6,7 @@ import type { PathTo } from '@drawfront/shared/routes/path-to';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { checkoutStepEvent } from '@drawfront/shared/rules/checkout-steps';
 import { paymentAmount } from '@drawfront/shared/rules/payment-amount';
+import { wrongCurrency } from '@drawfront/shared/rules/wallet-currency';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
@@ -13,6 +14,7 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
+import { WrongCurrencyNotice } from '@drawfront/shared/ui/wallet-currency-notice';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { AutoRemovedItems } from '../../../components/auto-removed-items';
 import { BlockedReasons } from '../../../components/blocked-reasons';
@@ -174,6 +176,8 @@ function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempo
   // With wallet purchase on, a balance that covers the order pays all of it; one that does not leaves this much to find.
   const amount = paymentAmount({ ...figures, walletPurchase: true });
   const blocked = Object.keys(order.blockedReasons).length > 0;
+  // A wallet in another currency than the site's cannot pay here: the notice names the site that can, and no Pay shows.
+  const mismatch = wrongCurrency(customer.data.balance.currency, site);
   const { state } = purchase;
   const submitting = state.status === 'submitting';
   const backToCart = pathTo('cart');
@@ -188,7 +192,8 @@ function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempo
     <>
       <BlockedReasons reasons={order.blockedReasons} i18n={i18n} navigate={navigate} pathTo={pathTo} />
       {autoRemoved}
-      <CheckoutSummary cart={order} balance={balance} dueNow={dueNow} i18n={i18n} />
+      <CheckoutSummary cart={order} balance={customer.data.balance} dueNow={dueNow} i18n={i18n} />
+      {mismatch ? <WrongCurrencyNotice mismatch={mismatch} site={site} i18n={i18n} /> : null}
       {state.status === 'error' ? (
         <PurchaseFailureMessage failure={state.failure} knownBalance={balance} onRefreshCart={refreshCart} onRetry={pay} i18n={i18n} navigate={navigate} pathTo={pathTo} />
       ) : null}
@@ -197,7 +202,7 @@ function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempo
           {card.state.failure.message}
         </Alert>
       ) : null}
-      {!covered && !blocked && !(state.status === 'error' && state.failure.kind === 'insufficient_funds') ? (
+      {!mismatch && !covered && !blocked && !(state.status === 'error' && state.failure.kind === 'insufficient_funds') ? (
         <PayByCard
           api={api}
           balance={balance}
@@ -211,7 +216,7 @@ function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempo
           pathTo={pathTo}
         />
       ) : null}
-      {covered && !blocked ? (
+      {!mismatch && covered && !blocked ? (
         <div className="cart-checkout-actions cart-checkout-pay">
           <Button busy={submitting} onClick={pay}>
             {/* A cart of pre-orders only is charged when their draws open: nothing is paid now. */}

@@ -1,4 +1,5 @@
 import { isTicketLine } from '@drawfront/shared/contract/cart';
+import { formatAmount } from '@drawfront/shared/format/money';
 import { factsOfCartItem, factsOfKindItem } from '@drawfront/shared/lines/line-sources';
 import { presentLine } from '@drawfront/shared/lines/present-line';
 import type { Cart } from '@drawfront/shared/contract/cart';
@@ -10,7 +11,8 @@ import { RecurringStatement } from './recurring-statement';
 
 export interface CheckoutSummaryProps {
   cart: Cart;
-  balance: number;
+  /** The wallet's balance in the wallet's own currency, which may not be the site's. */
+  balance: { amount: number; currency: string };
   /** What is paid now, by the shared payment-amount rule. */
   dueNow: number;
   i18n: I18n;
@@ -58,7 +60,7 @@ export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummary
         ) : null}
         <div className="cart-checkout-summary__row">
           <dt>{i18n.t('checkout.summary.balance', 'Wallet balance')}</dt>
-          <dd>{i18n.money(balance)}</dd>
+          <dd>{formatAmount(balance, i18n.locale)}</dd>
         </div>
         <div className="cart-checkout-summary__row cart-checkout-summary__row--total">
           <dt>{i18n.t('checkout.summary.due', 'To pay now')}</dt>

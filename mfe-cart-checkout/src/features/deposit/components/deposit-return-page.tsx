@@ -11,6 +11,7 @@ import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { fetchDepositOutcome } from '../api/fetch-deposit';
+import { formatAmount } from '@drawfront/shared/format/money';
 
 export type DepositReturnPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
 
@@ -53,7 +54,7 @@ export function DepositReturnPage({ api, bus, i18n, navigate, site }: DepositRet
           {data.customer ? (
             <>
               <dt>{i18n.t('checkout.deposit.balance', 'New balance')}</dt>
-              <dd>{i18n.money(data.customer.balance.amount)}</dd>
+              <dd>{formatAmount(data.customer.balance, i18n.locale)}</dd>
             </>
           ) : null}
         </dl>

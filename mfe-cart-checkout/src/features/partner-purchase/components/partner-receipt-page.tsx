@@ -16,6 +16,7 @@ import { usePartner } from '../hooks/use-partner-cart';
 import { mobileDeepLink, partnerReturnUrl } from '../model/partner-cart';
 import { PartnerFrame } from './partner-frame';
 import { isNotFound } from './partner-not-found';
+import { formatAmount } from '@drawfront/shared/format/money';
 
 export type PartnerReceiptPageProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 'site'> & { slug: string; checkoutId: string };
 
@@ -77,7 +78,7 @@ export function PartnerReceiptPage({ api, i18n, navigate, site, slug, checkoutId
               <span>{i18n.t('partner.receipt.total', 'Total paid')}</span>
               <span>{i18n.money(receipt.data.total.amount)}</span>
             </p>
-            <p className="cart-partner-text">{i18n.t('partner.receipt.balance', 'Wallet balance: {balance}', { balance: i18n.money(receipt.data.balance.amount) })}</p>
+            <p className="cart-partner-text">{i18n.t('partner.receipt.balance', 'Wallet balance: {balance}', { balance: formatAmount(receipt.data.balance, i18n.locale) })}</p>
           </>
         );
     }

@@ -8,6 +8,7 @@ import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { DiscountRows } from '../../../components/discount-rows';
 import { drawDateText } from '../../../lib/draw-date-text';
 import './receipt.css';
+import { formatAmount } from '@drawfront/shared/format/money';
 
 export interface ReceiptDetailsProps extends Pick<RemoteProps, 'i18n' | 'navigate'> {
   receipt: Receipt;
@@ -83,7 +84,7 @@ export function ReceiptDetails({ receipt, i18n, navigate, pathTo }: ReceiptDetai
         </div>
         <div className="cart-receipt-totals__row">
           <dt>{i18n.t('receipt.balance', 'New wallet balance')}</dt>
-          <dd>{i18n.money(receipt.balance.amount)}</dd>
+          <dd>{formatAmount(receipt.balance, i18n.locale)}</dd>
         </div>
       </dl>
       <div className="cart-receipt-actions">

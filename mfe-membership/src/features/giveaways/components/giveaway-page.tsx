@@ -17,6 +17,7 @@ import { giveawayTime } from '../../../lib/giveaway-texts';
 import { EntryPanel } from './entry-panel';
 import { WinnerList } from '../../../components/winner-list';
 import '../../../components/membership.css';
+import { formatMoney } from '@drawfront/shared/format/money';
 
 type Props = Pick<RemoteProps, 'api' | 'basePath' | 'i18n' | 'navigate' | 'notify' | 'session' | 'site'>;
 
@@ -73,7 +74,7 @@ function GiveawayView({ type, number, ...props }: Props & { type: GiveawayType; 
         {draw.prize.amount > 0 && (
           <>
             <dt>{i18n.t('membership.giveaway.prize', 'Prize')}</dt>
-            <dd>{i18n.money(draw.prize.amount)}</dd>
+            <dd>{formatMoney(draw.prize.amount, draw.prize.currency, i18n.locale)}</dd>
           </>
         )}
         <dt>{i18n.t('membership.giveaway.opens', 'Opened')}</dt>

@@ -1,6 +1,7 @@
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { CustomerMembership, MembershipTierConfig } from '@drawfront/shared/contract/membership';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
+import { formatMoney } from '@drawfront/shared/format/money';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button, buttonClassName } from '@drawfront/shared/ui/button';
@@ -10,6 +11,7 @@ import { LoadError } from '@drawfront/shared/ui/load-error';
 import { LoadingRegion } from '@drawfront/shared/ui/loading-region';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { GuardedBuy } from '@drawfront/shared/ui/play-break-notice';
+import { CurrencyGuardedBuy } from '@drawfront/shared/ui/wallet-currency-notice';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { Skeleton } from '@drawfront/shared/ui/skeleton';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
@@ -75,7 +77,9 @@ function TierCard({ api, cartClient, i18n, navigate, notify, site, tier, members
   const isMember = membership !== null && membership.membershipStatus !== 'non-member';
   const premium = membership?.membershipTier === 'premium' ? membership.premium : null;
   const login = pathTo('login', {}, { returnTo: pathTo('daily-winners-membership-tiers') ?? undefined });
-  const price = tier.price.amount === 0 ? i18n.t('membership.tier.free.price', 'No cost') : i18n.t('membership.tier.price', '{amount} every {days} days', { amount: i18n.money(tier.price.amount), days: tier.periodDays ?? 0 });
+  // In the tier's own currency (pounds on the en-GB site), which the API prices for the visitor's sub-variant.
+  const amount = formatMoney(tier.price.amount, tier.price.currency, i18n.locale);
+  const price = tier.price.amount === 0 ? i18n.t('membership.tier.free.price', 'No cost') : i18n.t('membership.tier.price', '{amount} every {days} days', { amount, days: tier.periodDays ?? 0 });
   const failure = [join.state, cancel.state, buy.state].find((state) => state.status === 'error');
 
   return (
@@ -109,9 +113,11 @@ function TierCard({ api, cartClient, i18n, navigate, notify, site, tier, members
         {signedIn && tier.key === 'free' && isMember && !premium && <p role="status">{i18n.t('membership.tier.current', 'Your tier')}</p>}
         {signedIn && tier.key === 'premium' && (!premium || premium.cancelledAt) && (
           <GuardedBuy>
-            <Button busy={buy.state.status === 'submitting'} onClick={() => void buy.submit(undefined)}>
-              {premium ? i18n.t('membership.cta.renew', 'Renew premium') : i18n.t('membership.cta.buy-premium', 'Go premium for {amount}', { amount: i18n.money(tier.price.amount) })}
-            </Button>
+            <CurrencyGuardedBuy>
+              <Button busy={buy.state.status === 'submitting'} onClick={() => void buy.submit(undefined)}>
+                {premium ? i18n.t('membership.cta.renew', 'Renew premium') : i18n.t('membership.cta.buy-premium', 'Go premium for {amount}', { amount })}
+              </Button>
+            </CurrencyGuardedBuy>
           </GuardedBuy>
         )}
         {tier.key === 'premium' && premium && (
