@@ -86,7 +86,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
   return (
     <div className="df-page" data-layout={layout}>
       <SkipLink target={mainRef} />
-      {has('sitewide-banner') && <SitewideBanner text={bannerText ?? siteContent?.bannerText} />}
+      {has('sitewide-banner') && <SitewideBanner text={bannerText ?? siteContent?.bannerText} settled={bannerText !== undefined || siteContent !== null} />}
       <SiteHeader
         context={context}
         navigationOpen={openDrawer === 'navigation'}
