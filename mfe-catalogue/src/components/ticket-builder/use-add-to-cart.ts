@@ -21,6 +21,8 @@ export interface AddToCartOptions extends Pick<RemoteProps, 'navigate' | 'notify
   cartClient: Pick<CartClient, 'addItem'>;
   /** The notification's title when the cart refuses the line; "We couldn't add your ticket" when left out. */
   failedTitle?: string;
+  /** Called once the line is in the cart (the builder starts afresh and forgets its stored draft). */
+  onAdded?: () => void;
 }
 
 export interface AddToCart {
@@ -36,7 +38,7 @@ export interface AddToCart {
  * Every builder's "Add to cart": one add at a time, the API's refusal shown on the page and notified, and
  * what happens after the add decided by the shared `afterAdd` rule.
  */
-export function useAddToCart({ offerKey, search, site, i18n, cartClient, navigate, notify, bus, failedTitle }: AddToCartOptions): AddToCart {
+export function useAddToCart({ offerKey, search, site, i18n, cartClient, navigate, notify, bus, failedTitle, onAdded }: AddToCartOptions): AddToCart {
   const pathTo = usePathTo(site);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -49,6 +51,7 @@ export function useAddToCart({ offerKey, search, site, i18n, cartClient, navigat
     const startedOn = window.location.pathname;
     try {
       const cart = await cartClient.addItem(item());
+      onAdded?.();
       if (window.location.pathname !== startedOn) return;
       // The cart page exists on every site (no capability), so pathTo always answers it.
       afterAdd({ site, bus, navigate, cartPath: pathTo('cart'), search, cart, added: addedLine(cart, offerKey), startedAt });
