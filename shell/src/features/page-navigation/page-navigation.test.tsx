@@ -23,6 +23,23 @@ function Page({ title }: { title: string }) {
   );
 }
 
+/** A page that puts focus on its own field as it opens (a sign-in form). */
+function FocusingPage() {
+  return (
+    <main>
+      <h1>Sign in</h1>
+      <label>
+        Email address
+        <input
+          ref={(input) => {
+            input?.focus();
+          }}
+        />
+      </label>
+    </main>
+  );
+}
+
 function renderShell(visits = createPageVisits('/')) {
   render(
     <MemoryRouter initialEntries={['/']}>
@@ -32,6 +49,7 @@ function renderShell(visits = createPageVisits('/')) {
         <Route path="/" element={<Page title="Home" />} />
         <Route path="/lucky-strike" element={<Page title="Lucky Strike" />} />
         <Route path="/results" element={<Page title="Results" />} />
+        <Route path="/login" element={<FocusingPage />} />
       </Routes>
     </MemoryRouter>,
   );
@@ -113,5 +131,12 @@ describe('PageNavigation', () => {
     expect(scrollTo).not.toHaveBeenCalled();
     expect(document.activeElement).toBe(focused);
     expect(visits.current().epoch).toBe(2);
+  });
+
+  it('leaves focus where the new page put it, and still announces the page', () => {
+    renderShell();
+    act(() => navigate('/login'));
+    expect(document.activeElement).toBe(screen.getByLabelText('Email address'));
+    expect(screen.getByRole('status').textContent).toBe('Sign in');
   });
 });

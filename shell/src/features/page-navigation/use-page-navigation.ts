@@ -24,7 +24,7 @@ interface Shown {
  * UI checks before it opens.
  */
 export function usePageNavigation(visits: PageVisits, positions: ScrollPositions): string {
-  const location = useLocation();
+  const { key: routerKey, pathname, search, hash } = useLocation();
   const shown = useRef<Shown | null>(null);
   const pending = useRef<AbortController | null>(null);
   const restoring = useRef(false);
@@ -50,25 +50,26 @@ export function usePageNavigation(visits: PageVisits, positions: ScrollPositions
 
   useLayoutEffect(() => {
     const before = shown.current;
-    if (before?.key === location.key) return;
+    const key = entryKey({ key: routerKey, pathname, search, hash });
+    if (before?.key === key) return;
     pending.current?.abort();
     const work = new AbortController();
     pending.current = work;
-    const now: Shown = { key: location.key, pathname: location.pathname, hash: location.hash, heading: before?.heading ?? findMainHeading() };
+    const now: Shown = { key, pathname, hash, heading: before?.heading ?? findMainHeading() };
     shown.current = now;
-    visits.begin(location.pathname);
+    visits.begin(pathname);
 
-    const saved = positions.get(location.key);
+    const saved = positions.get(key);
     if (saved !== undefined) {
       // Back or Forward (or a reload of this entry): the offset the customer left it at.
       // Scroll events during the restore are the page growing, not the customer: they are not saved.
       restoring.current = true;
       restoreScroll(saved, work.signal, () => (restoring.current = false));
-    } else if (before && (before.pathname !== location.pathname || before.hash !== location.hash)) {
-      scrollToStart(location.hash, work.signal);
+    } else if (before && (before.pathname !== pathname || before.hash !== hash)) {
+      scrollToStart(hash, work.signal);
     }
 
-    if (before === null || before.pathname === location.pathname) {
+    if (before === null || before.pathname === pathname) {
       // First load or a filter on the same page: keep following the heading, move nothing.
       watchUntil(() => {
         now.heading = findMainHeading() ?? now.heading;
@@ -76,15 +77,16 @@ export function usePageNavigation(visits: PageVisits, positions: ScrollPositions
       }, work.signal);
       return;
     }
+    const focusedBefore = document.activeElement;
     watchUntil(() => {
       const heading = findMainHeading();
       if (heading === null || !isNewHeading(heading, before.heading)) return false;
       now.heading = heading;
-      focusHeading(heading.element);
+      if (!pageTookFocus(focusedBefore)) focusHeading(heading.element);
       setAnnouncement((previous) => (previous === heading.text ? `${heading.text}\u00a0` : heading.text));
       return true;
     }, work.signal);
-  }, [location.key, location.pathname, location.hash, positions, visits]);
+  }, [routerKey, pathname, search, hash, positions, visits]);
 
   useEffect(
     () => () => {
@@ -94,4 +96,21 @@ export function usePageNavigation(visits: PageVisits, positions: ScrollPositions
   );
 
   return announcement;
+}
+
+/**
+ * The history entry on screen. react-router keys each entry it makes; an entry pushed without it (the first
+ * load, a plain `history.pushState`) is keyed "default", and is told apart by its URL instead.
+ */
+function entryKey(location: { key: string; pathname: string; search: string; hash: string }): string {
+  return location.key === 'default' ? `default:${location.pathname}${location.search}${location.hash}` : location.key;
+}
+
+/**
+ * Whether the new page has put focus somewhere itself (a wizard's step, a form's first field): the shell then
+ * leaves it there. Focus still on the link that was followed, on the body or on a node that is gone is not.
+ */
+function pageTookFocus(focusedBefore: Element | null): boolean {
+  const active = document.activeElement;
+  return active !== null && active !== document.body && active !== focusedBefore && active.isConnected && active.id !== 'main-content';
 }

@@ -1,18 +1,18 @@
 import { act, renderHook } from '@testing-library/react';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
+import type { EventOf } from '@drawfront/shared/bus/events';
 import { createPageVisits } from '../../lib/page-visits';
 import { usePreCartDrawer } from './use-pre-cart-drawer';
 
-const added = (startedAt?: number) =>
-  ({
-    type: 'cart/item-added',
-    description: 'Lucky Strike, 1 game',
-    lineTotal: { amount: 500, currency: 'AUD' },
-    cartTotal: { amount: 500, currency: 'AUD' },
-    cartPath: '/cart',
-    cartLines: [],
-    ...(startedAt === undefined ? {} : { startedAt }),
-  }) as const;
+const added = (startedAt?: number): EventOf<'cart/item-added'> => ({
+  type: 'cart/item-added',
+  description: 'Lucky Strike, 1 game',
+  lineTotal: { amount: 500, currency: 'AUD' },
+  cartTotal: { amount: 500, currency: 'AUD' },
+  cartPath: '/cart',
+  cartLines: [],
+  ...(startedAt === undefined ? {} : { startedAt }),
+});
 
 describe('usePreCartDrawer', () => {
   it('opens for an add started on the page the customer is on', () => {
