@@ -1,4 +1,4 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import { buildCart, buildCartItem } from '@drawfront/shared/cart/build-cart';
@@ -72,6 +72,24 @@ describe('entry pages', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart'));
     expect(addBodies()).toEqual([{ lottery: 'saturday', gameType: 'reduced_system', gameOffer: 'sat-systems', numDraws: 1, games: [{ numbers: [1, 2, 3, 4, 5, 6, 7, 8] }], quickpick: true }]);
+  });
+
+  it('keeps a systems draft (its system size and numbers) through a reload, until the line is in the cart', async () => {
+    renderAt('/saturday/systems', [saturday]);
+    fireEvent.click(await screen.findByRole('radio', { name: 'System 9' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Quick pick Entry 1' }));
+    cleanup();
+
+    const { navigate } = renderAt('/saturday/systems', [saturday]);
+    expect(await screen.findByRole('radio', { name: 'System 9' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Price').parentElement!.textContent).toContain('1 entry covering 84 games × 1 draw');
+    fireEvent.click(screen.getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/cart'));
+    cleanup();
+
+    renderAt('/saturday/systems', [saturday]);
+    expect(await screen.findByRole('radio', { name: 'System 8' })).toHaveProperty('checked', true);
+    expect(screen.getByText('Price from')).toBeTruthy();
   });
 
   it('a PowerHit shows no Powerball grid and covers 20 games', async () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
@@ -171,6 +171,27 @@ describe('play page', () => {
     expect(addButton().getAttribute('aria-describedby')).toBeNull();
   });
 
+  it('keeps the picks through a reload of the page, and starts afresh once the ticket is in the cart', async () => {
+    const offer = ozLotto({ minGames: 1, defaultGames: 2 });
+    const first = renderPlay([offer]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Quick pick Game 1' }));
+    fireEvent.click(screen.getByRole('radio', { name: '2 draws' }));
+    cleanup();
+
+    const reloaded = renderPlay([offer]);
+    expect(await screen.findByText('1 of 2 games complete')).toBeTruthy();
+    expect(within(screen.getAllByRole('listitem')[0]!).getByText('1 2 3 4 5 6')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: '2 draws' }) as HTMLInputElement).checked).toBe(true);
+    click('Add to cart');
+    await waitFor(() => expect(reloaded.navigate).toHaveBeenCalledWith('/cart'));
+    expect(screen.getByText('0 of 2 games complete')).toBeTruthy();
+    expect(first.addCalls()).toHaveLength(0);
+    cleanup();
+
+    renderPlay([offer]);
+    expect(await screen.findByText('0 of 2 games complete')).toBeTruthy();
+  });
+
   it('adds the ticket without a price and goes to /cart keeping the utm parameters', async () => {
     const offer = ozLotto({ minGames: 1, defaultGames: 2, numberSets: [buildNumbersSet(6, 45), buildPowerballSet(20)] }, {
       draws: [buildDraw({ drawNo: 4401 }), buildDraw({ drawNo: 4402, stop: '2030-01-10T08:00:00.000Z', drawDate: '2030-01-10T09:30:00.000Z' })],
@@ -216,7 +237,7 @@ describe('play page', () => {
     await act(async () => click('Add to cart'));
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Sales for draw 4401 have closed')).toBeTruthy();
-    expect(notify).toHaveBeenCalledWith({ title: "We couldn't add your ticket", message: 'Sales for draw 4401 have closed', level: 'error' });
+    expect(notify).toHaveBeenCalledWith({ title: "We couldn't add your ticket", message: 'Sales for draw 4401 have closed', level: 'error', startedAt: expect.any(Number) });
     expect(navigate).not.toHaveBeenCalled();
   });
 

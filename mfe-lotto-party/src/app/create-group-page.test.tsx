@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { buildCart } from '@drawfront/shared/cart/build-cart';
 import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 import { buildGroup, buildLottoPartyConfig, buildSession } from '../testing/build-lotto-party';
@@ -59,6 +59,26 @@ describe('/lotto-party/group', () => {
     expect(props.navigate).toHaveBeenCalledWith('/cart');
     fireEvent.click(screen.getByRole('link', { name: 'See the session' }));
     expect(props.navigate).toHaveBeenCalledWith('/my-account/lotto-party/session/s-2');
+  });
+
+  it('keeps the draft and the step (its own URL) through a reload, and never lets a URL skip a step', async () => {
+    const handlers = { 'GET /config': () => buildLottoPartyConfig() };
+    renderLottoPartyPage('/lotto-party/group', handlers);
+    fireEvent.change(await screen.findByLabelText('Group name'), { target: { value: 'Office pool' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a draw' })).toBeTruthy();
+    cleanup();
+
+    renderLottoPartyPage('/lotto-party/group?step=select_draw', handlers);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a draw' })).toBeTruthy();
+    expect(screen.getByText('Step 2 of 5')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    expect(((await screen.findByLabelText('Group name')) as HTMLInputElement).value).toBe('Office pool');
+    cleanup();
+
+    // The draw is not chosen yet: a URL naming a later step opens the draw step.
+    renderLottoPartyPage('/lotto-party/group?step=join_session', handlers);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Choose a draw' })).toBeTruthy();
   });
 
   it('says when no draw is open for group play', async () => {

@@ -10,9 +10,18 @@ export type DrawfrontEvent =
   /**
    * A ticket was just added where the site has pre-cart recommended draws: the shell opens its pre-cart drawer
    * (the line, the cart total, recommended draws) instead of the remote going to the cart. `cartPath` keeps the
-   * page's utm parameters; `cartLines` are the cart's draws, which the drawer never recommends.
+   * page's utm parameters; `cartLines` are the cart's draws, which the drawer never recommends. `startedAt`
+   * (`pageStamp()` when the add began) lets the shell drop the drawer once the customer has left that page.
    */
-  | { type: 'cart/item-added'; description: string; lineTotal: { amount: number; currency: string }; cartTotal: { amount: number; currency: string }; cartPath: string; cartLines: { lotteryKey: string; drawNo: number }[] }
+  | {
+      type: 'cart/item-added';
+      description: string;
+      lineTotal: { amount: number; currency: string };
+      cartTotal: { amount: number; currency: string };
+      cartPath: string;
+      cartLines: { lotteryKey: string; drawNo: number }[];
+      startedAt?: number;
+    }
   | { type: 'session/changed'; isAuthenticated: boolean; customerId: string | null }
   | { type: 'session/logged-in'; customerId: string }
   /** A remote signed the customer in (login, sign-up, autologin): the shell stores the tokens and takes over. */
@@ -50,4 +59,6 @@ export interface NotificationInput {
   level: NotificationLevel;
   isAutoDismissed?: boolean;
   actions?: NotificationAction[];
+  /** `pageStamp()` when the action behind it began: the shell drops it if the customer has left that page since. */
+  startedAt?: number;
 }

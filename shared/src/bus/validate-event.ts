@@ -6,13 +6,14 @@ const isString = (v: unknown): v is string => typeof v === 'string';
 const isMoney = (v: unknown): boolean =>
   typeof v === 'object' && v !== null && Number.isInteger((v as { amount?: unknown }).amount) && isString((v as { currency?: unknown }).currency);
 const need = (ok: boolean, message: string) => (ok ? null : message);
+const isStamp = (v: unknown): boolean => v === undefined || (typeof v === 'number' && Number.isFinite(v));
 
 const checks: Record<DrawfrontEvent['type'], Check> = {
   'cart/changed': (e) => need(Number.isInteger(e.itemCount) && (e.itemCount as number) >= 0 && isMoney(e.total), 'itemCount must be a non-negative integer and total an amount in cents'),
   'cart/item-added': (e) =>
     need(
-      isString(e.description) && isMoney(e.lineTotal) && isMoney(e.cartTotal) && isString(e.cartPath) && (e.cartPath as string).startsWith('/') && Array.isArray(e.cartLines),
-      'description, lineTotal, cartTotal, a cartPath starting with / and cartLines are needed',
+      isString(e.description) && isMoney(e.lineTotal) && isMoney(e.cartTotal) && isString(e.cartPath) && (e.cartPath as string).startsWith('/') && Array.isArray(e.cartLines) && isStamp(e.startedAt),
+      'description, lineTotal, cartTotal, a cartPath starting with / and cartLines are needed (startedAt, if given, a number)',
     ),
   'session/changed': (e) => need(typeof e.isAuthenticated === 'boolean' && (e.customerId === null || isString(e.customerId)), 'isAuthenticated must be boolean and customerId a string or null'),
   'session/logged-in': (e) => need(isString(e.customerId), 'customerId must be a string'),
@@ -28,7 +29,10 @@ const checks: Record<DrawfrontEvent['type'], Check> = {
   'auth/step-up-required': (e) => need(isString(e.requestId), 'requestId must be a string'),
   'notification/show': (e) => {
     const n = e.notification as Record<string, unknown> | undefined;
-    return need(!!n && isString(n.title) && isString(n.message) && ['info', 'success', 'warning', 'error'].includes(n.level as string), 'notification needs title, message and a level');
+    return need(
+      !!n && isString(n.title) && isString(n.message) && ['info', 'success', 'warning', 'error'].includes(n.level as string) && isStamp(n.startedAt),
+      'notification needs title, message and a level (startedAt, if given, a number)',
+    );
   },
   'analytics/track': (e) => need(isString(e.name) && typeof e.properties === 'object' && e.properties !== null, 'name must be a string and properties an object'),
   'navigation/request': (e) => need(isString(e.to) && (e.to as string).startsWith('/'), 'to must be a path starting with /'),

@@ -16,6 +16,8 @@ export interface AfterAdd {
   /** The cart as the add answered it, and the line just added (the cart's last line of that offer). */
   cart: Cart;
   added: CartLine | undefined;
+  /** `pageStamp()` when the add began: the shell opens no drawer once the customer has left that page. */
+  startedAt?: number;
 }
 
 /**
@@ -23,7 +25,7 @@ export interface AfterAdd {
  * where the site has pre-cart recommended draws, the shell's drawer opens on the page; elsewhere the
  * customer goes to the cart, keeping the utm parameters.
  */
-export function afterAdd({ site, bus, navigate, cartPath, search, cart, added }: AfterAdd): void {
+export function afterAdd({ site, bus, navigate, cartPath, search, cart, added, startedAt }: AfterAdd): void {
   // With no cart page on the site there is nowhere to send the customer, nor a drawer link to draw.
   if (cartPath === null) return;
   const to = withUtm(cartPath, search);
@@ -38,6 +40,7 @@ export function afterAdd({ site, bus, navigate, cartPath, search, cart, added }:
     cartTotal: cart.cartTotal,
     cartPath: to,
     cartLines: cart.cartItems.filter(isTicketLine).map((line) => ({ lotteryKey: line.lotteryKey, drawNo: line.drawNo })),
+    ...(startedAt === undefined ? {} : { startedAt }),
   });
 }
 

@@ -1,4 +1,5 @@
 import { createApiClient } from '@drawfront/shared/api-client/create-api-client';
+import { createPageVisits } from '../lib/page-visits';
 import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { documentCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
@@ -71,5 +72,6 @@ export function createShellContext(data: BootData, bootedAt: number, translation
     ...(site.constants.sessionTimeoutSeconds ? { sessionTimeoutMs: site.constants.sessionTimeoutSeconds * 1000 } : {}),
   });
   const i18n = createI18n({ locale: site.locale, currency: site.currency, timeZone: site.timeZone, translations });
-  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, notificationsFeed, api, queries, i18n, bootedAt, stepUp };
+  const pageVisits = createPageVisits(window.location.pathname);
+  return { site, pathTo, release: data.resolution.release, bus, session, sessionService, cart, cartClient, notifications, notificationsFeed, api, queries, i18n, bootedAt, stepUp, pageVisits };
 }

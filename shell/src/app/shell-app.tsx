@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { BrowserRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { ErrorPage } from '../features/error-pages/error-page';
 import { ShellLayout } from './layout/shell-layout';
+import { PageNavigation } from '../features/page-navigation/page-navigation';
 import { usePreloadNextRemote } from '../features/remote-loader/use-preload-next-remote';
 import { RouteElement } from './routing/route-element';
 import { siteRoutes } from './routing/site-routes';
@@ -19,6 +20,7 @@ export function ShellApp({ context }: { context: ShellContext }) {
   return (
     <BrowserRouter>
       <QueryClientProvider client={context.queries}>
+        <PageNavigation visits={context.pageVisits} />
         <ShellRoutes context={context} />
       </QueryClientProvider>
     </BrowserRouter>

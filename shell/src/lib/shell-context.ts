@@ -12,6 +12,7 @@ import type { NotificationsFeedStore } from '@drawfront/shared/stores/notificati
 import type { SessionStore } from '@drawfront/shared/stores/session-store';
 import type { SessionService } from './session-service';
 import type { StepUpController } from '../features/step-up/step-up-controller';
+import type { PageVisits } from './page-visits';
 
 /** Everything the shell made at boot; one instance per page, passed down explicitly (no globals). */
 export interface ShellContext {
@@ -37,4 +38,6 @@ export interface ShellContext {
   bootedAt: number;
   /** The elevation modal's state (403 REQUIRED → code → the call sent again); absent in tests that need none. */
   stepUp?: StepUpController;
+  /** The navigation epoch: a drawer, dialog or toast started on a page the customer has left is dropped. */
+  pageVisits: PageVisits;
 }

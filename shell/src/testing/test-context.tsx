@@ -18,6 +18,7 @@ import { buildApi, buildI18n, buildSite } from '@drawfront/shared/testing/build-
 import type { ShellContext } from '../lib/shell-context';
 import { createSessionService } from '../features/session/session-service';
 import { memoryTokenStorage } from './memory-token-storage';
+import { createPageVisits } from '../lib/page-visits';
 
 /**
  * Test data builders for the shell's chrome (STYLE.md "data builders"): a ShellContext made of the
@@ -76,6 +77,7 @@ export function buildShellContext(options: TestContextOptions = {}): ShellContex
     api,
     i18n: buildI18n(site),
     bootedAt: Date.now(),
+    pageVisits: createPageVisits('/'),
   };
 }
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { CartClient } from '@drawfront/shared/cart/cart-client';
+import { pageStamp } from '@drawfront/shared/bus/page-stamp';
 import { addedLine, afterAdd } from '@drawfront/shared/cart/after-add';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -20,6 +21,8 @@ export interface AddToCartOptions extends Pick<RemoteProps, 'navigate' | 'notify
   cartClient: Pick<CartClient, 'addItem'>;
   /** The notification's title when the cart refuses the line; "We couldn't add your ticket" when left out. */
   failedTitle?: string;
+  /** Called once the line is in the cart (the builder starts afresh and forgets its stored draft). */
+  onAdded?: () => void;
 }
 
 export interface AddToCart {
@@ -35,7 +38,7 @@ export interface AddToCart {
  * Every builder's "Add to cart": one add at a time, the API's refusal shown on the page and notified, and
  * what happens after the add decided by the shared `afterAdd` rule.
  */
-export function useAddToCart({ offerKey, search, site, i18n, cartClient, navigate, notify, bus, failedTitle }: AddToCartOptions): AddToCart {
+export function useAddToCart({ offerKey, search, site, i18n, cartClient, navigate, notify, bus, failedTitle, onAdded }: AddToCartOptions): AddToCart {
   const pathTo = usePathTo(site);
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,14 +46,19 @@ export function useAddToCart({ offerKey, search, site, i18n, cartClient, navigat
   async function add(item: () => CartItemToAdd) {
     setError(null);
     setAdding(true);
+    // The page this add belongs to: an answer after the customer has left it moves nobody and opens nothing.
+    const startedAt = pageStamp();
+    const startedOn = window.location.pathname;
     try {
       const cart = await cartClient.addItem(item());
+      onAdded?.();
+      if (window.location.pathname !== startedOn) return;
       // The cart page exists on every site (no capability), so pathTo always answers it.
-      afterAdd({ site, bus, navigate, cartPath: pathTo('cart'), search, cart, added: addedLine(cart, offerKey) });
+      afterAdd({ site, bus, navigate, cartPath: pathTo('cart'), search, cart, added: addedLine(cart, offerKey), startedAt });
     } catch (failure) {
       const message = errorMessage(failure, i18n.t('error.generic', 'Something went wrong'));
       setError(message);
-      notify({ title: failedTitle ?? i18n.t('catalogue.play.add-failed', "We couldn't add your ticket"), message, level: 'error' });
+      notify({ title: failedTitle ?? i18n.t('catalogue.play.add-failed', "We couldn't add your ticket"), message, level: 'error', startedAt });
     } finally {
       setAdding(false);
     }

@@ -74,7 +74,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
   const [drawer, setDrawer] = useState<{ kind: DrawerKind; pathname: string } | null>(null);
   const openDrawer = drawer?.pathname === pathname ? drawer.kind : null;
   const closeDrawer = useCallback(() => setDrawer(null), []);
-  const preCart = usePreCartDrawer(context.bus, pathname);
+  const preCart = usePreCartDrawer(context.bus, pathname, context.pageVisits);
   const has = (capability: Capability) => context.site.capabilities.includes(capability);
   const customer = session.isAuthenticated ? session.customer : null;
   const isLoginOrRegistration = useMemo(() => isLoginOrRegistrationPath(pathname, context.site), [pathname, context.site]);
@@ -86,7 +86,7 @@ function PageChrome({ layout, context, pathname, children, bannerText, products,
   return (
     <div className="df-page" data-layout={layout}>
       <SkipLink target={mainRef} />
-      {has('sitewide-banner') && <SitewideBanner text={bannerText ?? siteContent?.bannerText} />}
+      {has('sitewide-banner') && <SitewideBanner text={bannerText ?? siteContent?.bannerText} settled={bannerText !== undefined || siteContent !== null} />}
       <SiteHeader
         context={context}
         navigationOpen={openDrawer === 'navigation'}

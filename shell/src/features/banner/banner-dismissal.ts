@@ -18,3 +18,25 @@ export function storeDismissedBanner(text: string): void {
     // Nothing to do: the component state still hides the banner until the next page load.
   }
 }
+
+/** The banner text last shown in this tab: the next page load draws it at once instead of shifting the page when it arrives. */
+export const BANNER_TEXT_KEY = 'df_banner_text';
+
+/** The banner text this tab last showed, or null. */
+export function readLastBannerText(): string | null {
+  try {
+    return window.sessionStorage.getItem(BANNER_TEXT_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Remembers the banner text the content service answered (null: the site has none now). */
+export function storeLastBannerText(text: string | null): void {
+  try {
+    if (text) window.sessionStorage.setItem(BANNER_TEXT_KEY, text);
+    else window.sessionStorage.removeItem(BANNER_TEXT_KEY);
+  } catch {
+    // Without storage the banner simply appears when its text arrives.
+  }
+}

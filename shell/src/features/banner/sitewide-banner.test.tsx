@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { BANNER_DISMISSAL_KEY } from './banner-dismissal';
+import { BANNER_DISMISSAL_KEY, BANNER_TEXT_KEY } from './banner-dismissal';
 import { SitewideBanner } from './sitewide-banner';
 import { BANNER_HEIGHT_VARIABLE } from './use-banner-height';
 
@@ -8,6 +8,7 @@ const bannerHeight = () => document.documentElement.style.getPropertyValue(BANNE
 describe('SitewideBanner', () => {
   afterEach(() => {
     window.localStorage.clear();
+    window.sessionStorage.clear();
     jest.restoreAllMocks();
     jest.useRealTimers();
   });
@@ -69,5 +70,24 @@ describe('SitewideBanner', () => {
     height = 80;
     rerender(<SitewideBanner text="A much longer announcement that wraps onto a second line on small screens." />);
     expect(bannerHeight()).toBe('80px');
+  });
+
+  it("reserves its place while the site's content loads with the text this tab last showed, so the page does not shift", () => {
+    const first = render(<SitewideBanner text="Jackpot tonight." />);
+    expect(window.sessionStorage.getItem(BANNER_TEXT_KEY)).toBe('Jackpot tonight.');
+    first.unmount();
+
+    const { rerender } = render(<SitewideBanner settled={false} />);
+    expect(screen.getByRole('region', { name: 'Announcement' }).textContent).toContain('Jackpot tonight.');
+    rerender(<SitewideBanner settled />);
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(window.sessionStorage.getItem(BANNER_TEXT_KEY)).toBeNull();
+  });
+
+  it('stays out of the way while loading once dismissed', () => {
+    window.sessionStorage.setItem(BANNER_TEXT_KEY, 'Maintenance on Sunday.');
+    window.localStorage.setItem(BANNER_DISMISSAL_KEY, 'Maintenance on Sunday.');
+    render(<SitewideBanner settled={false} />);
+    expect(screen.queryByRole('region')).toBeNull();
   });
 });

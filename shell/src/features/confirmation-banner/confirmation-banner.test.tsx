@@ -59,7 +59,7 @@ describe('the confirmation banner', () => {
     await act(async () => answer({ status: 'confirmed', email: 'alex@example.com' }));
     expect(request.mock.calls.map(([r]) => r.path)).toEqual(['/customer/confirm-address', '/customer']);
     expect(events).toContainEqual({ type: 'analytics/track', name: 'Address Confirmed', properties: { status: 'confirmed' } });
-    expect(events).toContainEqual({ type: 'notification/show', notification: { title: 'Thank you', message: 'Thanks, your address is confirmed.', level: 'success', isAutoDismissed: true } });
+    expect(events).toContainEqual({ type: 'notification/show', notification: { title: 'Thank you', message: 'Thanks, your address is confirmed.', level: 'success', isAutoDismissed: true, startedAt: expect.any(Number) } });
     expect(screen.queryByRole('region')).toBeNull();
   });
 

@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { pageStamp } from '@drawfront/shared/bus/page-stamp';
 import type { ConfirmResult } from '@drawfront/shared/contract/customer-details';
 import { fillTemplate } from '@drawfront/shared/format/fill-template';
 import { chooseConfirmationBanner, CONFIRMATION_BANNER_TEXTS } from '@drawfront/shared/rules/confirmation-banner';
@@ -37,13 +38,15 @@ export function ConfirmationBanner({ context, pathname }: ConfirmationBannerProp
     if (inFlight.current) return;
     inFlight.current = true;
     setBusy(true);
+    // Its thank-you or failure toast belongs to this page, and is dropped if the customer leaves before the answer.
+    const startedAt = pageStamp();
     try {
       const result = await context.api.request<ConfirmResult>({ method: 'PATCH', path: PATHS[kind], body: {} });
       await context.sessionService.reloadCustomer();
       context.bus.emit({ type: 'analytics/track', name: kind === 'address' ? 'Address Confirmed' : 'Email Confirmation Requested', properties: { status: result.status } });
-      context.bus.emit({ type: 'notification/show', notification: { title: 'Thank you', message: fillTemplate(texts.success, { email: result.email }), level: 'success', isAutoDismissed: true } });
+      context.bus.emit({ type: 'notification/show', notification: { title: 'Thank you', message: fillTemplate(texts.success, { email: result.email }), level: 'success', isAutoDismissed: true, startedAt } });
     } catch (error) {
-      context.bus.emit({ type: 'notification/show', notification: { title: "We couldn't confirm it", message: errorMessage(error), level: 'error' } });
+      context.bus.emit({ type: 'notification/show', notification: { title: "We couldn't confirm it", message: errorMessage(error), level: 'error', startedAt } });
     } finally {
       inFlight.current = false;
       setBusy(false);

@@ -4,21 +4,22 @@ import { useStore } from '@drawfront/shared/ui/use-store';
 import { useCallback, useEffect } from 'react';
 import type { ShellContext } from '../../lib/shell-context';
 import { NotificationItem } from './notification-item';
+import { showForPage } from '../../lib/show-for-page';
 import './notification-stack.css';
 
 /**
  * The page's notification stack. Remotes raise notifications either through `notify` (straight to
  * the store) or by emitting `notification/show` on the bus, which this stack forwards to the same
- * store. Auto-dismissal after 10 s is the store's job.
+ * store. Auto-dismissal after 10 s is the store's job; a notification from a page the customer has left is dropped.
  */
 export function NotificationStack({ context }: { context: ShellContext }) {
   const { bus, notifications } = context;
   const list = useStore(notifications);
 
   useEffect(() => {
-    const subscription = bus.on('notification/show').subscribe((event) => notifications.show(event.notification));
+    const subscription = bus.on('notification/show').subscribe((event) => showForPage(context, event.notification));
     return () => subscription.unsubscribe();
-  }, [bus, notifications]);
+  }, [bus, notifications, context]);
 
   const onAction = useCallback(
     (notification: Notification, action: NotificationAction) => {

@@ -9,6 +9,7 @@ import type { PageKind } from './page-kind';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 import { RemoteParcel } from './remote-parcel';
 import { reloadIfStale } from './stale-chunk';
+import { showForPage } from '../../lib/show-for-page';
 
 interface Props {
   remote: RemoteName;
@@ -34,7 +35,7 @@ function useRemoteProps(context: ShellContext, basePath: string): RemoteProps {
       cartClient: context.cartClient,
       api: context.api,
       ...(context.queries ? { queries: context.queries } : {}),
-      notify: (notification) => context.notifications.show(notification),
+      notify: (notification) => showForPage(context, notification),
       i18n: context.i18n,
       navigate: (to, options) => navigate(to, { replace: options?.replace ?? false }),
     }),

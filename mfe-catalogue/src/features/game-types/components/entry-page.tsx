@@ -1,4 +1,4 @@
-import { useMemo, useReducer } from 'react';
+import { useCallback, useMemo } from 'react';
 import type { Draw, GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { formatMoney } from '@drawfront/shared/format/money';
@@ -12,6 +12,8 @@ import { OfferBand } from '../../../components/ticket-builder/offer-band';
 import { TicketTotal } from '../../../components/ticket-builder/ticket-total';
 import { useAddToCart } from '../../../components/ticket-builder/use-add-to-cart';
 import { entryReducer, initialEntryDraft } from '../model/entry-draft';
+import { restoreEntryDraft } from '../model/restore-entry-draft';
+import { useSavedDraft } from '../../../components/ticket-builder/use-saved-draft';
 import { entryCartItem, lineState } from '../model/entry-line';
 import type { EntryBlock } from '../model/entry-line';
 import type { EntryRules } from '../model/entry-rules';
@@ -55,8 +57,11 @@ export function EntryPage({ offer, rules, firstDraw, ways, search, site, i18n, n
   const typeName = gameTypeName(rules.gameType, i18n);
   usePageTitle(`${offer.name} ${typeName}`, site.name);
   const reducer = useMemo(() => entryReducer(rules), [rules]);
-  const [draft, dispatch] = useReducer(reducer, rules, initialEntryDraft);
-  const cart = useAddToCart({ offerKey: offer.key, search, site, i18n, cartClient, navigate, notify, bus });
+  const initial = useCallback(() => initialEntryDraft(rules), [rules]);
+  const restore = useCallback((saved: unknown) => restoreEntryDraft(saved, rules), [rules]);
+  // The customer's entries survive a reload; once the line is in the cart the builder starts afresh.
+  const { draft, dispatch, reset } = useSavedDraft({ site: site.key, builder: rules.gameType, offer: `${offer.key}/${rules.gameOffer.key}` }, reducer, initial, restore);
+  const cart = useAddToCart({ offerKey: offer.key, search, site, i18n, cartClient, navigate, notify, bus, onAdded: reset });
   const { gameOffer } = rules;
   const state = lineState(rules, draft, firstDraw.draw !== null);
   const blockedReason = state.block ? blockText(state.block, rules, i18n) : null;

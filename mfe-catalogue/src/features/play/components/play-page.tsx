@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useReducer, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Draw, GameOffer, GameTypeKey } from '@drawfront/shared/contract/catalogue';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
@@ -18,6 +18,8 @@ import { addBlockText } from '../model/add-block-text';
 import { cartItemFromDraft } from '../model/cart-item';
 import { chooseFirstDraw } from '../model/first-draw';
 import { draftReducer, initialDraft, minRows } from '../model/ticket-draft';
+import { restoreTicketDraft } from '../model/restore-ticket-draft';
+import { useSavedDraft } from '../../../components/ticket-builder/use-saved-draft';
 import { initialRecurringChoice, minimumJackpotCents, recurringOffered, withRecurring } from '../model/recurring-choice';
 import type { DraftRules } from '../model/ticket-draft';
 import { CauseChoice } from './cause-choice';
@@ -56,11 +58,14 @@ export function PlayPage({ offer, gameType, gameOffer, openDraws, firstDrawNo, s
   usePageTitle(offer.name, site.name);
   const rules = useMemo<DraftRules>(() => ({ ...gameOffer, gameType }), [gameOffer, gameType]);
   const reducer = useMemo(() => draftReducer(rules), [rules]);
-  const [draft, dispatch] = useReducer(reducer, rules, initialDraft);
+  const initial = useCallback(() => initialDraft(rules), [rules]);
+  const restore = useCallback((saved: unknown) => restoreTicketDraft(saved, rules), [rules]);
+  // The customer's picks survive a reload; once the ticket is in the cart the builder starts afresh.
+  const { draft, dispatch, reset } = useSavedDraft({ site: site.key, builder: `play-${gameType}`, offer: `${offer.key}/${gameOffer.key}` }, reducer, initial, restore);
   useEffect(() => {
     if (initialCauseKey) dispatch({ type: 'cause', causeKey: initialCauseKey });
-  }, [initialCauseKey]);
-  const cart = useAddToCart({ offerKey: offer.key, search, site, i18n, cartClient, navigate, notify, bus });
+  }, [initialCauseKey, dispatch]);
+  const cart = useAddToCart({ offerKey: offer.key, search, site, i18n, cartClient, navigate, notify, bus, onAdded: reset });
   const [recurring, setRecurring] = useState(() => initialRecurringChoice(offer));
   const { numberSets, minGames, maxGames } = gameOffer;
   const complete = draft.games.map((game) => isGameComplete(game, numberSets, gameType));

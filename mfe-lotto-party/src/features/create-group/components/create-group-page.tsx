@@ -1,7 +1,8 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { LottoPartyGroup, LottoPartySessionDetails } from '@drawfront/shared/contract/lotto-party';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { draftStorage } from '@drawfront/shared/data/draft-storage';
 import { useResource } from '@drawfront/shared/data/use-resource';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { CREATION_STEPS, EMPTY_DRAFT, nextCreationStep, previousCreationStep } from '@drawfront/shared/rules/lotto-party-steps';
@@ -18,6 +19,7 @@ import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { useStore } from '@drawfront/shared/ui/use-store';
 import { groupCreateError, sessionCreateError } from '../../../lib/error-texts';
 import { createGroup, createSession, fetchConfigOrGroup } from '../model/creation-calls';
+import { restoreCreationDraft, STEP_PARAMETER, stepFromUrl } from '../model/creation-progress';
 import { CreatedPanel } from './created-panel';
 import { StepFields } from './step-fields';
 import '../../../lib/lotto-party.css';
@@ -35,18 +37,33 @@ const STEP_TITLES: Record<CreationStep, string> = {
 /**
  * /lotto-party/group: the creation steps name_group → select_draw → set_share_price → select_auto_session →
  * join_session (groups spec §4). With `?groupId=` it opens a new session of an existing group (the group is named).
+ * Each step has its own URL (`?step=`), so the browser's Back goes to the step before, and the draft is kept in
+ * session storage through a reload until the session is made.
  */
 export function CreateGroupPage({ api, cartClient, i18n, navigate, session, site }: CreateGroupPageProps) {
   const heading = i18n.t('lotto-party.create.heading', 'Start a lotto party');
   usePageTitle(heading, site.name);
   const pathTo = usePathTo(site);
   const { isAuthenticated } = useStore(session);
-  const [search] = useSearchParams();
+  const [search, setSearch] = useSearchParams();
   const existingGroupId = search.get('groupId');
   const load = useCallback((signal: AbortSignal) => fetchConfigOrGroup(api, existingGroupId, signal), [api, existingGroupId]);
   const resource = useResource(load);
-  const [draft, setDraft] = useState<CreationDraft>(EMPTY_DRAFT);
-  const [step, setStep] = useState<CreationStep>(existingGroupId ? 'select_draw' : 'name_group');
+  const storage = useMemo(() => draftStorage<CreationDraft>({ site: site.key, builder: 'lotto-party-group', offer: existingGroupId ?? '' }), [site.key, existingGroupId]);
+  const [draft, setDraft] = useState<CreationDraft>(() => restoreCreationDraft(storage.read()) ?? EMPTY_DRAFT);
+  useEffect(() => {
+    if (draft !== EMPTY_DRAFT) storage.write(draft);
+  }, [draft, storage]);
+  const step = stepFromUrl(search.get(STEP_PARAMETER), draft, existingGroupId ? 'select_draw' : 'name_group');
+  const setStep = useCallback(
+    (next: CreationStep) =>
+      setSearch((current) => {
+        const params = new URLSearchParams(current);
+        params.set(STEP_PARAMETER, next);
+        return params;
+      }),
+    [setSearch],
+  );
   const [problem, setProblem] = useState<string | null>(null);
   const [group, setGroup] = useState<LottoPartyGroup | null>(null);
   const stepHeading = useRef<HTMLHeadingElement>(null);
@@ -77,6 +94,8 @@ export function CreateGroupPage({ api, cartClient, i18n, navigate, session, site
       } catch (error) {
         throw { stage: 'session', error };
       }
+      // The group and session exist now: a reload must not offer to make them again.
+      storage.clear();
       if (input.ownShares > 0) await cartClient.addItem({ productType: 'social_syndicate_share', key: created.sessionId, quantity: input.ownShares });
       return { group: made, session: created, inCart: input.ownShares > 0 };
     },

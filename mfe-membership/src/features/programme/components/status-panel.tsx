@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { pageStamp } from '@drawfront/shared/bus/page-stamp';
 import { Link } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { CustomerMembership } from '@drawfront/shared/contract/membership';
@@ -26,11 +28,16 @@ export function StatusPanel({ api, basePath, i18n, navigate, notify, site, membe
   const name = i18n.t('membership.programme-name', 'Daily Winners');
   const messaging = landingMessaging(membership ? { status: membership.membershipStatus, tier: membership.membershipTier } : null);
   const action = tierCallToAction(messaging, hasCapabilities(site.capabilities, ['membership-purchase']));
+  // The "Welcome" toast belongs to this page: the shell drops it if the customer has left before the join answers.
+  const joinStartedAt = useRef(0);
   const join = useSubmitOnce({
-    send: () => putMembership(api, { membershipStatus: 'member', metadata: { source: 'landing' } }),
+    send: () => {
+      joinStartedAt.current = pageStamp();
+      return putMembership(api, { membershipStatus: 'member', metadata: { source: 'landing' } });
+    },
     toFailure: (error) => errorMessage(error),
     onSuccess: (result) => {
-      notify({ level: 'success', title: i18n.t('membership.joined.title', 'Welcome to {name}', { name }), message: i18n.t('membership.joined.message', 'You have opted in: your giveaway entries are on their way.'), isAutoDismissed: true });
+      notify({ level: 'success', title: i18n.t('membership.joined.title', 'Welcome to {name}', { name }), message: i18n.t('membership.joined.message', 'You have opted in: your giveaway entries are on their way.'), isAutoDismissed: true, startedAt: joinStartedAt.current });
       onChanged(result);
     },
   });

@@ -1,3 +1,5 @@
+import { useRef } from 'react';
+import { pageStamp } from '@drawfront/shared/bus/page-stamp';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { CustomerMembership, MembershipTierConfig } from '@drawfront/shared/contract/membership';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
@@ -52,11 +54,16 @@ export function TiersPage(props: Props) {
 
 function TierCard({ api, cartClient, i18n, navigate, notify, site, tier, membership, onChanged }: Props & { tier: MembershipTierConfig; membership: CustomerMembership | null; onChanged: (membership: CustomerMembership) => void }) {
   const pathTo = usePathTo(site);
+  // The "Welcome" toast belongs to this page: the shell drops it if the customer has left before the join answers.
+  const joinStartedAt = useRef(0);
   const join = useSubmitOnce({
-    send: () => putMembership(api, { membershipStatus: 'member', metadata: { source: 'tiers' } }),
+    send: () => {
+      joinStartedAt.current = pageStamp();
+      return putMembership(api, { membershipStatus: 'member', metadata: { source: 'tiers' } });
+    },
     toFailure: (error) => errorMessage(error),
     onSuccess: (result) => {
-      notify({ level: 'success', title: i18n.t('membership.joined.title', 'Welcome to {name}', { name: 'Daily Winners' }), message: i18n.t('membership.joined.message', 'You have opted in: your giveaway entries are on their way.'), isAutoDismissed: true });
+      notify({ level: 'success', title: i18n.t('membership.joined.title', 'Welcome to {name}', { name: 'Daily Winners' }), message: i18n.t('membership.joined.message', 'You have opted in: your giveaway entries are on their way.'), isAutoDismissed: true, startedAt: joinStartedAt.current });
       onChanged(result);
     },
   });
