@@ -66,6 +66,10 @@ test('a visitor builds a quick-pick ticket, signs in at /checkout/login, pays fr
   // The demo's seeded history: a welcome deposit tops the wallet back up to $50.00 after its past draws and their prize.
   await expect(transactions.getByRole('row', { name: /Welcome deposit \(demo\).*Credit \+\$[\d.]+ \$50\.00/ })).toBeVisible();
   await expect(transactions.getByRole('row', { name: /Saturday Super Draw draw \d+ prize.*Credit \+\$/ }).first()).toBeVisible();
+  // The purchase is quoted by its short reference, and no movement shows an internal id.
+  await expect(transactions.getByText(/^Ref\. DF-[0-9A-Z]{4}-[0-9A-Z]{4}$/).first()).toBeVisible();
+  await expect(transactions).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/);
+  await expectNoAxeViolations(page, 'transactions');
   await snapshot(page, 'purchase-5-transactions');
 });
 

@@ -35,6 +35,8 @@ test('a customer sets up autoplay with a jackpot minimum, a run buys the next dr
   await cart.getByRole('link', { name: 'Checkout' }).click();
   await expect(cart.getByRole('heading', { name: 'Charged later' })).toBeVisible();
   await expect(cart.getByText(/^Autoplay for Thursday Starburst: .* now for the next draw, then .* before each later draw \(Jackpots \$1,000,000 and over\), paid from your wallet/)).toBeVisible();
+  // The line itself says what it will charge and when.
+  await expect(cart.getByRole('listitem').filter({ hasText: 'Thursday Starburst' }).getByText(/^Then \$[\d.]+ for each draw after \d{1,2} [A-Z][a-z]+ whose jackpot is \$1,000,000 or more$/)).toBeVisible();
   await snapshot(page, 'recurring-2-checkout');
   await expectNoAxeViolations(page);
   await cart.getByRole('button', { name: /^Pay \$[\d.]+ from wallet$/ }).click();

@@ -44,3 +44,19 @@ test('unknown giveaways, groups and join tokens are not-found pages for a custom
     await expectNotFound(page, path);
   }
 });
+
+test('an unknown lotto party session and an unknown scheduled purchase are not-found pages for a customer', async ({ page }) => {
+  await signInAt(page, await signUpCustomer());
+  for (const path of [
+    '/my-account/lotto-party/session/00000000-0000-4000-8000-000000000000',
+    '/my-account/lotto-party/session/not-a-session',
+    '/my-account/scheduled-purchases/00000000-0000-4000-8000-000000000000',
+    '/my-account/scheduled-purchases/not-a-pre-order',
+  ]) {
+    await page.goto(path);
+    await expectNotFound(page, path);
+    // Neither a loading state left behind nor the API's own words.
+    await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+  }
+});
+

@@ -58,7 +58,10 @@ describe.each(backends())('my details on %s', (backend) => {
 
     const [mail] = await mailsTo(session.customer.email);
     expect(mail).toMatchObject({ template: 'confirm-address', subject: 'Please confirm your address with Drawfront' });
-    expect(mail!.text).toContain('1 George St\nSydney NSW 2000\nAU');
+    expect(mail!.text).toContain('Address: 1 George St, Sydney NSW 2000, AU');
+    // In the site's layout: an HTML part with the same address and link.
+    expect(mail!.html).toContain('1 George St, Sydney NSW 2000, AU');
+    expect(mail!.html).toContain('/my-account/confirm-address/');
     const token = tokenIn(mail!.text);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
 

@@ -11,6 +11,7 @@ import { resolveRoute } from '@drawfront/shared/routes/match-route';
 import { playBreakNotice } from '@drawfront/shared/rules/play-break';
 import type { PlayBreak } from '@drawfront/shared/rules/play-break';
 import { manualClock } from '../src/lib/clock';
+import { monthBounds, monthOf } from '../src/lib/month-bounds';
 import { mailTime } from '../src/modules/outbox/mail/customer-clock';
 import { TEST_CARDS } from '../src/payments/test-cards';
 import { addCard, deposit } from './cards';
@@ -31,6 +32,20 @@ interface Mail {
 }
 
 const FORM = 'application/x-www-form-urlencoded';
+
+/** A mail in the site's layout: a plain-text and an HTML part with the same greeting, links and footer, in the brand. */
+function expectLayout(mail: Mail): void {
+  const label = { template: mail.template };
+  expect({ ...label, text: /^Hi [^,\n]+,\n/.test(mail.text) }).toEqual({ ...label, text: true });
+  expect({ ...label, footer: mail.text.includes('You get this mail because it is about your Drawfront account.') }).toEqual({ ...label, footer: true });
+  expect({ ...label, html: mail.html?.startsWith('<!doctype html>') ?? false }).toEqual({ ...label, html: true });
+  expect({ ...label, logo: /<p style="[^"]*font-weight:bold;color:#[0-9a-fA-F]{3,8}">[^<]+<\/p>/.test(mail.html ?? '') }).toEqual({ ...label, logo: true });
+  // Every link of the text part is a link of the HTML part, and absolute.
+  for (const [, url] of mail.text.matchAll(/: (https?:\/\/\S+)$/gm)) {
+    expect({ ...label, url, inHtml: mail.html!.includes(`href="${url!.replace(/&/g, '&#38;')}"`) }).toEqual({ ...label, url, inHtml: true });
+  }
+  for (const [, href] of (mail.html ?? '').matchAll(/href="([^"]*)"/g)) expect({ ...label, href, absolute: href!.startsWith(`${PUBLIC_URL}/`) }).toEqual({ ...label, href, absolute: true });
+}
 const DAY = 86_400_000;
 // The seeded site's public URL (its baseUrl constant): every link in its mail starts with it.
 const PUBLIC_URL = 'http://localhost:3000';
@@ -188,6 +203,46 @@ describe.each(backends())('customer mails on %s', (backend) => {
     // Signed in again on the moved clock: every receipt is there, one per purchase (the renewal's too).
     expect((await login(t, session.customer.email, PASSWORD)).statusCode).toBe(200);
     expect((await mailsTo(session.customer.email)).filter((mail) => mail.template === 'purchase-receipt')).toHaveLength(3);
+  });
+
+  it('writes the older mails (reset, details, closure, statement) in the same brand and layout, with absolute links', async () => {
+    const session = await signUp(t);
+    // A deposit on the app's clock: the statement covers the month it falls in.
+    const card = (await addCard(t, session, TEST_CARDS.succeeds)).json() as Fund;
+    expect((await deposit(t, session, card.id, { amount: 2_500 })).json()).toMatchObject({ status: 'succeeded' });
+    const forgot = await t.inject({ method: 'POST', url: '/v2/password/forgot', sign: 'drawfront', payload: { email: session.customer.email }, remoteAddress: '198.19.9.1', headers: { origin: PUBLIC_URL } });
+    expect(forgot.statusCode).toBe(202);
+    const reset = await theOne(session.customer.email, 'password-reset');
+    expect(reset.text).toMatch(new RegExp(`^Choose a new password: ${PUBLIC_URL}/forgot-password\\?token=\\S+$`, 'm'));
+
+    const address = { address_line1: '1 George St', suburb: 'Sydney', postcode: '2000', state: 'NSW', country: 'AU' };
+    // Like the reset link, the confirmation link opens the site at the address the customer used.
+    expect((await call(session, 'POST', '/v2/customer/details', { payload: address, headers: { origin: PUBLIC_URL } })).statusCode).toBe(200);
+    const confirmAddress = await theOne(session.customer.email, 'confirm-address');
+    expect(confirmAddress.text).toContain('Address: 1 George St, Sydney NSW 2000, AU');
+    expect(confirmAddress.text).toMatch(new RegExp(`^Confirm your address: ${PUBLIC_URL}/my-account/confirm-address/\\S+$`, 'm'));
+
+    // Last month's statement, once the month has ended on the site's clock.
+    const { end } = monthBounds(monthOf(clock.now(), 'Australia/Sydney'), 'Australia/Sydney');
+    clock.set(new Date(end.getTime() + 20 * 60_000));
+    await t.app.jobs['statements-monthly']!();
+    const statement = await theOne(session.customer.email, 'monthly-statement');
+    expect(statement.text).toContain('Deposits: $25.00');
+    expect(statement.text).toMatch(new RegExp(`^See it, or download it as a PDF: ${PUBLIC_URL}/my-account/statements/\\d{4}-\\d{2}$`, 'm'));
+
+    // An account with money in it must be emptied first: another customer closes theirs.
+    const leaving = await signUp(t);
+    expect((await call(leaving, 'DELETE', '/v2/customer', { payload: { reason: 'not_playing' } })).statusCode).toBe(200);
+    const closed = await theOne(leaving.customer.email, 'account-closed');
+    expect(closed.text).toContain(`Contact support: ${PUBLIC_URL}/about/contact-us`);
+
+    for (const mail of [reset, confirmAddress, statement, closed]) expectLayout(mail);
+  });
+
+  it('writes every mail above in the site\'s layout: both parts, the greeting, the logo text and the footer', async () => {
+    const templates = new Set(seen.map((mail) => mail.template));
+    for (const template of ['password-reset', 'password-changed', 'confirm-address', 'monthly-statement', 'account-closed', 'play-break-confirmed', 'draw_result']) expect(templates).toContain(template);
+    for (const mail of seen) expectLayout(mail);
   });
 
   it('links every mail above to a page of the site, absolutely', async () => {

@@ -124,7 +124,7 @@ describe.each(backends())('funds, payment methods and deposits on %s', (backend)
       const read = await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/deposits/${body.id}` });
       expect(read.json()).toEqual(body);
       const history = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/transactions' })).json();
-      expect(history.transactions[0]).toMatchObject({ kind: 'deposit', amount: { amount: 2500 }, reference: body.id });
+      expect(history.transactions[0]).toMatchObject({ kind: 'deposit', amount: { amount: 2500 }, reference: body.id, receiptReference: null });
       const other = await signUp(t);
       expectError(await asCustomer(t, other.accessToken, { method: 'GET', url: `/v2/deposits/${body.id}` }), 404, 'deposit_not_found');
     });

@@ -21,7 +21,7 @@ describe.each(backends())('the ledger on %s', (backend) => {
     const page = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/transactions?limit=1' })).json();
     expect(page.pageInfo).toEqual({ limit: 1, offset: 0, total: 2 });
     expect(page.transactions).toEqual([
-      { id: expect.any(String), kind: 'deposit', amount: { amount: 1234, currency: 'AUD' }, balanceAfter: { amount: 6234, currency: 'AUD' }, description: 'Deposit', createdAt: expect.any(String), reference: expect.stringMatching(/^test-deposit-/) },
+      { id: expect.any(String), kind: 'deposit', amount: { amount: 1234, currency: 'AUD' }, balanceAfter: { amount: 6234, currency: 'AUD' }, description: 'Deposit', createdAt: expect.any(String), reference: expect.stringMatching(/^test-deposit-/), receiptReference: null },
     ]);
     expect(await ledgerTotals(t)).toEqual({ unbalanced: 0, drift: 0, total: 0, negativeWallets: 0 });
   });

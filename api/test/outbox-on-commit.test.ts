@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { outboxEmails } from '../src/db/schema';
 import { createOutboxService } from '../src/modules/outbox/service';
-import type { OutboxMail } from '../src/modules/outbox/service';
+import type { ComposedOutboxMail as OutboxMail } from '../src/modules/outbox/service';
 import { sendMailOnCommit } from '../src/modules/outbox/send-on-commit';
 import { backends, setupApp } from './helper';
 import { memoryTransport } from './mail';

@@ -9,7 +9,7 @@ import { outboxEmails, sites } from '../src/db/schema';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from '../src/modules/outbox/backoff';
 import { claimDueMail } from '../src/modules/outbox/repository';
 import { CLAIM_LEASE_MS, createOutboxService } from '../src/modules/outbox/service';
-import type { OutboxMail } from '../src/modules/outbox/service';
+import type { ComposedOutboxMail as OutboxMail } from '../src/modules/outbox/service';
 import { createSmtpTransport } from '../src/modules/outbox/smtp-transport';
 import { PermanentMailError } from '../src/modules/outbox/transport';
 import { backends, setupApp } from './helper';

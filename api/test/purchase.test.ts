@@ -43,6 +43,9 @@ describe.each(backends())('purchase, receipts, tickets and the pre-commitment li
 
     const history = (await asCustomer(t, session.accessToken, { method: 'GET', url: '/v2/transactions' })).json();
     expect(history.transactions[0]).toMatchObject({ kind: 'purchase', amount: { amount: -total }, balanceAfter: { amount: 5000 - total }, reference: receipt.checkoutId });
+    // The customer reads the receipt's short code, never the checkout id.
+    expect(history.transactions[0]!.receiptReference).toBe(receipt.reference);
+    expect(receipt.reference).toMatch(/^DF-/);
 
     const read = await asCustomer(t, session.accessToken, { method: 'GET', url: `/v2/checkout/${receipt.checkoutId}`, headers: { 'x-api-version': '3.4' } });
     expect(read.json()).toEqual(receipt);

@@ -64,8 +64,19 @@ describe.each(backends())('session rules (groups spec §4, §7, §9) on %s', (ba
       expect(await customer()).toMatchObject({ countryBanned: false, countryBannedConfirmationRequired: false });
       await locate({ 'x-country-code': 'US' }, accessToken);
       expect(await customer()).toMatchObject({ countryBanned: true, countryBannedConfirmationRequired: true });
-      const confirm = (payload: object) => asCustomer(t, accessToken, { method: 'POST', url: '/v2/customer/country-banned/confirm', payload });
+      const accept = (payload: object) => asCustomer(t, accessToken, { method: 'POST', url: '/v2/customer/terms-and-conditions', payload });
+      const confirm = (payload: object) => asCustomer(t, accessToken, { method: 'POST', url: '/v2/customer/terms-and-conditions/location', payload });
       expectError(await confirm({ accept_terms: false }), 422, 'validation_failed');
+      // The location confirmation rests on accepted terms: before them it is refused in the spec's words.
+      const early = await confirm({ accept_terms: true });
+      expectError(early, 422, 'terms_not_accepted');
+      expect(early.json().messages[0].message).toBe('You must agree to the terms and conditions to proceed.');
+      expect(await customer()).toMatchObject({ countryBannedConfirmationRequired: true });
+      expectError(await accept({ accept_terms: false }), 422, 'validation_failed');
+      const accepted = await accept({ accept_terms: true });
+      expect(accepted.statusCode).toBe(200);
+      expect(Number.isNaN(Date.parse(accepted.json().termsAcceptedAt))).toBe(false);
+      // Accepting the terms alone does not clear the location confirmation.
       expect(await customer()).toMatchObject({ countryBannedConfirmationRequired: true });
       expect((await confirm({ accept_terms: true })).json()).toEqual({ countryBanned: true, countryBannedConfirmationRequired: false });
       // Staying there keeps the confirmation; leaving and coming back asks again.
@@ -77,8 +88,12 @@ describe.each(backends())('session rules (groups spec §4, §7, §9) on %s', (ba
       expect(await customer()).toMatchObject({ countryBanned: true, countryBannedConfirmationRequired: true });
     });
 
-    it('refuses the confirmation to a visitor', async () => {
-      expectError(await t.inject({ method: 'POST', url: '/v2/customer/country-banned/confirm', sign: 'drawfront', payload: { accept_terms: true } }), 401, 'unauthorised');
+    it('refuses both terms calls to a visitor, and no longer answers the undocumented confirm route', async () => {
+      for (const url of ['/v2/customer/terms-and-conditions', '/v2/customer/terms-and-conditions/location']) {
+        expectError(await t.inject({ method: 'POST', url, sign: 'drawfront', payload: { accept_terms: true } }), 401, 'unauthorised');
+      }
+      const { accessToken } = await signUp(t);
+      expectError(await asCustomer(t, accessToken, { method: 'POST', url: '/v2/customer/country-banned/confirm', payload: { accept_terms: true } }), 404, 'not_found');
     });
   });
 });

@@ -158,6 +158,9 @@ describe.each(backends())('two-factor authentication on %s', (backend) => {
     const codeIn = (text: string) => /verification code is (\d{6})/.exec(text)?.[1] ?? '';
     expect((await call(accessToken, 'POST', '/email')).statusCode).toBe(202);
     const [setupMail] = await codeMails();
+    // In the site's layout: the code in both parts, and an absolute link to change a password someone else knows.
+    expect(setupMail!.html).toContain(`verification code is ${codeIn(setupMail!.text)}`);
+    expect(setupMail!.text).toMatch(/^Change your password: https?:\/\/[^/\s]+\/forgot-password$/m);
     expect((await call(accessToken, 'POST', '/email/confirm', { code: codeIn(setupMail!.text) })).json()).toMatchObject({ enabled: true, method: 'email' });
 
     clock += 1000;

@@ -113,6 +113,9 @@ describe.each(backends())('identity verification uploads on %s', (backend) => {
     expect(more).toEqual([]);
     expect(mail!.subject).toBe('Your Drawfront account is verified');
     expect(mail!.text).toContain('your identity is now verified');
+    // In the site's layout: both parts, and its link absolute on the site's public URL.
+    expect(mail!.text).toMatch(/^Your account: https?:\/\/[^/\s]+\/my-account$/m);
+    expect(mail!.html).toMatch(/^<!doctype html>[\s\S]*<a href="https?:\/\/[^/"]+\/my-account"/);
     const again = expectError(await review(documents[1].id, 'approve'), 409, 'document_already_reviewed');
     expect(again.messages[0]!.message).toBe(`document '${documents[1].id}' was already approved by reviewer: nothing was changed`);
     expectError(await upload(t, session, [{ name: 'more.png', content: SAMPLE_FILES.png }]), 409, 'already_verified');
@@ -127,6 +130,8 @@ describe.each(backends())('identity verification uploads on %s', (backend) => {
     expect((await verificationOf(t, session)).json()).toMatchObject({ isVerified: false, methods: [{}, {}, { status: 'attempted', outcome: 'failed' }], documents: [{ status: 'rejected', reviewNote: 'The photo is too blurry to read.' }] });
     const [mail] = await mails(session.customer.email, 'verification-rejected');
     expect(mail!.text).toContain('We could not accept the document you sent (blurry.jpg): The photo is too blurry to read.');
+    expect(mail!.text).toMatch(/^Verify my account: https?:\/\/[^/\s]+\/my-account\/verify-account$/m);
+    expect(mail!.html).toContain('The photo is too blurry to read.');
     expectError(await review(documents[0].id, 'approve'), 409, 'document_already_reviewed');
     expect((await upload(t, session, [{ name: 'sharp.jpg', content: SAMPLE_FILES.jpeg }])).statusCode).toBe(201);
   });

@@ -79,7 +79,7 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
   // Mail and notices: the draw engine and the identity flows write them in their own transactions.
   const mailTransport = outboxPlugin.transport({ app, config, given: options.mailTransport });
   const communicationPreferences = communicationPreferencesPlugin.build({ db, now, config });
-  const outbox = outboxPlugin.build({ db, clock, config, transport: mailTransport, communicationPreferences });
+  const outbox = outboxPlugin.build({ db, clock, config, transport: mailTransport, communicationPreferences, sites });
   const mailer = outboxPlugin.mailer({ outbox, config, sites });
   const spendLimits = spendLimitsPlugin.build({ db, now, mailer });
   const depositLimits = depositLimitsPlugin.build({ db, now, mailer });
@@ -115,7 +115,7 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
   const results = resultsPlugin.build({ db, now });
   const { membership, giveaways, benefits, premiumRenewals, giveawayRunner } = membershipPlugin.build({ db, clock, purchases, sites, notifications, playBreaks, mailer });
   const groupTickets = [lottoPartyPlugin.ticketHooks(), syndicatesPlugin.ticketHooks()];
-  const draws = drawsPlugin.build({ db, clock, config, results, tellers: options.drawTellers, notifications, outbox, giveaways: giveawayRunner, groupTickets, mailer });
+  const draws = drawsPlugin.build({ db, clock, config, results, tellers: options.drawTellers, notifications, outbox, giveaways: giveawayRunner, groupTickets });
 
   // Money out, identity checks, and the rest.
   const withdrawals = withdrawalsPlugin.build({ db, now, checks: [verificationGate.withdrawalCheck], mailer });
@@ -130,7 +130,7 @@ export function buildServices({ app, handle, config, clock, options, parties }: 
     funds, depositPurchases, content, results, membership, giveaways, benefits, premiumRenewals, draws, withdrawals,
     verification, payoutMode, recurring, placement,
     lottoPartyClosing: lottoPartyPlugin.closing({ db, clock, notifications }),
-    monthlyStatements: statementsPlugin.mailer({ db, now, sites, outbox, mailer }),
+    monthlyStatements: statementsPlugin.mailer({ db, now, sites, outbox }),
     statements: statementsPlugin.build({ db, now }),
     accountClosures: accountClosurePlugin.build({ db, now, outbox }),
     syndicates: syndicatesPlugin.build({ db }),

@@ -10,7 +10,8 @@ export function buildTransaction(overrides: Partial<WalletTransaction> = {}): Wa
     balanceAfter: { amount: 2000, currency: 'AUD' },
     description: 'Deposit by card',
     createdAt: '2026-11-26T08:30:00Z',
-    reference: 'REF-1',
+    reference: '8d1f2c3b-4a5e-4f60-8b7c-9d0e1f2a3b4c',
+    receiptReference: null,
     ...overrides,
   };
 }

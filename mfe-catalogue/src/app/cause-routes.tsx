@@ -2,22 +2,29 @@ import { useParams } from 'react-router-dom';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { CausePage } from '../features/causes/components/cause-page';
 import { CausesPage } from '../features/causes/components/causes-page';
-import { causeDirectory, findCause } from '../features/causes/model/cause-directory';
+import { useCauseDirectory, useCauseEntry } from './use-cause-entries';
 import { OffersError } from '../features/offers/components/offers-error';
 import { OffersLoading } from '../features/offers/components/offers-loading';
-import { useProductOffers } from '../features/offers/hooks/use-product-offers';
 import { offerPath } from '../features/offers/model/offer-path';
 import type { RaffleRouteProps } from './raffle-routes';
 
-/** `/causes` and `/causes/{causeSlug}`: the causes the site's offers support, from the product offers. */
-export function CausesRoute({ api, site, i18n, navigate }: RaffleRouteProps) {
+/** `/causes` and `/causes/{causeSlug}`: the causes directory from `GET /causes`, with the offers on sale for each. */
+export function CausesRoute(props: RaffleRouteProps) {
   const { causeSlug } = useParams();
-  const state = useProductOffers(api);
+  return causeSlug === undefined ? <CausesDirectoryRoute {...props} /> : <CauseRoute {...props} causeSlug={causeSlug} />;
+}
+
+function CausesDirectoryRoute({ api, site, i18n }: RaffleRouteProps) {
+  const state = useCauseDirectory(api);
   if (state.status === 'loading') return <OffersLoading i18n={i18n} />;
   if (state.status === 'error') return <OffersError error={state.error} i18n={i18n} onRetry={state.retry} />;
-  const directory = causeDirectory(state.data);
-  if (causeSlug === undefined) return <CausesPage directory={directory} site={site} i18n={i18n} />;
-  const entry = findCause(directory, causeSlug);
-  if (!entry) return <NotFound i18n={i18n} navigate={navigate} />;
-  return <CausePage entry={entry} segmentOf={(offer) => offerPath(offer, site.subVariant).slice(1)} site={site} i18n={i18n} />;
+  return <CausesPage directory={state.data} site={site} i18n={i18n} />;
+}
+
+function CauseRoute({ api, site, i18n, navigate, causeSlug }: RaffleRouteProps & { causeSlug: string }) {
+  const state = useCauseEntry(api, causeSlug);
+  if (state.status === 'loading') return <OffersLoading i18n={i18n} />;
+  if (state.status === 'error') return <OffersError error={state.error} i18n={i18n} onRetry={state.retry} />;
+  if (!state.data) return <NotFound i18n={i18n} navigate={navigate} />;
+  return <CausePage entry={state.data} segmentOf={(offer) => offerPath(offer, site.subVariant).slice(1)} site={site} i18n={i18n} />;
 }

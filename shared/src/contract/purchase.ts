@@ -115,7 +115,10 @@ export interface WalletTransaction {
   balanceAfter: Amount;
   description: string;
   createdAt: string;
+  /** The API's own reference of the movement (a checkout, deposit or withdrawal id): for support, never shown. */
   reference: string;
+  /** What the customer reads and quotes: the short code of the purchase it paid (`DF-7K3Q-9M2P`), else null. */
+  receiptReference: string | null;
 }
 
 /** Page info of list answers (groups spec §3 "Pagination entry"). */

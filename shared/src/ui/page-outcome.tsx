@@ -16,9 +16,20 @@ export type PageOutcome = 'not-found' | 'sign-in';
  */
 export function pageOutcomeOf(error: unknown): PageOutcome | null {
   const status = apiStatusOf(error);
-  if (status === 404) return 'not-found';
+  if (status === 404 || namesNoResource(error)) return 'not-found';
   if (status === 401) return 'sign-in';
   return null;
+}
+
+/**
+ * A read the API refused because the address's own id is malformed (422 `validation_failed` on the path
+ * parameters, "invalid path parameters: id: must be a session id"): the address names nothing that could exist,
+ * which is a not-found for the visitor, never the API's words.
+ */
+function namesNoResource(error: unknown): boolean {
+  if (apiStatusOf(error) !== 422) return false;
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === 'validation_failed' && typeof message === 'string' && message.startsWith('invalid path parameters');
 }
 
 /**

@@ -12,3 +12,12 @@ export const customerLocations = pgTable('customer_locations', {
   /** When the customer confirmed the terms while in a banned country; cleared when they move into one again. */
   bannedTermsConfirmedAt: timestamp('banned_terms_confirmed_at', { withTimezone: true, mode: 'date' }),
 });
+
+/**
+ * When the customer last accepted the site's terms and conditions (`POST /v2/customer/terms-and-conditions`, groups
+ * spec §7); the banned-country confirmation asks for it before the location confirmation.
+ */
+export const customerTermsAcceptances = pgTable('customer_terms_acceptances', {
+  customerId: uuid('customer_id').primaryKey().references(() => customers.id, { onDelete: 'cascade' }),
+  acceptedAt: timestamp('accepted_at', { withTimezone: true, mode: 'date' }).notNull(),
+});

@@ -60,7 +60,8 @@ export function createAccountClosureService(db: Database, deps: { now: () => Dat
           siteKey: site.key,
           to: customer.email,
           template: 'account-closed',
-          ...accountClosedEmail({ firstname: customer.firstname, site, closedAt: at, promotionalCents: balance }),
+          firstname: customer.firstname,
+          body: accountClosedEmail({ site, closedAt: at, promotionalCents: balance }),
           // One closure per customer, so one mail.
           dedupeKey: `account-closed:${customerId}`,
         });

@@ -5,7 +5,7 @@ import { cachePrivately, noStore } from '../../plugins/http-cache';
 import type { Authenticator } from '../../plugins/auth';
 import { bearerToken } from '../../plugins/signature';
 import { siteOf } from '../../plugins/site-resolution';
-import { ProductOffersParamsSchema, ProductOffersResponseSchema, TipsQuerySchema, TipsSchema } from './schemas';
+import { CauseParamsSchema, CausesQuerySchema, CausesResponseSchema, CauseSummarySchema, ProductOffersParamsSchema, ProductOffersResponseSchema, TipsQuerySchema, TipsSchema } from './schemas';
 import type { CatalogueService } from './service';
 
 /** Tips change with the content, rarely: spec §9 lets a client reuse them until 18 minutes after fetch. */
@@ -37,6 +37,16 @@ export const catalogueRoutes: FastifyPluginAsyncTypebox<{ catalogue: CatalogueSe
       return { offers };
     },
   );
+
+  // The causes directory (storefront §7 "GET /causes with query slug and limit 1; if empty, GET /causes/{key}").
+  app.get('/causes', { schema: { querystring: CausesQuerySchema, response: { 200: CausesResponseSchema, ...errorResponses(400, 401, 404, 422) } } }, async (request, reply) => {
+    cachePrivately(reply, 60);
+    return { causes: await catalogue.causes(siteOf(request).site.key, request.query) };
+  });
+  app.get('/causes/:key', { schema: { params: CauseParamsSchema, response: { 200: CauseSummarySchema, ...errorResponses(400, 401, 404, 422) } } }, async (request, reply) => {
+    cachePrivately(reply, 60);
+    return catalogue.cause(siteOf(request).site.key, request.params.key);
+  });
 
   app.get('/tips', { schema: { querystring: TipsQuerySchema, response: { 200: TipsSchema, ...errorResponses(400, 401, 404, 422) } } }, async (request, reply) => {
     const tips = await catalogue.tips(siteOf(request).site, request.query.offer);

@@ -1,4 +1,5 @@
 import type { ProductOffer, ProductOffersResponse } from '@drawfront/shared/contract/catalogue';
+import type { CauseSummary, CausesResponse } from '@drawfront/shared/contract/causes';
 import type { Tips } from '@drawfront/shared/contract/tips';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
@@ -51,6 +52,16 @@ const DrawSchema = Type.Object({
 });
 
 const CauseSchema = Type.Object({ key: Type.String(), urlSlug: Type.String(), name: Type.String(), description: Type.String() });
+
+export const CauseSummarySchema = Type.Object({ ...CauseSchema.properties, offerKeys: Type.Array(Type.String()) });
+export const CausesResponseSchema = Type.Object({ causes: Type.Array(CauseSummarySchema) });
+assertType<SameShape<Static<typeof CauseSummarySchema>, CauseSummary>>();
+assertType<SameShape<Static<typeof CausesResponseSchema>, CausesResponse>>();
+const CauseSlug = PatternString('^[a-z0-9][a-z0-9_-]*$', 'must be a cause slug (lower-case letters, digits, hyphen, underscore)', { minLength: 1, maxLength: 100 });
+export const CausesQuerySchema = Type.Object(
+  { slug: Type.Optional(CauseSlug), limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })), offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 10_000 })) },
+);
+export const CauseParamsSchema = Type.Object({ key: PatternString('^[a-z0-9][a-z0-9_]*$', 'must be a cause key (lower-case letters, digits, underscore)', { minLength: 1, maxLength: 100 }) });
 
 export const ProductOfferSchema = Type.Object({
   key: Type.String(),

@@ -9,6 +9,7 @@ import type { SiteRecord } from '../sites/site-record';
 import { findCustomer } from '../identity/customer-records';
 import { findOfferCauses, findOffers, findSubVariantPricing, findUpcomingDraws } from './repository';
 import { offerTips } from './tips';
+import { createCausesService } from './causes';
 import { lotteryDrawStops } from '../syndicates/service';
 import { priceGameTypes, publishedPrize } from './sub-variant-pricing';
 import type { SubVariantPricing } from './sub-variant-pricing';
@@ -59,6 +60,9 @@ export function createCatalogueService(db: Database, now: () => Date = () => new
   }
 
   return {
+    // The causes directory reads its own rows: a cause page needs no draws or prices.
+    ...createCausesService(db),
+
     /** `GET /tips`: every offer's tips, or one offer's (404 `unknown_offer` when the site does not sell it). */
     async tips(site: SiteRecord, offerKey: string | undefined): Promise<Tip[]> {
       const { offers } = await rows.get(`${site.key}\u0000${DEFAULT_PRICING}`, () => loadRows(site.key, DEFAULT_PRICING));

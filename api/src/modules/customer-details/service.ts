@@ -58,9 +58,9 @@ export type PreferencesLinks = (site: SiteRecord, origin: string, customerId: st
 
 export function createCustomerDetailsService(db: Database, deps: { now: () => Date; outbox: Pick<OutboxService, 'enqueue'>; preferencesLinks?: PreferencesLinks }) {
   const { now, outbox } = deps;
-  const footer = (site: SiteRecord, origin: string, customerId: string) => {
-    const link = deps.preferencesLinks?.(site, origin, customerId).preferences;
-    return link ? `\n\nChoose which emails we send you: ${link}` : '';
+  const preferences = (site: SiteRecord, origin: string, customerId: string) => {
+    const url = deps.preferencesLinks?.(site, origin, customerId).preferences;
+    return url ? { label: 'Choose which emails we send you', url } : null;
   };
 
   function answer(stored: StoredDetails, site: SiteRecord): CustomerDetails {
@@ -98,8 +98,8 @@ export function createCustomerDetailsService(db: Database, deps: { now: () => Da
   async function mailEmailLink(tx: Executor, stored: Pick<StoredDetails, 'customerId' | 'firstname'>, email: string, site: SiteRecord, origin: string, at: Date): Promise<void> {
     const { link, hash, expiresAt } = newLink('email', site, origin, at);
     await writeDetails(tx, stored.customerId, { customer: {}, details: { emailConfirmationRequired: true, emailTokenHash: hash, emailTokenExpiresAt: expiresAt } }, at);
-    const mail = confirmEmailEmail({ firstname: stored.firstname, site, link });
-    await outbox.enqueue(tx, { siteKey: site.key, to: email, template: 'confirm-email', ...mail, text: mail.text + footer(site, origin, stored.customerId), dedupeKey: `confirm-email:${stored.customerId}:${hash}` });
+    const body = confirmEmailEmail({ site, link, preferences: preferences(site, origin, stored.customerId) });
+    await outbox.enqueue(tx, { siteKey: site.key, to: email, template: 'confirm-email', firstname: stored.firstname, body, dedupeKey: `confirm-email:${stored.customerId}:${hash}` });
   }
 
   return {
@@ -169,14 +169,14 @@ export function createCustomerDetailsService(db: Database, deps: { now: () => Da
         if (addressChanged) {
           const { link, hash, expiresAt } = newLink('address', site, origin, at);
           Object.assign(write.details, { addressConfirmationRequired: true, addressTokenHash: hash, addressTokenExpiresAt: expiresAt });
-          const address = [next.addressLine1, next.addressLine2, `${next.suburb} ${next.state} ${next.postcode}`.replace(/\s+/g, ' ').trim(), next.country].filter(Boolean).join('\n');
-          const mail = confirmAddressEmail({ firstname: next.firstname, site, link, address });
-          await outbox.enqueue(tx, { siteKey: site.key, to: next.email, template: 'confirm-address', ...mail, text: mail.text + footer(site, origin, customerId), dedupeKey: `confirm-address:${customerId}:${hash}` });
+          const address = [next.addressLine1, next.addressLine2, `${next.suburb} ${next.state} ${next.postcode}`.replace(/\s+/g, ' ').trim(), next.country].filter(Boolean).join(', ');
+          const body = confirmAddressEmail({ site, link, address, preferences: preferences(site, origin, customerId) });
+          await outbox.enqueue(tx, { siteKey: site.key, to: next.email, template: 'confirm-address', firstname: next.firstname, body, dedupeKey: `confirm-address:${customerId}:${hash}` });
         }
         await writeDetails(tx, customerId, write, at);
         if (emailChanged) {
           await mailEmailLink(tx, { customerId, firstname: next.firstname }, next.email, site, origin, at);
-          await outbox.enqueue(tx, { siteKey: site.key, to: current.email, template: 'email-changed', ...emailChangedEmail({ firstname: next.firstname, site, newEmail: next.email }), dedupeKey: `email-changed:${customerId}:${at.getTime()}` });
+          await outbox.enqueue(tx, { siteKey: site.key, to: current.email, template: 'email-changed', firstname: next.firstname, body: emailChangedEmail({ site, newEmail: next.email }), dedupeKey: `email-changed:${customerId}:${at.getTime()}` });
         }
         return load(tx, customerId, site);
       });

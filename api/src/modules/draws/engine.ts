@@ -32,8 +32,6 @@ export interface DrawEngineOptions {
   giveaways?: GiveawayDraws;
   /** Tickets held by groups (lotto party sessions, syndicates): bought before the draw, scored or paid by their group. */
   groupTickets?: readonly GroupTicketHooks[];
-  /** The site's public URL, read in the caller's transaction: result mail links start with it (absent: the path alone). */
-  sitePublicUrl?: StepContext['sitePublicUrl'];
 }
 
 /** What one tick did, step by step (draws moved; draws created by the schedule). */
@@ -68,7 +66,6 @@ export function createDrawEngine(db: Database, options: DrawEngineOptions) {
     failAfterPayBatches: options.failAfterPayBatches,
     giveaways: options.giveaways,
     groupTickets: options.groupTickets,
-    sitePublicUrl: options.sitePublicUrl,
   };
 
   async function tick(): Promise<TickReport> {

@@ -3,7 +3,6 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { RouteScope } from '../../plugins/module-plugin';
 import type { NotificationService } from '../notifications/service';
-import type { Mailer } from '../outbox/mail/mailer';
 import type { OutboxService } from '../outbox/service';
 import type { ResultsService } from '../results/service';
 import { createDrawReads } from './draw-reads';
@@ -23,14 +22,13 @@ interface DrawsDeps {
   tellers: DrawTellers | undefined;
   notifications: NotificationService;
   outbox: OutboxService;
-  mailer?: Mailer;
   giveaways: DrawEngineOptions['giveaways'];
   groupTickets: DrawEngineOptions['groupTickets'];
 }
 
 /** The draw engine: draws from open to emailed, with the giveaways and group tickets other modules own. */
 export const drawsPlugin = {
-  build: ({ db, clock, config, results, tellers, notifications, outbox, giveaways, groupTickets, mailer }: DrawsDeps) =>
+  build: ({ db, clock, config, results, tellers, notifications, outbox, giveaways, groupTickets }: DrawsDeps) =>
     createDrawEngine(db, {
       clock,
       // A drawn or scored draw shows on the results pages of this instance at once (others within RESULTS_TTL_MS).
@@ -39,7 +37,6 @@ export const drawsPlugin = {
       tell: tellers ?? { notify: (tx, notification) => notifications.notify(tx, notification), enqueue: (tx, mail) => outbox.enqueue(tx, mail) },
       giveaways,
       groupTickets,
-      sitePublicUrl: mailer ? (tx, siteKey) => mailer.publicUrl(tx, siteKey) : undefined,
     }),
   reads: ({ db }: { db: Database }) => createDrawReads(db),
   routes: {

@@ -1,4 +1,5 @@
 import { formatMoney } from '@drawfront/shared/format/money';
+import type { OutboxBody } from '../outbox/service';
 import type { CustomerOutcome } from './repository';
 
 export interface DrawOfMessage {
@@ -28,10 +29,11 @@ export function resultNotice(draw: DrawOfMessage, outcome: CustomerOutcome): { t
   return { title: `${draw.offerName} draw ${draw.drawNo} results`, body: outcomeSentence(draw, outcome), link: resultPath(draw) };
 }
 
-/** The result email, sent once prizes are paid; its link starts with the site's public URL (a mail client has no page to resolve a path against). */
-export function resultEmail(draw: DrawOfMessage, outcome: CustomerOutcome, siteName: string, publicUrl: string): { subject: string; text: string } {
+/** The result email, sent once prizes are paid; its link is the draw's results page, made absolute by the outbox (a mail client has no page to resolve a path against). */
+export function resultEmail(draw: DrawOfMessage, outcome: CustomerOutcome): OutboxBody {
   return {
     subject: outcome.wins > 0 ? `You won in ${draw.offerName} draw ${draw.drawNo}` : `${draw.offerName} draw ${draw.drawNo} results`,
-    text: [`Hi ${outcome.firstname},`, '', outcomeSentence(draw, outcome), '', `See the numbers and the dividends: ${publicUrl}${resultPath(draw)}`, '', `${siteName}`].join('\n'),
+    paragraphs: [outcomeSentence(draw, outcome)],
+    actions: [{ label: 'See the numbers and the dividends', page: 'offer-draw-results', params: { productOfferKey: draw.offerUrl, drawNo: String(draw.drawNo) } }],
   };
 }

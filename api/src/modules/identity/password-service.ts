@@ -49,7 +49,8 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
     siteKey: site.key,
     to: row.email,
     template: 'password-changed',
-    ...passwordChangedEmail({ firstname: row.firstname, siteName: site.name }),
+    firstname: row.firstname,
+    body: passwordChangedEmail({ siteName: site.name }),
     dedupeKey: `password-changed:${row.id}:${randomUUID()}`,
   });
 
@@ -67,7 +68,7 @@ export function createPasswordService(db: Database, options: PasswordOptions) {
         if (!row || row.closedAt) return;
         const token = await issueOneTimeToken(tx, row.id, 'password_reset', at);
         const link = `${origin}${RESET_PAGE_PATH}?token=${encodeURIComponent(token)}`;
-        await outbox.enqueue(tx, { siteKey: site.key, to: row.email, template: 'password-reset', ...passwordResetEmail({ firstname: row.firstname, siteName: site.name, link }), dedupeKey: `password-reset:${row.id}:${randomUUID()}` });
+        await outbox.enqueue(tx, { siteKey: site.key, to: row.email, template: 'password-reset', firstname: row.firstname, body: passwordResetEmail({ siteName: site.name, link }), dedupeKey: `password-reset:${row.id}:${randomUUID()}` });
       });
     },
 

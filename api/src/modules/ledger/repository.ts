@@ -187,8 +187,13 @@ export interface WalletMovement {
   balanceAfter: number;
   description: string;
   reference: string;
+  /** The short code of the purchase the movement paid (`DF-7K3Q-9M2P`); null for anything that is no checkout. */
+  receiptReference: string | null;
   createdAt: Date;
 }
+
+/** A purchase's movements carry its checkout id as reference: the customer reads the checkout's short code instead. */
+const receiptReference = sql<string | null>`(select checkouts.reference from checkouts where checkouts.id::text = ${ledgerTransactions.reference})`;
 
 function movementWhere(customerId: string, filter: MovementFilter) {
   return and(
@@ -222,6 +227,7 @@ export async function listWalletMovements(db: Executor, customerId: string, limi
         balanceAfter: ledgerEntries.balanceAfter,
         description: movementDescription,
         reference: ledgerTransactions.reference,
+        receiptReference,
         createdAt: ledgerTransactions.createdAt,
       })
       .from(ledgerEntries)

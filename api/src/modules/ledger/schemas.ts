@@ -2,7 +2,7 @@ import type { WalletTransaction } from '@drawfront/shared/contract/purchase';
 import { Type } from 'typebox';
 import type { Static } from 'typebox';
 import { MONTH_PATTERN } from '../../lib/month-bounds';
-import { assertType, PatternString } from '../../lib/typebox';
+import { assertType, Nullable, PatternString } from '../../lib/typebox';
 import type { SameShape } from '../../lib/typebox';
 import { AmountSchema } from '../../schemas/money';
 import { PageInfoSchema, PageQuerySchema } from '../../schemas/paging';
@@ -24,6 +24,7 @@ export const WalletTransactionSchema = Type.Object({
   description: Type.String(),
   createdAt: Type.String(),
   reference: Type.String(),
+  receiptReference: Nullable(Type.String()),
 });
 
 export const TransactionsResponseSchema = Type.Object({ transactions: Type.Array(WalletTransactionSchema), pageInfo: PageInfoSchema });

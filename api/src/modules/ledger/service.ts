@@ -181,6 +181,7 @@ export async function walletTransactions(db: Executor, customerId: string, curre
       description: row.description,
       createdAt: row.createdAt.toISOString(),
       reference: row.reference,
+      receiptReference: row.receiptReference,
     })),
     pageInfo: { limit, offset, total },
   };

@@ -31,7 +31,7 @@ export function transactionsCsv(transactions: readonly WalletTransaction[], time
     const local = zonedDate(new Date(transaction.createdAt), timeZone);
     const date = `${local.year}-${two(local.month)}-${two(local.day)} ${two(local.hour)}:${two(local.minute)}`;
     lines.push(
-      [cell(date, false), cell(KIND_LABELS[transaction.kind], false), cell(transaction.description), decimal(transaction.amount.amount), decimal(transaction.balanceAfter.amount), cell(transaction.amount.currency, false), cell(transaction.reference)].join(','),
+      [cell(date, false), cell(KIND_LABELS[transaction.kind], false), cell(transaction.description), decimal(transaction.amount.amount), decimal(transaction.balanceAfter.amount), cell(transaction.amount.currency, false), cell(transaction.receiptReference ?? '')].join(','),
     );
   }
   return `${lines.join('\r\n')}\r\n`;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { customerLocations } from '../../db/schema';
+import { customerLocations, customerTermsAcceptances } from '../../db/schema';
 
 export type CustomerLocationRow = typeof customerLocations.$inferSelect;
 type LocationFields = Omit<CustomerLocationRow, 'customerId'>;
@@ -25,4 +25,15 @@ export async function saveLocation(tx: Executor, customerId: string, row: Locati
 /** Records when the customer confirmed the terms where they are. */
 export async function markBannedTermsConfirmed(db: Executor, customerId: string, at: Date): Promise<void> {
   await db.update(customerLocations).set({ bannedTermsConfirmedAt: at }).where(eq(customerLocations.customerId, customerId));
+}
+
+/** Records that the customer accepted the site's terms and conditions at `at` (the latest acceptance is kept). */
+export async function saveTermsAcceptance(db: Executor, customerId: string, at: Date): Promise<void> {
+  await db.insert(customerTermsAcceptances).values({ customerId, acceptedAt: at }).onConflictDoUpdate({ target: customerTermsAcceptances.customerId, set: { acceptedAt: at } });
+}
+
+/** When the customer last accepted the terms and conditions; null if never. */
+export async function findTermsAcceptance(db: Executor, customerId: string): Promise<Date | null> {
+  const [row] = await db.select().from(customerTermsAcceptances).where(eq(customerTermsAcceptances.customerId, customerId));
+  return row?.acceptedAt ?? null;
 }

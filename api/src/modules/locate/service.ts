@@ -2,7 +2,9 @@ import { isCountryBanned } from '@drawfront/shared/rules/country-ban';
 import type { Database } from '../../db/client';
 import type { SiteService } from '../sites/service';
 import type { SiteRecord } from '../sites/site-record';
-import { findLocation, lockLocation, markBannedTermsConfirmed, saveLocation } from './repository';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
+import { findLocation, findTermsAcceptance, lockLocation, markBannedTermsConfirmed, saveLocation, saveTermsAcceptance } from './repository';
 
 /** `GET /v2/locate` (groups spec §7 "finds location and subvariant"; storefront §3 "Location: country code, keyed by subvariant"). */
 export interface Location {
@@ -45,11 +47,22 @@ export function createLocateService(db: Database, options: { now: () => Date; de
       return { countryBanned, confirmationRequired: countryBanned && row?.bannedTermsConfirmedAt == null };
     },
 
-    /** The customer confirmed the terms where they are; a no-op unless they are located in a banned country. */
-    async confirmBannedTerms(customerId: string): Promise<{ countryBanned: boolean; confirmationRequired: boolean }> {
+    /** `POST /customer/terms-and-conditions`: the customer accepted the site's terms and conditions now. */
+    async acceptTerms(customerId: string): Promise<{ termsAcceptedAt: Date }> {
+      const at = now();
+      await saveTermsAcceptance(db, customerId, at);
+      return { termsAcceptedAt: at };
+    },
+
+    /**
+     * `POST /customer/terms-and-conditions/location`: the customer confirmed the terms where they are; a no-op unless
+     * they are located in a banned country. The terms themselves must have been accepted first (422 otherwise), so a
+     * confirmation always rests on terms the customer has read.
+     */
+    async confirmTermsForLocation(customerId: string): Promise<{ countryBanned: boolean; confirmationRequired: boolean }> {
+      if ((await findTermsAcceptance(db, customerId)) === null) throw new AppError(ERROR_CODES.termsNotAccepted, []);
       await markBannedTermsConfirmed(db, customerId, now());
-      const state = await this.countryBan(customerId);
-      return state;
+      return this.countryBan(customerId);
     },
   };
 }

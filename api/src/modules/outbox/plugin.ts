@@ -6,7 +6,9 @@ import type { RouteScope } from '../../plugins/module-plugin';
 import type { CommunicationPreferencesService } from '../communication-preferences/service';
 import { configuredMailTransport } from './configured-transport';
 import { devMailboxRoutes } from './dev-mailbox-routes';
-import { createMailer } from './mail/mailer';
+import { serviceMailFooter } from './mail/layout';
+import { createMailer, mailBrandOf } from './mail/mailer';
+import { siteUrlBuilder } from './mail/site-url';
 import type { SiteService } from '../sites/service';
 import { createOutboxService } from './service';
 import type { OutboxService } from './service';
@@ -18,6 +20,7 @@ interface OutboxDeps {
   config: AppConfig;
   transport: MailTransport | undefined;
   communicationPreferences: CommunicationPreferencesService;
+  sites: SiteService;
 }
 
 /** Every mail is an outbox row written in the transaction that causes it; marketing goes only where the customer allows it. */
@@ -30,8 +33,20 @@ export const outboxPlugin = {
     else if (!given) app.addHook('onClose', async () => transport.close?.());
     return transport;
   },
-  build: ({ db, clock, config, transport, communicationPreferences }: OutboxDeps) =>
-    createOutboxService(db, { clock, transport, from: config.mail.from, marketingAllowed: (tx, customerId, offer) => communicationPreferences.marketingAllowed(tx, customerId, offer) }),
+  build: ({ db, clock, config, transport, communicationPreferences, sites }: OutboxDeps) => {
+    const siteUrl = siteUrlBuilder(config.mail.siteUrls);
+    return createOutboxService(db, {
+      clock,
+      transport,
+      from: config.mail.from,
+      marketingAllowed: (tx, customerId, offer) => communicationPreferences.marketingAllowed(tx, customerId, offer),
+      branding: async (tx, siteKey) => {
+        const site = await sites.siteWithin(tx, siteKey);
+        if (!site) return null;
+        return { brand: mailBrandOf(site, await sites.themeWithin(tx, siteKey)), footer: serviceMailFooter(site), link: (page, params) => siteUrl(site, page, params) };
+      },
+    });
+  },
   /** The service mails (welcome, receipts, money, security, limits, membership), written through `outbox`. */
   mailer: ({ outbox, config, sites }: { outbox: OutboxService; config: AppConfig; sites: SiteService }) =>
     createMailer({ outbox, siteUrls: config.mail.siteUrls, siteWithin: (tx, key) => sites.siteWithin(tx, key), themeWithin: (tx, key) => sites.themeWithin(tx, key) }),

@@ -4,20 +4,39 @@ import type { Database, Executor } from '../../db/client';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './backoff';
 import { claimDueMail, insertMail, listMail, markFailed, markSent, scheduleRetry } from './repository';
 import type { OutboxEntry } from './repository';
+import { composeMail } from './mail/layout';
+import type { RouteId } from '@drawfront/shared/routes/route-table';
+import type { ComposedMail, MailAction, MailBody, MailBrand } from './mail/layout';
 import type { MailTransport } from './transport';
 import { PermanentMailError } from './transport';
 
 export type { OutboxEntry };
 
-/** A mail to send; `dedupeKey` is unique: a second enqueue with the same key is a no-op. */
-export interface OutboxMail {
+/**
+ * A mail to send; `dedupeKey` is unique: a second enqueue with the same key is a no-op. Either composed already
+ * (`text` and `html`: the mailer's), or its `body` and the reader's `firstname`, which the outbox lays out in the
+ * site's brand (`composeMail`), so every mail a template writes has both parts in one look.
+ */
+export type OutboxMail = ComposedOutboxMail | (OutboxMailBase & { firstname: string; body: OutboxBody });
+
+/** A mail whose parts are written already (the mailer's, laid out the same way). */
+export type ComposedOutboxMail = OutboxMailBase & { subject: string; text: string; html?: string };
+
+/** A link to one of the site's pages by route id: the outbox makes it absolute on the site's public URL. */
+export interface PageAction {
+  label: string;
+  page: RouteId;
+  params?: Record<string, string | undefined>;
+}
+
+/** A template's words; its links are absolute URLs, or site pages the outbox resolves. */
+export type OutboxBody = Omit<MailBody, 'actions'> & { actions: (MailAction | PageAction)[] };
+
+export interface OutboxMailBase {
   siteKey: string;
   to: string;
   /** Which template made it ('draw-result', 'password-reset'): for the mailbox, logs and tests. */
   template: string;
-  subject: string;
-  text: string;
-  html?: string;
   dedupeKey: string;
   /**
    * Set on marketing mail (offers, reminders, news): it is written only while the customer allows it (email opt-in,
@@ -25,6 +44,9 @@ export interface OutboxMail {
    */
   marketing?: { customerId: string; productOfferKey?: string };
 }
+
+/** A site's brand and the footer of its service mail, read in the caller's transaction; null for an unknown site. */
+export type MailBranding = (tx: Executor, siteKey: string) => Promise<{ brand: MailBrand; footer: string; link: (page: RouteId, params?: Record<string, string | undefined>) => string } | null>;
 
 /** Whether marketing mail may go to a customer now (the communication-preferences module's rule). */
 export type MarketingAllowed = (executor: Executor, customerId: string, productOfferKey: string | null) => Promise<boolean>;
@@ -60,15 +82,25 @@ export type OutboxService = ReturnType<typeof createOutboxService>;
  * `deps.transport` absent: nothing is sent and mail waits in the outbox (production without SMTP_URL).
  * `deps.from`: the sender (MAIL_FROM; the development sender by default).
  */
-export function createOutboxService(db: Database, deps: { clock: Clock; transport?: MailTransport; from?: string; marketingAllowed?: MarketingAllowed }) {
+export function createOutboxService(db: Database, deps: { clock: Clock; transport?: MailTransport; from?: string; marketingAllowed?: MarketingAllowed; branding?: MailBranding }) {
   const { clock, transport } = deps;
   const from = deps.from ?? DEV_MAIL_FROM;
   // Message-IDs in the sender's domain, as RFC 5322 recommends.
   const messageIdHost = /@([^\s<>@]+)>?$/.exec(from)?.[1] ?? 'drawfront.localhost';
 
+  /** A template's body in the site's layout: its brand, both parts, the service-mail footer. */
+  async function compose(tx: Executor, mail: OutboxMailBase & { firstname: string; body: OutboxBody }): Promise<ComposedMail> {
+    const branded = await deps.branding?.(tx, mail.siteKey);
+    // A mail for a site that does not exist is a bug in its caller: refused in its transaction, like `checkMail`.
+    if (!branded) throw new Error(`outbox: cannot lay out ${mail.template} mail: no site '${mail.siteKey}'`);
+    const actions = mail.body.actions.map((action) => ('page' in action ? { label: action.label, url: branded.link(action.page, action.params) } : action));
+    return composeMail(branded.brand, { ...mail.body, actions, firstname: mail.firstname, footer: branded.footer });
+  }
+
   return {
     /** Writes `mail` inside `tx`, the transaction of the change that causes it; idempotent on `dedupeKey`. */
-    async enqueue(tx: Executor, mail: OutboxMail): Promise<void> {
+    async enqueue(tx: Executor, given: OutboxMail): Promise<void> {
+      const mail = 'body' in given ? { ...given, ...(await compose(tx, given)) } : given;
       checkMail(mail);
       if (mail.marketing && !(await (deps.marketingAllowed?.(tx, mail.marketing.customerId, mail.marketing.productOfferKey ?? null) ?? true))) return;
       await insertMail(tx, {
@@ -123,7 +155,7 @@ export function createOutboxService(db: Database, deps: { clock: Clock; transpor
 }
 
 // A mail that cannot be sent is a bug in the code that enqueues it: refuse it there, in its transaction.
-function checkMail(mail: OutboxMail): void {
+function checkMail(mail: ComposedOutboxMail): void {
   const problems: string[] = [];
   if (!/^[^\s@<>]+@[^\s@<>]+$/.test(mail.to.trim())) problems.push(`"to" is not an email address (${JSON.stringify(mail.to.slice(0, 80))})`);
   if (/[\r\n]/.test(mail.subject)) problems.push('the subject has a line break');

@@ -64,8 +64,8 @@ export function createPlayBreakService(db: Database, options: PlayBreakOptions) 
         const customer = await findCustomer(tx, customerId);
         if (customer && options.outbox) {
           // Dates on the customer's own clock (an en-GB customer of an Australian site reads London time).
-          const mail = playBreakConfirmedEmail({ firstname: customer.firstname, siteName: site.name, ...customerClock(site, customer.currency), playBreak: taken });
-          await options.outbox.enqueue(tx, { siteKey: site.key, to: customer.email, template: 'play-break-confirmed', ...mail, dedupeKey: `play-break-confirmed:${customerId}:${at.toISOString()}` });
+          const body = playBreakConfirmedEmail({ siteName: site.name, ...customerClock(site, customer.currency), playBreak: taken });
+          await options.outbox.enqueue(tx, { siteKey: site.key, to: customer.email, template: 'play-break-confirmed', firstname: customer.firstname, body, dedupeKey: `play-break-confirmed:${customerId}:${at.toISOString()}` });
         }
         return taken;
       });

@@ -2,7 +2,6 @@ import type { Database, Executor } from '../../db/client';
 import { monthOf } from '../../lib/month-bounds';
 import { findCustomer } from '../identity/customer-records';
 import { walletsActiveBetween } from '../ledger/service';
-import type { SiteUrl } from '../outbox/mail/site-url';
 import type { OutboxMail } from '../outbox/service';
 import type { SiteRecord } from '../sites/site-record';
 import { monthTitle, statementLines } from './statement-pdf';
@@ -16,8 +15,6 @@ export interface StatementMailOptions {
   site: (key: string) => Promise<SiteRecord | null>;
   /** The outbox's enqueue: idempotent on the dedupe key, so a run that repeats mails nobody twice. */
   enqueue: (tx: Executor, mail: OutboxMail) => Promise<void>;
-  /** Absolute links to the site's pages on its public URL (the mail layer's); absent, the site's `baseUrl`. */
-  link?: SiteUrl;
 }
 
 /**
@@ -38,14 +35,18 @@ export function createStatementMailer(db: Database, options: StatementMailOption
       const moved = [statement.deposits, statement.spend, statement.winnings, statement.withdrawals, statement.refunds, statement.voucherCredits].some((amount) => amount.amount !== 0);
       if (!moved) continue;
       const title = monthTitle(month, site.locale);
-      const link = options.link?.(site, 'statement', { month }) ?? `${site.constants.baseUrl.replace(/\/$/, '')}/my-account/statements/${month}`;
-      const lines = statementLines(statement, site.locale).map(([label, figure]) => `${label}: ${figure}`);
       await options.enqueue(db, {
         siteKey: site.key,
         to: customer.email,
         template: 'monthly-statement',
-        subject: `Your ${site.name} statement for ${title}`,
-        text: [`Hello ${customer.firstname},`, '', `Here is your activity for ${title}.`, '', ...lines, '', `See it, or download it as a PDF: ${link}`].join('\n'),
+        firstname: customer.firstname,
+        body: {
+          subject: `Your ${site.name} statement for ${title}`,
+          paragraphs: [`Here is your activity for ${title}.`],
+          facts: statementLines(statement, site.locale),
+          // The outbox makes the link absolute on the site's public URL.
+          actions: [{ label: 'See it, or download it as a PDF', page: 'statement', params: { month } }],
+        },
         dedupeKey: `statement:${customerId}:${month}`,
       });
       mailed += 1;

@@ -3,7 +3,6 @@ import type { Authenticator } from '../../plugins/auth';
 import type { RouteScope } from '../../plugins/module-plugin';
 import type { CustomerService } from '../customer/service';
 import type { OutboxService } from '../outbox/service';
-import type { Mailer } from '../outbox/mail/mailer';
 import type { SiteService } from '../sites/service';
 import { createStatementMailer } from './monthly-mail';
 import { statementRoutes } from './routes';
@@ -21,8 +20,8 @@ interface RouteDeps {
 export const statementsPlugin = {
   build: ({ db, now }: { db: Database; now: () => Date }) => createStatementService(db, { now }),
   /** The job's work: last month's statements by email, once each. */
-  mailer: ({ db, now, sites, outbox, mailer }: { db: Database; now: () => Date; sites: SiteService; outbox: OutboxService; mailer?: Mailer }) =>
-    createStatementMailer(db, { now, site: (key) => sites.getSite(key), enqueue: (tx, mail) => outbox.enqueue(tx, mail), link: mailer?.link }),
+  mailer: ({ db, now, sites, outbox }: { db: Database; now: () => Date; sites: SiteService; outbox: OutboxService }) =>
+    createStatementMailer(db, { now, site: (key) => sites.getSite(key), enqueue: (tx, mail) => outbox.enqueue(tx, mail) }),
   routes: {
     v2: (v2: RouteScope, { statements, customers, identity, now }: RouteDeps) => v2.register(statementRoutes, { statements, customers, identity, now }),
   },

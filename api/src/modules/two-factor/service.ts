@@ -113,8 +113,13 @@ export function createTwoFactorService(db: Database, deps: { now: () => Date; se
       siteKey: site.key,
       to: customer.email,
       template: 'two-factor-code',
-      subject: `Your ${site.name} code: ${code}`,
-      text: `Hi ${customer.firstname},\n\nYour ${site.name} verification code is ${code}. It works once, within ${EMAIL_CODE_TTL_MS / 60_000} minutes.\n\nIf you did not try to sign in, change your password: someone else knows it.`,
+      firstname: customer.firstname,
+      body: {
+        subject: `Your ${site.name} code: ${code}`,
+        paragraphs: [`Your ${site.name} verification code is ${code}. It works once, within ${EMAIL_CODE_TTL_MS / 60_000} minutes.`, 'If you did not try to sign in, change your password: someone else knows it.'],
+        facts: [['Code', code]],
+        actions: [{ label: 'Change your password', page: 'forgot-password' }],
+      },
       dedupeKey: `two-factor-code:${id}`,
     });
   }

@@ -178,7 +178,7 @@ export function createVerificationService(
         const customer = await findCustomer(tx, document.customerId);
         if (!customer!.isVerified) await markVerified(tx, document.customerId, 'photo_id_upload', at, `document:${documentId}`);
         const site = await options.site(document.siteKey);
-        await outbox.enqueue(tx, { siteKey: document.siteKey, to: customer!.email, template: 'verification-approved', ...approvedEmail({ firstname: customer!.firstname, site: site ?? { name: document.siteKey } }), dedupeKey: `verification-approved:${document.customerId}` });
+        await outbox.enqueue(tx, { siteKey: document.siteKey, to: customer!.email, template: 'verification-approved', firstname: customer!.firstname, body: approvedEmail({ site: site ?? { name: document.siteKey } }), dedupeKey: `verification-approved:${document.customerId}` });
         return { ...document, status: 'approved' as const, reviewedBy: by, reviewedAt: at };
       });
     },
@@ -191,7 +191,7 @@ export function createVerificationService(
         await reviewDocument(tx, documentId, { status: 'rejected', note: reason, by, at });
         const customer = await findCustomer(tx, document.customerId);
         const site = await options.site(document.siteKey);
-        await outbox.enqueue(tx, { siteKey: document.siteKey, to: customer!.email, template: 'verification-rejected', ...rejectedEmail({ firstname: customer!.firstname, fileName: document.fileName, reason, site: site ?? { name: document.siteKey } }), dedupeKey: `verification-rejected:${documentId}` });
+        await outbox.enqueue(tx, { siteKey: document.siteKey, to: customer!.email, template: 'verification-rejected', firstname: customer!.firstname, body: rejectedEmail({ fileName: document.fileName, reason, site: site ?? { name: document.siteKey } }), dedupeKey: `verification-rejected:${documentId}` });
         return { ...document, status: 'rejected' as const, reviewNote: reason, reviewedBy: by, reviewedAt: at };
       });
     },

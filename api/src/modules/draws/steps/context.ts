@@ -63,6 +63,4 @@ export interface StepContext {
   giveaways?: GiveawayDraws;
   /** Every group's hooks (lotto party, syndicates); absent: no group tickets. */
   groupTickets?: readonly GroupTicketHooks[];
-  /** The site's public URL (no trailing slash), read in `tx`: links in a mail must be absolute to open from a mail client. */
-  sitePublicUrl?: (tx: Transaction, siteKey: string) => Promise<string>;
 }

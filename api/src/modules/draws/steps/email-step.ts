@@ -13,10 +13,9 @@ export async function emailStep(context: StepContext): Promise<number> {
       const draw = await claimDraw(tx, 'DRAW_PAID');
       if (!draw) return false;
       const message = { offerName: draw.offer.name, offerUrl: draw.offer.url, drawNo: draw.drawNo, currency: draw.offer.currency, locale: draw.site.locale };
-      const publicUrl = (await context.sitePublicUrl?.(tx, draw.site.key)) ?? '';
       for (const outcome of await outcomesByCustomer(tx, draw.id)) {
         await context.tell.notify(tx, { customerId: outcome.customerId, siteKey: draw.site.key, kind: 'draw_result', ...resultNotice({ ...message, currency: outcome.currency }, outcome), dedupeKey: `draw-result:${draw.id}:${outcome.customerId}` });
-        await context.tell.enqueue(tx, { siteKey: draw.site.key, to: outcome.email, template: 'draw_result', ...resultEmail({ ...message, currency: outcome.currency }, outcome, draw.site.name, publicUrl), dedupeKey: `draw-result-email:${draw.id}:${outcome.customerId}` });
+        await context.tell.enqueue(tx, { siteKey: draw.site.key, to: outcome.email, template: 'draw_result', firstname: outcome.firstname, body: resultEmail({ ...message, currency: outcome.currency }, outcome), dedupeKey: `draw-result-email:${draw.id}:${outcome.customerId}` });
       }
       if (!(await advanceDraw(tx, draw.id, 'DRAW_PAID', 'DRAW_EMAILED', { emailedAt: context.clock.now() }))) throw new Error(`draw ${draw.drawNo} of ${draw.offer.key} left DRAW_PAID while locked`);
       emailed += 1;

@@ -24,6 +24,14 @@ export interface MailContent {
   footer: string;
 }
 
+/** A mail's own words (what a template writes): the layout adds the greeting's name and the site's footer. */
+export type MailBody = Omit<MailContent, 'firstname' | 'footer'>;
+
+/** Why a service mail came, under the signature: it is sent whatever the customer's marketing choices. */
+export function serviceMailFooter(site: { name: string; constants: { supportEmail: string } }): string {
+  return `You get this mail because it is about your ${site.name} account. We send it whatever your marketing choices; questions: ${site.constants.supportEmail}.`;
+}
+
 /** Both parts of a mail, as the outbox keeps them. */
 export interface ComposedMail {
   subject: string;

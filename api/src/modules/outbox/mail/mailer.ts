@@ -7,7 +7,7 @@ import { findCustomer } from '../../identity/customer-records';
 import type { SiteRecord } from '../../sites/site-record';
 import type { OutboxService } from '../service';
 import { customerClock } from './customer-clock';
-import { composeMail } from './layout';
+import { composeMail, serviceMailFooter as footer } from './layout';
 import type { MailBrand, MailContent } from './layout';
 import { publicUrlOf, siteUrlBuilder } from './site-url';
 
@@ -39,8 +39,6 @@ export interface MailerDeps {
 
 export type Mailer = ReturnType<typeof createMailer>;
 
-const footer = (site: SiteRecord) =>
-  `You get this mail because it is about your ${site.name} account. We send it whatever your marketing choices; questions: ${site.constants.supportEmail}.`;
 
 /**
  * The service mails a customer expects (welcome, receipts, money, security, limits, membership): each is written
@@ -82,11 +80,15 @@ export function createMailer(deps: MailerDeps) {
   };
 
   async function brandOf(tx: Executor, site: SiteRecord): Promise<MailBrand> {
-    const theme = await deps.themeWithin(tx, site.key);
-    return {
-      siteName: site.name,
-      logoText: theme?.logoText ?? site.name,
-      colours: { primary: theme?.colours.primary ?? '#1a237e', background: theme?.colours.background ?? '#ffffff', surface: theme?.colours.surface ?? '#f4f4f4', text: theme?.colours.text ?? '#111111' },
-    };
+    return mailBrandOf(site, await deps.themeWithin(tx, site.key));
   }
+}
+
+/** The site's brand as a mail shows it: its name, the theme's logo text and colours (defaults without a theme). */
+export function mailBrandOf(site: Pick<SiteRecord, 'name'>, theme: Theme | null): MailBrand {
+  return {
+    siteName: site.name,
+    logoText: theme?.logoText ?? site.name,
+    colours: { primary: theme?.colours.primary ?? '#1a237e', background: theme?.colours.background ?? '#ffffff', surface: theme?.colours.surface ?? '#f4f4f4', text: theme?.colours.text ?? '#111111' },
+  };
 }

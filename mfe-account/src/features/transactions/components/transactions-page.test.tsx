@@ -30,11 +30,11 @@ function renderTransactions(path: string, answer: (request: ApiRequest) => Trans
 const cellTexts = (row: HTMLElement) => Array.from(row.querySelectorAll('td, th')).map((cell) => cell.textContent);
 
 describe('transactions', () => {
-  it('shows date, description, signed amount with its direction in words, and balance after', async () => {
+  it('shows date, description with the purchase\'s short code (never an id), signed amount with its direction in words, and balance after', async () => {
     const { request } = renderTransactions('/my-account/transactions', () =>
       buildTransactionPage([
-        buildTransaction({ id: 'tx-2', kind: 'purchase', description: 'Powerball draw 1450', reference: 'chk-100', amount: { amount: -850, currency: 'AUD' }, balanceAfter: { amount: 1150, currency: 'AUD' }, createdAt: '2026-11-26T09:00:00Z' }),
-        buildTransaction({ id: 'tx-1', kind: 'deposit', description: 'Deposit by card', reference: 'dep-1', amount: { amount: 2000, currency: 'AUD' }, balanceAfter: { amount: 2000, currency: 'AUD' }, createdAt: '2026-11-26T08:30:00Z' }),
+        buildTransaction({ id: 'tx-2', kind: 'purchase', description: 'Powerball draw 1450', reference: '0b9e7c2a-1d3f-4e5a-8b6c-7d8e9f0a1b2c', receiptReference: 'DF-7K3Q-9M2P', amount: { amount: -850, currency: 'AUD' }, balanceAfter: { amount: 1150, currency: 'AUD' }, createdAt: '2026-11-26T09:00:00Z' }),
+        buildTransaction({ id: 'tx-1', kind: 'deposit', description: 'Deposit by card', reference: '3c4d5e6f-7a8b-4c9d-8e0f-1a2b3c4d5e6f', amount: { amount: 2000, currency: 'AUD' }, balanceAfter: { amount: 2000, currency: 'AUD' }, createdAt: '2026-11-26T08:30:00Z' }),
       ]),
     );
 
@@ -44,9 +44,10 @@ describe('transactions', () => {
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Date', 'Description', 'Amount', 'Balance after']);
 
     const [, debitRow, creditRow] = within(table).getAllByRole('row') as HTMLElement[];
-    expect(cellTexts(debitRow as HTMLElement)).toEqual([expect.stringMatching(/^26 Nov 2026, 8:00\s?pm$/), 'Powerball draw 1450Ref. chk-100', 'Debit \u2212$8.50', '$11.50']);
-    expect(cellTexts(creditRow as HTMLElement)).toEqual([expect.stringMatching(/^26 Nov 2026, 7:30\s?pm$/), 'Deposit by cardRef. dep-1', 'Credit +$20.00', '$20.00']);
+    expect(cellTexts(debitRow as HTMLElement)).toEqual([expect.stringMatching(/^26 Nov 2026, 8:00\s?pm$/), 'Powerball draw 1450Ref. DF-7K3Q-9M2P', 'Debit \u2212$8.50', '$11.50']);
+    expect(cellTexts(creditRow as HTMLElement)).toEqual([expect.stringMatching(/^26 Nov 2026, 7:30\s?pm$/), 'Deposit by card', 'Credit +$20.00', '$20.00']);
     expect(within(debitRow as HTMLElement).getByRole('rowheader').textContent).toContain('Powerball draw 1450');
+    expect(table.textContent).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
 
     expect(request.mock.calls[0]?.[0]).toMatchObject({ path: '/transactions', query: { limit: 10, offset: 0 } });
     expect(screen.queryByRole('navigation', { name: 'Pagination' })).toBeNull();

@@ -43,9 +43,12 @@ export function TransactionsTable({ transactions, caption, i18n }: TransactionsT
                 </td>
                 <th scope="row" className="account-transactions__description">
                   {transaction.description}
-                  <span className="account-transactions__reference">
-                    {i18n.t('account.transactions.reference', 'Ref. {reference}', { reference: transaction.reference })}
-                  </span>
+                  {/* The purchase's short code, which the receipt and support quote; an internal id means nothing to a customer. */}
+                  {transaction.receiptReference ? (
+                    <span className="account-transactions__reference">
+                      {i18n.t('account.transactions.reference', 'Ref. {reference}', { reference: transaction.receiptReference })}
+                    </span>
+                  ) : null}
                 </th>
                 <td className={`account-transactions__number account-transactions__amount account-transactions__amount--${amount.direction}`}>
                   <span className="account-transactions__direction">

@@ -2,6 +2,7 @@ import { isTicketLine } from '@drawfront/shared/contract/cart';
 import { formatAmount } from '@drawfront/shared/format/money';
 import { factsOfCartItem, factsOfKindItem } from '@drawfront/shared/lines/line-sources';
 import { presentLine } from '@drawfront/shared/lines/present-line';
+import { recurringCharge, recurringOfCartItem, recurringOfKindItem } from '@drawfront/shared/lines/recurring-charge';
 import type { Cart } from '@drawfront/shared/contract/cart';
 import type { I18n } from '@drawfront/shared/contract/i18n';
 import { DiscountRows } from '../../../components/discount-rows';
@@ -28,22 +29,27 @@ export function CheckoutSummary({ cart, balance, dueNow, i18n }: CheckoutSummary
         {i18n.t('checkout.summary.heading', 'Order summary')}
       </h2>
       <ul className="cart-order">
-        {cart.cartItems.map((item) => (
-          <li key={item.id} className="cart-order__line">
-            <span className="cart-order__name">{item.description}</span>
-            <span className="cart-order__detail">
-              {isTicketLine(item)
-                ? i18n.t('checkout.summary.line', '{date} · {what} · Draws: {draws}', {
-                    date: drawDateText(item.drawDate, i18n),
-                    what: presentLine(factsOfCartItem(item), i18n).label,
-                    draws: item.numDraws,
-                  })
-                : presentLine(factsOfKindItem(item, now), i18n).label}
-              {isTicketLine(item) && item.purchaseStatus === 'pre_order' ? ` · ${i18n.t('checkout.summary.pre-order-line', 'Pre-order')}` : null}
-            </span>
-            <span className="cart-order__price">{i18n.money(item.total.amount)}</span>
-          </li>
-        ))}
+        {cart.cartItems.map((item) => {
+          // A recurring line says on itself what it will charge later and when (the shared presenter's sentence).
+          const recurring = isTicketLine(item) ? recurringOfCartItem(item) : recurringOfKindItem(item, now);
+          return (
+            <li key={item.id} className="cart-order__line">
+              <span className="cart-order__name">{item.description}</span>
+              <span className="cart-order__detail">
+                {isTicketLine(item)
+                  ? i18n.t('checkout.summary.line', '{date} · {what} · Draws: {draws}', {
+                      date: drawDateText(item.drawDate, i18n),
+                      what: presentLine(factsOfCartItem(item), i18n).label,
+                      draws: item.numDraws,
+                    })
+                  : presentLine(factsOfKindItem(item, now), i18n).label}
+                {isTicketLine(item) && item.purchaseStatus === 'pre_order' ? ` · ${i18n.t('checkout.summary.pre-order-line', 'Pre-order')}` : null}
+              </span>
+              {recurring ? <span className="cart-order__recurring">{recurringCharge(recurring, i18n)}</span> : null}
+              <span className="cart-order__price">{i18n.money(item.total.amount)}</span>
+            </li>
+          );
+        })}
       </ul>
       <RecurringStatement cart={cart} i18n={i18n} />
       <dl className="cart-checkout-summary">

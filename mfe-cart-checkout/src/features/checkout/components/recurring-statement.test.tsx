@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import type { Cart, CartItem } from '@drawfront/shared/contract/cart';
 import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
+import { CheckoutSummary } from './checkout-summary';
 import { RecurringStatement } from './recurring-statement';
 
 const { i18n } = buildRemoteProps();
@@ -59,5 +60,14 @@ describe('checkout: what is charged later', () => {
   it('states that a pre-order is charged when its draw opens, not now', () => {
     render(<RecurringStatement cart={cart([line({ description: 'Dream Home', productType: 'raffle_ticket', drawNo: 433, purchaseStatus: 'pre_order', total: { amount: 2000, currency: 'AUD' } })])} i18n={i18n} />);
     expect(screen.getByText('Pre-order of Dream Home, draw 433: nothing is charged now; $20.00 is paid from your wallet when the draw opens for sale.')).toBeTruthy();
+  });
+
+  it('says on the checkout line itself what a recurring line will charge and when', () => {
+    const autoplay = line({ id: 'auto', recurringPurchase: { enabled: true, type: 'autoplay', availability: 'optional' } });
+    render(<CheckoutSummary cart={cart([autoplay, line({ id: 'once' })])} balance={5000} dueNow={280} i18n={i18n} />);
+    const [recurringLine, onceLine] = screen.getAllByRole('listitem').slice(0, 2) as HTMLElement[];
+    // 9:30 am UTC on 26 November is 26 November on the site's clock (Sydney).
+    expect(recurringLine!.textContent).toContain('Then $1.40 for each draw after 26 November');
+    expect(onceLine!.textContent).not.toContain('Then');
   });
 });

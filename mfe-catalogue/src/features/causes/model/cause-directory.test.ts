@@ -1,5 +1,5 @@
 import { buildOffer } from '../../../testing/build-offer';
-import { causeDirectory, findCause } from './cause-directory';
+import { causeDirectory, causeEntries, findCause } from './cause-directory';
 
 const kids = { key: 'kids_hospital', urlSlug: 'kids-hospital', name: 'Kids Hospital Fund', description: 'Ward equipment.' };
 const rescue = { key: 'coastal_rescue', urlSlug: 'coastal-rescue', name: 'Coastal Rescue', description: 'Boats.' };
@@ -22,5 +22,15 @@ describe('cause directory', () => {
     expect(findCause(directory, 'kids-hospital')?.cause.key).toBe('kids_hospital');
     expect(findCause(directory, 'Coastal-Rescue')?.cause.key).toBe('coastal_rescue');
     expect(findCause(directory, 'nowhere')).toBeNull();
+  });
+});
+
+describe('cause entries from GET /causes', () => {
+  const a = buildOffer({ key: 'a', causes: [kids] });
+  const gone = buildOffer({ key: 'gone', causes: [rescue], suspended: true });
+
+  it('keeps the API order, joins each cause to its offers on sale, and leaves out a cause with none', () => {
+    const entries = causeEntries([{ ...rescue, offerKeys: ['gone'] }, { ...kids, offerKeys: ['a', 'unknown'] }], [a, gone]);
+    expect(entries).toEqual([{ cause: kids, offers: [a] }]);
   });
 });

@@ -10,6 +10,7 @@ import { axeViolations } from '@drawfront/shared/testing/axe-violations';
 function setup(country: string, confirmationRequired: boolean) {
   const calls: string[] = [];
   let required = confirmationRequired;
+  let accepted = false;
   const api = buildApi(async (request: ApiRequest) => {
     calls.push(`${request.method ?? 'GET'} ${request.path}`);
     if (request.path === '/locate') {
@@ -17,7 +18,13 @@ function setup(country: string, confirmationRequired: boolean) {
       if (country === 'US') required = true;
       return { countryCode: country, subVariant: 'AU', countryBanned: country === 'US' };
     }
-    if (request.path === '/customer/country-banned/confirm') {
+    if (request.path === '/customer/terms-and-conditions') {
+      accepted = true;
+      return { termsAcceptedAt: '2030-01-01T00:00:00.000Z' };
+    }
+    if (request.path === '/customer/terms-and-conditions/location') {
+      // As the API does: the location confirmation needs the terms accepted first.
+      if (!accepted) throw new Error('terms not accepted');
       required = false;
       return { countryBanned: true, countryBannedConfirmationRequired: false };
     }
@@ -44,7 +51,8 @@ describe('the banned-country terms confirmation', () => {
     fireEvent.click(confirm);
     await flush();
     await flush();
-    expect(calls).toContain('POST /customer/country-banned/confirm');
+    // The spec's two calls, in order: accept the terms, then confirm them for the location.
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual(['POST /customer/terms-and-conditions', 'POST /customer/terms-and-conditions/location']);
     expect(context.session.get().customer?.countryBannedConfirmationRequired).toBe(false);
     expect(screen.queryByRole('button', { name: T.confirm, hidden: true })).toBeNull();
   });
