@@ -64,7 +64,7 @@ describe('checkout: what is charged later', () => {
 
   it('says on the checkout line itself what a recurring line will charge and when', () => {
     const autoplay = line({ id: 'auto', recurringPurchase: { enabled: true, type: 'autoplay', availability: 'optional' } });
-    render(<CheckoutSummary cart={cart([autoplay, line({ id: 'once' })])} balance={5000} dueNow={280} i18n={i18n} />);
+    render(<CheckoutSummary cart={cart([autoplay, line({ id: 'once' })])} balance={{ amount: 5000, currency: 'AUD' }} dueNow={280} i18n={i18n} />);
     const [recurringLine, onceLine] = screen.getAllByRole('listitem').slice(0, 2) as HTMLElement[];
     // 9:30 am UTC on 26 November is 26 November on the site's clock (Sydney).
     expect(recurringLine!.textContent).toContain('Then $1.40 for each draw after 26 November');
