@@ -28,7 +28,7 @@ async function boot(): Promise<void> {
     const translations: Record<string, string> = {};
     const context = createShellContext(data, bootedAt, translations);
     // The site's texts go into the i18n every remote gets (a failure leaves the built-in English).
-    Object.assign(translations, await loadTranslations(context.api, context.site));
+    Object.assign(translations, await loadTranslations(context.api, context.site, context.queries));
     document.documentElement.lang = context.site.locale;
     // Restores a stored session in the background; protected routes show the loading state until it settles.
     context.sessionService.start();
