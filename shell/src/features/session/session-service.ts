@@ -22,6 +22,7 @@ import type { TokenStorage } from './token-storage';
 import type { QueryClient } from '@drawfront/shared/data/query-client';
 import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
 import { fetchCustomer } from '@drawfront/shared/data/use-customer';
+import { publishWalletChanges } from '@drawfront/shared/data/wallet-changes';
 
 /** Session timeout default (groups spec §9: 3600 s); the site's constants carry the API's configured one. */
 export const DEFAULT_SESSION_TIMEOUT_MS = DEFAULT_SESSION_TIMEOUT_SECONDS * 1000;
@@ -105,6 +106,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     unstorableRefreshToken = null;
     session.set(signedOut);
     cart.set(emptyCart(cart.get().total.currency));
+    // Remotes built before the query layer may still have cached GETs in the client; the layer's own answers go with `clear`.
     api.clearCache();
     queries?.clear();
     status.set('ready');
@@ -210,12 +212,10 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     if (to) navigate(to);
   }
 
-  /** Re-reads `GET /customer` after a remote changed the record (`customer/changed`); a failure keeps what is shown. */
+  /** Re-reads `GET /customer` after a write invalidated `['customer']` or a remote said `customer/changed`; a failure keeps what is shown. */
   async function reloadCustomer(): Promise<void> {
     const { accessToken, customerId } = session.get();
     if (!accessToken || !customerId) return;
-    // Past the client's GET cache too, whoever configured one for /customer.
-    api.clearCache('/customer');
     try {
       const customer = queries ? await queries.fetch(QUERY_KEYS.customer, (signal) => fetchCustomer(api, signal)) : await fetchCustomer(api);
       const current = session.get();
@@ -249,6 +249,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   }
 
   queries?.subscribe(QUERY_KEYS.customer, () => void reloadCustomer());
+  // The one publisher of `wallet/changed`: the same re-read of the customer, announced for the event's listeners.
+  if (queries) publishWalletChanges({ queries, api, bus, signedInCustomerId: () => (session.get().isAuthenticated ? session.get().customerId : null) });
 
   function start(target: Window = window): () => void {
     void restore();
