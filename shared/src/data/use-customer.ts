@@ -4,6 +4,7 @@ import type { Customer } from '../contract/customer';
 import type { QueryClient } from './query-client';
 import { MONEY_MOVED, QUERY_KEYS } from './query-defaults';
 import { readQuery } from './read-query';
+import type { QueryDefinition } from './read-query';
 import { useQuery } from './use-query';
 import type { QueryOptions } from './use-query';
 import type { Resource } from './use-resource';
@@ -11,6 +12,11 @@ import type { Resource } from './use-resource';
 /** `GET /customer`: the signed-in customer's record (balance, limits, verification, break). */
 export function fetchCustomer(api: ApiClient, signal?: AbortSignal): Promise<Customer> {
   return api.request<Customer>({ path: '/customer', signal });
+}
+
+/** The customer's read under its key, for combined reads (`readQuery`). */
+export function customerQuery(api: ApiClient): QueryDefinition<Customer> {
+  return { key: QUERY_KEYS.customer, load: (signal) => fetchCustomer(api, signal) };
 }
 
 /**
@@ -29,5 +35,5 @@ export function useCustomer(api: ApiClient, options?: QueryOptions): Resource<Cu
  */
 export function readCustomerAfterMoneyMoved(queries: QueryClient | null | undefined, api: ApiClient, signal?: AbortSignal): Promise<Customer> {
   for (const key of MONEY_MOVED) queries?.invalidate(key);
-  return readQuery(queries, { key: QUERY_KEYS.customer, load: (own) => fetchCustomer(api, own) }, signal);
+  return readQuery(queries, customerQuery(api), signal);
 }

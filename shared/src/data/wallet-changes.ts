@@ -1,9 +1,9 @@
 import type { ApiClient } from '../api-client/types';
 import type { EventBus } from '../bus/event-bus';
-import type { Customer } from '../contract/customer';
 import type { QueryClient } from './query-client';
 import { QUERY_KEYS } from './query-defaults';
-import { fetchCustomer } from './use-customer';
+import { readQuery } from './read-query';
+import { customerQuery } from './use-customer';
 
 export interface WalletChangesDeps {
   queries: QueryClient;
@@ -23,7 +23,7 @@ export interface WalletChangesDeps {
 export function publishWalletChanges({ queries, api, bus, signedInCustomerId }: WalletChangesDeps): () => void {
   return queries.subscribe(QUERY_KEYS.customer, () => {
     if (signedInCustomerId() === null) return;
-    queries.fetch<Customer>(QUERY_KEYS.customer, (signal) => fetchCustomer(api, signal)).then(
+    readQuery(queries, customerQuery(api)).then(
       (customer) => {
         if (customer && customer.customerId === signedInCustomerId()) bus.emit({ type: 'wallet/changed', balance: customer.balance });
       },

@@ -21,7 +21,8 @@ import { REFRESH_TOKEN_KEY } from './token-storage';
 import type { TokenStorage } from './token-storage';
 import type { QueryClient } from '@drawfront/shared/data/query-client';
 import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
-import { fetchCustomer } from '@drawfront/shared/data/use-customer';
+import { readQuery } from '@drawfront/shared/data/read-query';
+import { customerQuery } from '@drawfront/shared/data/use-customer';
 import { publishWalletChanges } from '@drawfront/shared/data/wallet-changes';
 
 /** Session timeout default (groups spec §9: 3600 s); the site's constants carry the API's configured one. */
@@ -163,7 +164,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       // A reload of this tab reuses its unexpired access token; a new tab or visit renews first.
       if (stored && payload && isUnexpired(payload, now())) session.set({ ...signedOut, customerId: payload.customer_id, accessToken: stored });
       else await withRefreshLock(renew);
-      const customer = await fetchCustomer(api);
+      const customer = await readQuery(queries, customerQuery(api));
       // A sign-in that finished meanwhile owns the session now.
       if (status.get() !== 'restoring') return;
       const { accessToken, customerId } = session.get();
@@ -217,7 +218,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     const { accessToken, customerId } = session.get();
     if (!accessToken || !customerId) return;
     try {
-      const customer = queries ? await queries.fetch(QUERY_KEYS.customer, (signal) => fetchCustomer(api, signal)) : await fetchCustomer(api);
+      const customer = await readQuery(queries, customerQuery(api));
       const current = session.get();
       // Signed out or switched customer meanwhile: this answer is about nobody on the page now.
       if (!current.isAuthenticated || current.customerId !== customerId || customer?.customerId !== customerId) return;

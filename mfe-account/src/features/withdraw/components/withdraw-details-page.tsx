@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { Withdrawal } from '@drawfront/shared/contract/withdrawals';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { MONEY_MOVED } from '@drawfront/shared/data/query-defaults';
 import { useInvalidate, useMutation } from '@drawfront/shared/data/use-mutation';
 import { isCancellable } from '@drawfront/shared/rules/withdrawal-labels';
@@ -27,7 +27,7 @@ export function WithdrawDetailsPage({ api, i18n, navigate, site }: WithdrawDetai
   const heading = i18n.t('account.withdraw.details-heading', 'Withdrawal details');
   const withdrawPath = usePathTo(site)('withdraw');
   usePageTitle(heading, site.name);
-  const details = useResource(useCallback((signal: AbortSignal) => fetchWithdrawal(api, withdrawID, signal), [api, withdrawID]));
+  const details = useQuery(['withdrawal', withdrawID], useCallback((signal: AbortSignal) => fetchWithdrawal(api, withdrawID, signal), [api, withdrawID]));
   // The withdrawal whose money coming back was already announced (by the cancel below, or by the effect).
   const returned = useRef<string | null>(null);
   const cancel = useMutation<string, Withdrawal, string>({
