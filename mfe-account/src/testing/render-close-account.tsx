@@ -3,6 +3,8 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
+import { spyQueryClient } from '@drawfront/shared/testing/spy-query-client';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { CloseAccountPage } from '../features/close-account/components/close-account-page';
 import { CurrentPath } from './current-path';
@@ -22,17 +24,19 @@ export function renderCloseAccount(handlers: Record<string, Handler>, site: Part
     if (!handler) throw new Error(`Unexpected API call ${r.method ?? 'GET'} ${r.path}`);
     return handler(r);
   });
-  const clearCache = jest.fn();
-  const props = buildRemoteProps({ api: { ...buildApi(request), clearCache }, site: buildSite({ capabilities: ['commercial-lotteries', 'wallet-withdrawal'], ...site }) });
+  const queries = spyQueryClient();
+  const props = buildRemoteProps({ api: buildApi(request), queries, site: buildSite({ capabilities: ['commercial-lotteries', 'wallet-withdrawal'], ...site }) });
   const events: DrawfrontEvent[] = [];
   props.bus.events$.subscribe((event) => events.push(event));
   const view = render(
+    <QueryClientProvider client={queries}>
     <MemoryRouter initialEntries={['/close-my-account']}>
       <Routes>
         <Route path="*" element={<CloseAccountPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} />} />
       </Routes>
       <CurrentPath />
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
-  return { ...view, request, clearCache, events };
+  return { ...view, request, queries, events };
 }

@@ -5,6 +5,8 @@ import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { SiteInfo } from '@drawfront/shared/contract/site';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
+import { spyQueryClient } from '@drawfront/shared/testing/spy-query-client';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { CurrentPath } from './current-path';
 
@@ -20,17 +22,19 @@ export function renderVerification(page: (props: RemoteProps) => ReactElement, p
     if (!handler) throw new Error(`Unexpected API call ${r.method ?? 'GET'} ${r.path}`);
     return handler(r);
   });
-  const clearCache = jest.fn();
-  const props = buildRemoteProps({ api: { ...buildApi(request), clearCache }, site: buildSite({ capabilities: ['commercial-lotteries', 'verify-id'], ...site }) });
+  const queries = spyQueryClient();
+  const props = buildRemoteProps({ api: buildApi(request), queries, site: buildSite({ capabilities: ['commercial-lotteries', 'verify-id'], ...site }) });
   const events: DrawfrontEvent[] = [];
   props.bus.events$.subscribe((event) => events.push(event));
   const view = render(
+    <QueryClientProvider client={queries}>
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="*" element={page(props)} />
       </Routes>
       <CurrentPath />
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
-  return { ...view, request, clearCache, events };
+  return { ...view, request, queries, events };
 }

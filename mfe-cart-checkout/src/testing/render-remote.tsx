@@ -4,7 +4,9 @@ import { createCartClient } from '@drawfront/shared/cart/cart-client';
 import { memoryCookieJar } from '@drawfront/shared/cart/cookie-jar';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
 import { buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
+import { shellQueries } from '@drawfront/shared/testing/shell-queries';
 import { AppRoutes } from '../app/app';
 import type { AppRoutesProps } from '../app/app';
 import { buildCheckoutSite } from './builders';
@@ -40,10 +42,14 @@ export function renderRemote(path: string, { props: overrides = {}, signedIn = f
   if (signedIn) props.session.set({ isAuthenticated: true, customerId: 'cust-1', accessToken: 'access-token', customer: null });
   const events: DrawfrontEvent[] = [];
   props.bus.events$.subscribe((event) => events.push(event));
+  // The shell's page cache, with its one publisher of the balance, as the parcel mounts the remote.
+  const queries = props.queries ?? shellQueries(props);
   const view = render(
-    <MemoryRouter initialEntries={[path]}>
-      <AppRoutes {...props} {...extra} />
-    </MemoryRouter>,
+    <QueryClientProvider client={queries}>
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes {...props} {...extra} />
+      </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { ...view, props, events, cookies: jar };
 }

@@ -3,6 +3,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
+import { createQueryClient } from '@drawfront/shared/data/query-client';
+import type { QueryClient } from '@drawfront/shared/data/query-client';
+import { freshMsFor } from '@drawfront/shared/data/query-defaults';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from './app';
 import { buildDraw, buildOffer, buildOffersResponse } from '../testing/build-offer';
@@ -10,11 +14,13 @@ import { buildDraw, buildOffer, buildOffersResponse } from '../testing/build-off
 // Tuesday 1 January 2030, 11:00 in Sydney.
 const NOW = new Date('2030-01-01T00:00:00.000Z');
 
-function renderHome(request: jest.Mock, site = buildSite()) {
+function renderHome(request: jest.Mock, site = buildSite(), queries?: QueryClient) {
   const props = buildRemoteProps({ api: buildApi(request), site });
   render(
     <MemoryRouter initialEntries={['/']}>
-      <AppRoutes {...props} clock={() => NOW} />
+      <QueryClientProvider client={queries}>
+        <AppRoutes {...props} clock={() => NOW} />
+      </QueryClientProvider>
     </MemoryRouter>,
   );
   return props;
@@ -34,14 +40,17 @@ describe('catalogue home page', () => {
 
   it('asks for the default pricing offers with version 3.9 and the product-offer cache time', async () => {
     const request = answering([buildOffer({ name: 'Oz Lotto' })]);
-    renderHome(request);
+    const queries = createQueryClient();
+    renderHome(request, buildSite(), queries);
     await screen.findByRole('heading', { name: 'Oz Lotto' });
     expect(request).toHaveBeenCalledTimes(1);
     expect(request.mock.calls[0]?.[0]).toMatchObject<Partial<ApiRequest>>({
       path: '/pricing/default/product_offers',
       version: '3.9',
-      cacheTtlMs: 1_080_000,
     });
+    // Kept in the page's query cache under the offers' key (the shell's footer reads it too), fresh for 1,080,000 ms.
+    expect(queries.get(['product-offers'])).toHaveLength(1);
+    expect(freshMsFor(['product-offers'])).toBe(1_080_000);
   });
 
   it('shows each offer with its next draw jackpot text', async () => {

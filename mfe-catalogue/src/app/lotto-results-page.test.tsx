@@ -1,4 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
+import { createQueryClient } from '@drawfront/shared/data/query-client';
+import { freshMsFor } from '@drawfront/shared/data/query-defaults';
 import { buildResult } from '../testing/build-result';
 import { answering, apiError, renderCatalogue } from '../testing/render-catalogue';
 
@@ -67,11 +69,14 @@ describe('/lotto-results', () => {
 
   it('filters to the lotteries or the raffles the result keys name, read with the day-long cache', async () => {
     const request = answering({ [FULL]: { results: [ozLotto, powerball, raffle] }, [KEYS]: keys });
-    renderCatalogue('/lotto-results/raffles', request);
+    const queries = createQueryClient();
+    renderCatalogue('/lotto-results/raffles', request, { queries });
     await screen.findByRole('article', { name: 'Surf Raffle' });
     expect(screen.queryByRole('article', { name: 'Oz Lotto' })).toBeNull();
     expect(screen.getByRole('heading', { level: 1, name: 'Raffle results' })).toBeTruthy();
-    expect(request.mock.calls.find(([call]) => call.path === KEYS)?.[0]).toMatchObject({ cacheTtlMs: 86_400_000 });
+    // Kept in the page's query cache under the result keys' key, whose freshness is the day (query-defaults).
+    expect(queries.get(['draw-result-keys'])).toEqual(keys);
+    expect(freshMsFor(['draw-result-keys'])).toBe(86_400_000);
     expect(screen.getByRole('link', { name: 'Raffles' }).getAttribute('aria-current')).toBe('page');
   });
 

@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import { createQueryClient } from '@drawfront/shared/data/query-client';
 import { buildDraw, buildGameOffer, buildOffer, buildOffersResponse } from '../testing/build-offer';
 import { answering, renderCatalogue } from '../testing/render-catalogue';
 
@@ -20,12 +21,15 @@ const answers = {
 describe('?preview=true on the play page', () => {
   it('asks for unpublished offers, uncached, and shows the offer with a preview notice', async () => {
     const request = answering(answers);
-    renderCatalogue('/harbour-hideaway-raffle?preview=true', request);
+    const queries = createQueryClient();
+    renderCatalogue('/harbour-hideaway-raffle?preview=true', request, { queries });
     expect(await screen.findByRole('heading', { level: 1, name: /Harbour Hideaway Raffle/ })).toBeTruthy();
     expect(screen.getByText(/^Preview: offers not yet published/)).toBeTruthy();
     const asked = request.mock.calls.map(([call]) => call).find((call) => call.path === '/pricing/default/product_offers');
     expect(asked).toMatchObject({ query: { preview: 'true' } });
-    expect(asked?.cacheTtlMs).toBeUndefined();
+    // Not kept: neither under the published offers' key nor as a fresh preview answer.
+    expect(queries.get(['product-offers'])).toBeUndefined();
+    expect(queries.get(['product-offers-preview'])).toBeUndefined();
   });
 
   it('is the normal not-found without the flag', async () => {

@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
 import { buildApi, buildRemoteProps } from '@drawfront/shared/testing/build-remote-props';
 import { AppRoutes } from '../app/app';
 
@@ -33,11 +34,14 @@ export function apiError(status: number, code: string | null, message = 'The API
 }
 
 /** Renders the catalogue's routes at `path` with the given API answers. */
+/** The catalogue's routes at `path`; with `overrides.queries`, inside that page query cache as the parcel mounts them. */
 export function renderCatalogue(path: string, request: jest.Mock, overrides: Partial<RemoteProps> = {}) {
   const props = buildRemoteProps({ api: buildApi(request), ...overrides });
   const view = render(
     <MemoryRouter initialEntries={[path]}>
-      <AppRoutes {...props} clock={() => new Date('2030-01-02T00:00:00.000Z')} />
+      <QueryClientProvider client={props.queries}>
+        <AppRoutes {...props} clock={() => new Date('2030-01-02T00:00:00.000Z')} />
+      </QueryClientProvider>
     </MemoryRouter>,
   );
   return { ...view, props };

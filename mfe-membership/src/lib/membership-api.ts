@@ -1,6 +1,7 @@
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { BenefitsLink, CustomerMembership, EntryStatus, GiveawayDraw, GiveawayPage, GiveawayType, GiveawayWinner, MembershipConfig, MembershipTier, UpcomingMembershipDraw } from '@drawfront/shared/contract/membership';
 import { DAILY_WINNERS_PROGRAM, GIVEAWAY_PAGE_SIZE } from '@drawfront/shared/contract/membership';
+import type { QueryDefinition } from '@drawfront/shared/data/read-query';
 
 /** The Membership API (groups spec §7) on the `membership` service of discovery. */
 const service = 'membership' as const;
@@ -10,8 +11,9 @@ export interface WinnersPage {
   pageInfo: { limit: number; offset: number; total: number };
 }
 
-export function fetchConfig(api: ApiClient, signal?: AbortSignal): Promise<MembershipConfig> {
-  return api.request({ service, path: '/v4/config', signal, cacheTtlMs: 60_000 });
+/** The programme's config (`GET /v4/config`), under the `['membership-config']` key (fresh for 60 s, `query-defaults.ts`). */
+export function configQuery(api: ApiClient): QueryDefinition<MembershipConfig> {
+  return { key: ['membership-config'], load: (signal) => api.request<MembershipConfig>({ service, path: '/v4/config', signal }) };
 }
 
 export function fetchMembership(api: ApiClient, signal?: AbortSignal): Promise<CustomerMembership> {

@@ -4,7 +4,7 @@
 // Node's environment brings fetch's Response, Web Crypto and URL.createObjectURL, which jsdom lacks.
 import { createHmac } from 'node:crypto';
 import { ApiError } from './api-error';
-import { CACHE_TTL_MS } from './cache-ttl';
+import { QUERY_FRESH_MS } from '../data/query-defaults';
 import { createApiClient, DEFAULT_REQUEST_TIMEOUT_MS, type ApiClientConfig } from './create-api-client';
 import type { Discovery, ServiceName } from './types';
 
@@ -22,6 +22,10 @@ function json(status: number, body: unknown, headers: Record<string, string> = {
 }
 
 const NOW = 1_750_000_000_123;
+/** The layer's product-offer freshness (storefront §9), which the client's cache carries out when given. */
+const PRODUCT_OFFERS_FRESH_MS = QUERY_FRESH_MS['product-offers'] ?? 0;
+/** Storefront §9 "Cache, cart". */
+const CART_CACHE_MS = 20_000;
 type FetchMock = jest.Mock<Promise<Response>, [RequestInfo | URL, RequestInit?]>;
 
 function setup(overrides: Partial<ApiClientConfig> = {}) {
@@ -242,12 +246,12 @@ describe('createApiClient', () => {
     it('answers from the cache within the time to live and fetches again after it', async () => {
       const { client, fetchMock, advance } = setup();
       fetchMock.mockImplementation(async () => json(200, { offers: [] }));
-      await client.request({ path: '/pricing/default/product_offers', cacheTtlMs: CACHE_TTL_MS.productOffers });
-      advance(CACHE_TTL_MS.productOffers - 1);
-      await client.request({ path: '/pricing/default/product_offers', cacheTtlMs: CACHE_TTL_MS.productOffers });
+      await client.request({ path: '/pricing/default/product_offers', cacheTtlMs: PRODUCT_OFFERS_FRESH_MS });
+      advance(PRODUCT_OFFERS_FRESH_MS - 1);
+      await client.request({ path: '/pricing/default/product_offers', cacheTtlMs: PRODUCT_OFFERS_FRESH_MS });
       expect(fetchMock).toHaveBeenCalledTimes(1);
       advance(1);
-      await client.request({ path: '/pricing/default/product_offers', cacheTtlMs: CACHE_TTL_MS.productOffers });
+      await client.request({ path: '/pricing/default/product_offers', cacheTtlMs: PRODUCT_OFFERS_FRESH_MS });
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
 
@@ -272,10 +276,10 @@ describe('createApiClient', () => {
     it('keeps one customer’s answers from the next', async () => {
       const { client, fetchMock, session } = setup();
       fetchMock.mockImplementation(async () => json(200, {}));
-      await client.request({ path: '/cart/items', cacheTtlMs: CACHE_TTL_MS.cart });
+      await client.request({ path: '/cart/items', cacheTtlMs: CART_CACHE_MS });
       session.customerId = 'cust-2';
       session.accessToken = 'token-2';
-      await client.request({ path: '/cart/items', cacheTtlMs: CACHE_TTL_MS.cart });
+      await client.request({ path: '/cart/items', cacheTtlMs: CART_CACHE_MS });
       expect(fetchMock).toHaveBeenCalledTimes(2);
     });
 

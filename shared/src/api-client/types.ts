@@ -59,6 +59,10 @@ export interface ApiErrorShape {
 
 export interface ApiClient {
   request<T>(request: ApiRequest): Promise<T>;
-  /** Drops cached GET answers (all, or those whose URL contains `match`). */
+  /**
+   * Drops cached GET answers (all, or those whose URL contains `match`). The client's cache is the mechanism
+   * under `cacheTtlMs`, which only remotes built before the query layer still pass: today's pages read through
+   * query keys and invalidate those (`shared/src/data/`). Kept in the contract for those remotes, and cleared at sign-out.
+   */
   clearCache(match?: string): void;
 }

@@ -32,6 +32,10 @@ export type DrawfrontEvent =
   | { type: 'notification/show'; notification: NotificationInput }
   | { type: 'analytics/track'; name: string; properties: Record<string, unknown> }
   | { type: 'navigation/request'; to: string; replace?: boolean }
+  /**
+   * The balance changed. Published by the shell alone (`publishWalletChanges`), after a write invalidated the
+   * customer's query key; kept for listeners that do not read the key. Remotes built before the query layer emit it too.
+   */
   | { type: 'wallet/changed'; balance: { amount: number; currency: string } }
   /** The customer's record changed on the server (a break taken, details saved): the shell re-reads `GET /customer`. */
   | { type: 'customer/changed' }

@@ -28,7 +28,11 @@ export const QUERY_KEYS = {
   customer: ['customer'],
   cart: ['cart'],
   wallet: ['wallet'],
+  tickets: ['tickets'],
 } as const satisfies Record<string, QueryKey>;
 
-/** What spending or adding money changes: the cart, the customer's record (balance, limits) and anything about the wallet. */
-export const MONEY_MOVED: readonly QueryKey[] = [QUERY_KEYS.cart, QUERY_KEYS.customer, QUERY_KEYS.wallet];
+/**
+ * What spending or adding money changes: the cart, the customer's record (balance, limits), anything about
+ * the wallet (transactions, spend limits, withdrawals) and the tickets a purchase bought.
+ */
+export const MONEY_MOVED: readonly QueryKey[] = [QUERY_KEYS.cart, QUERY_KEYS.customer, QUERY_KEYS.wallet, QUERY_KEYS.tickets];

@@ -32,7 +32,7 @@ async function boot(): Promise<void> {
     const translations: Record<string, string> = { ...data.translations };
     const context = createShellContext(data, bootedAt, translations);
     // The site's texts go into the i18n every remote gets (a failure leaves the built-in English).
-    if (!data.translations) Object.assign(translations, await loadTranslations(context.api, context.site));
+    if (!data.translations) Object.assign(translations, await loadTranslations(context.api, context.site, context.queries));
     document.documentElement.lang = context.site.locale;
     applyTheme(data.theme);
     // Restores a stored session in the background; protected routes show the loading state until it settles.

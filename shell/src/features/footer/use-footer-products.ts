@@ -1,12 +1,9 @@
-import { useCallback } from 'react';
+import { useMemo } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import type { ProductOffer, ProductOffersResponse } from '@drawfront/shared/contract/catalogue';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import type { ProductOffer } from '@drawfront/shared/contract/catalogue';
+import { productOffersQuery } from '@drawfront/shared/data/shared-queries';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import type { FooterProduct } from './product-links';
-
-/** The catalogue's cache for product offers (storefront §9: 1,080,000 ms), so the footer and the catalogue share one read. */
-const PRODUCT_OFFERS_CACHE_MS = 1_080_000;
-const PRODUCT_OFFERS_VERSION = '3.9';
 
 /** Offers with a play page and draw results: lotteries and raffles (syndicates and memberships have neither). */
 const HAS_RESULTS: readonly ProductOffer['type'][] = ['lottery_ticket', 'raffle_ticket'];
@@ -20,15 +17,11 @@ export function footerProducts(offers: readonly ProductOffer[], subVariant: stri
 
 /** The site's offers for the footer's play and results links; none while loading or after a failure (the footer draws without them). */
 export function useFooterProducts(api: ApiClient, subVariant: string): readonly FooterProduct[] {
-  const load = useCallback(
-    (signal: AbortSignal) =>
-      api
-        .request<ProductOffersResponse>({ path: '/pricing/default/product_offers', version: PRODUCT_OFFERS_VERSION, cacheTtlMs: PRODUCT_OFFERS_CACHE_MS, noSitewideError: true, signal })
-        .then((answer) => footerProducts(answer.offers, subVariant)),
-    [api, subVariant],
-  );
-  const products = useResource(load);
-  return products.status === 'success' ? products.data : NONE;
+  // The catalogue's key: the footer and the catalogue's pages share one read of the offers.
+  const { key, load } = productOffersQuery(api, { quiet: true });
+  const offers = useQuery(key, load);
+  const data = offers.status === 'success' ? offers.data : null;
+  return useMemo(() => (data ? footerProducts(data, subVariant) : NONE), [data, subVariant]);
 }
 
 const NONE: readonly FooterProduct[] = [];

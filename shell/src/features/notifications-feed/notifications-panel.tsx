@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { NotificationsPage } from '@drawfront/shared/contract/notifications';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { Button } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { Spinner } from '@drawfront/shared/ui/spinner';
@@ -34,7 +34,7 @@ export function NotificationsPanel({ context, customerId, onClose }: Notificatio
     },
     [api, feed, customerId],
   );
-  const first = useResource(load);
+  const first = useQuery(['notifications', customerId, 'first-page'], load);
 
   return (
     <DrawerDialog id={NOTIFICATIONS_PANEL_ID} title="Notifications" closeLabel="Close notifications" side="right" onClose={onClose}>

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Cart } from '@drawfront/shared/contract/cart';
 import type { PlacementItem } from '@drawfront/shared/contract/placement';
+import { useMutation } from '@drawfront/shared/data/use-mutation';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { quickPickItem } from '@drawfront/shared/cart/quick-pick-item';
 import { formatMoney } from '@drawfront/shared/format/money';
 import { drawDayLabel } from '@drawfront/shared/rules/draw-day';
@@ -21,8 +24,6 @@ export interface PreCartDrawerProps {
   now?: () => Date;
 }
 
-type RecommendationState = { status: 'loading' } | { status: 'ready'; items: PlacementItem[] };
-
 /**
  * The pre-cart drawer (groups spec §6 "pre-cart recommended draws"): what was just added, the cart total,
  * the way to the cart, and up to three recommended draws, each added in one click as a quick pick. Built on
@@ -31,35 +32,37 @@ type RecommendationState = { status: 'loading' } | { status: 'ready'; items: Pla
 export function PreCartDrawer({ context, added, onClose, now = () => new Date() }: PreCartDrawerProps) {
   const { locale, currency, timeZone } = context.site;
   const money = (amount: { amount: number; currency: string }) => formatMoney(amount.amount, amount.currency || currency, locale);
-  const [recommended, setRecommended] = useState<RecommendationState>({ status: 'loading' });
+  const lines = added.cartLines;
+  const placements = useQuery(
+    ['placement', ...lines.flatMap((line) => [line.lotteryKey, line.drawNo])],
+    useCallback((signal: AbortSignal) => fetchPlacements(context.api, lines, signal), [context.api, lines]),
+  );
   const [cartTotal, setCartTotal] = useState(added.cartTotal);
-  const [adding, setAdding] = useState<string | null>(null);
-  const [status, setStatus] = useState<{ text: string; error: boolean } | null>(null);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    setRecommended({ status: 'loading' });
-    fetchPlacements(context.api, added.cartLines, controller.signal).then(
-      (items) => setRecommended({ status: 'ready', items }),
-      () => undefined,
-    );
-    return () => controller.abort();
-  }, [context.api, added]);
-
-  async function addRecommended(item: PlacementItem) {
-    const key = `${item.offerKey}/${item.drawNo}`;
-    setAdding(key);
-    setStatus(null);
-    try {
-      const cart = await context.cartClient.addItem(quickPickItem(item));
+  // Recommendations added from this drawer leave its list; `chosen` is the one being added.
+  const [taken, setTaken] = useState<ReadonlySet<PlacementItem>>(new Set());
+  const [chosen, setChosen] = useState<PlacementItem | null>(null);
+  // The cart client publishes the cart after the add; nothing else to invalidate.
+  const add = useMutation<PlacementItem, { item: PlacementItem; cart: Cart }, string>({
+    invalidates: [],
+    send: async (item) => ({ item, cart: await context.cartClient.addItem(quickPickItem(item)) }),
+    toFailure: (error) => errorMessage(error, "We couldn't add that ticket. Please try again."),
+    onSuccess: ({ item, cart }) => {
       setCartTotal(cart.cartTotal);
-      setRecommended((state) => (state.status === 'ready' ? { status: 'ready', items: state.items.filter((candidate) => candidate !== item) } : state));
-      setStatus({ text: `${item.offerName} draw ${item.drawNo} was added to your cart.`, error: false });
-    } catch (error) {
-      setStatus({ text: errorMessage(error, "We couldn't add that ticket. Please try again."), error: true });
-    } finally {
-      setAdding(null);
-    }
+      setTaken((items) => new Set(items).add(item));
+    },
+  });
+  const adding = add.state.status === 'submitting' && chosen ? `${chosen.offerKey}/${chosen.drawNo}` : null;
+  const status =
+    add.state.status === 'success'
+      ? { text: `${add.state.result.item.offerName} draw ${add.state.result.item.drawNo} was added to your cart.`, error: false }
+      : add.state.status === 'error'
+        ? { text: add.state.failure, error: true }
+        : null;
+  const recommended = placements.status === 'success' ? { status: 'ready' as const, items: placements.data.filter((item) => !taken.has(item)) } : { status: 'loading' as const };
+
+  function addRecommended(item: PlacementItem) {
+    setChosen(item);
+    return add.submit(item);
   }
 
   return (

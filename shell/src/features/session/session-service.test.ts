@@ -1,4 +1,7 @@
+import { waitFor } from '@testing-library/react';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
+import { createQueryClient } from '@drawfront/shared/data/query-client';
+import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
 import { createEventBus } from '@drawfront/shared/bus/event-bus';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import { createCartClient } from '@drawfront/shared/cart/cart-client';
@@ -47,8 +50,10 @@ function setup(
   });
   const api = { request: request as never, clearCache };
   let time = NOW;
+  const queries = createQueryClient();
   const service = createSessionService({
     api,
+    queries,
     bus,
     session,
     cart,
@@ -66,7 +71,7 @@ function setup(
   const advance = (ms: number) => {
     time += ms;
   };
-  return { service, bus, session, cart, notifications, tokens, cookies, calls, clearCache, events, navigations, advance, now: () => time };
+  return { service, bus, session, cart, notifications, tokens, cookies, calls, clearCache, queries, events, navigations, advance, now: () => time };
 }
 
 const signedInAs = (customerId: string, accessToken = buildAccessToken(customerId, { nowMs: NOW })): SessionState => ({
@@ -433,9 +438,10 @@ describe('session service: reloading the customer', () => {
   const playBreak = { kind: 'break' as const, period: '7_days' as const, startsAt: '2026-01-15T09:00:00.000Z', endsAt: '2026-01-22T09:00:00.000Z' };
 
   it('re-reads GET /customer past the cache and puts the break on the session every remote reads', async () => {
-    const { service, session, clearCache } = setup({ session: signedInAs('C1'), handlers: { 'GET /customer': () => buildFullCustomer({ customerId: 'C1', playBreak }) } });
+    const { service, session, calls, queries } = setup({ session: signedInAs('C1'), handlers: { 'GET /customer': () => buildFullCustomer({ customerId: 'C1', playBreak }) } });
+    queries.set(QUERY_KEYS.customer, buildFullCustomer({ customerId: 'C1' }));
     await service.reloadCustomer();
-    expect(clearCache).toHaveBeenCalledWith('/customer');
+    expect(calls.map((call) => call.key)).toEqual(['GET /customer']);
     expect(session.get().customer?.playBreak).toEqual(playBreak);
     expect(session.get().isAuthenticated).toBe(true);
   });
@@ -453,6 +459,30 @@ describe('session service: reloading the customer', () => {
     const { service, calls } = setup();
     await service.reloadCustomer();
     expect(calls).toEqual([]);
+  });
+});
+
+describe('session service: the one publisher of wallet/changed', () => {
+  const richer = (customerId: string) => buildFullCustomer({ customerId, balance: { amount: 4200, currency: 'AUD' } });
+
+  it('reads the customer once after a write invalidates it, and announces the balance the header shows', async () => {
+    const { queries, session, calls, events } = setup({ session: signedInAs('C1'), handlers: { 'GET /customer': () => richer('C1') } });
+    queries.invalidate(QUERY_KEYS.customer);
+    await waitFor(() => expect(events).toContainEqual({ type: 'wallet/changed', balance: { amount: 4200, currency: 'AUD' } }));
+    expect(events.filter((event) => event.type === 'wallet/changed')).toHaveLength(1);
+    expect(calls.map((call) => call.key)).toEqual(['GET /customer']);
+    expect(session.get().customer?.balance).toEqual({ amount: 4200, currency: 'AUD' });
+  });
+
+  it('announces nothing when the answer is about another customer, or nobody is signed in', async () => {
+    const other = setup({ session: signedInAs('C1'), handlers: { 'GET /customer': () => richer('C2') } });
+    other.queries.invalidate(QUERY_KEYS.customer);
+    await waitFor(() => expect(other.calls).toHaveLength(1));
+    await Promise.resolve();
+    expect(other.events.filter((event) => event.type === 'wallet/changed')).toEqual([]);
+    const visitor = setup({ handlers: { 'GET /customer': () => richer('C1') } });
+    visitor.queries.invalidate(QUERY_KEYS.customer);
+    expect(visitor.calls).toEqual([]);
   });
 });
 

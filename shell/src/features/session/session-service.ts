@@ -21,7 +21,9 @@ import { REFRESH_TOKEN_KEY } from './token-storage';
 import type { TokenStorage } from './token-storage';
 import type { QueryClient } from '@drawfront/shared/data/query-client';
 import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
-import { fetchCustomer } from '@drawfront/shared/data/use-customer';
+import { readQuery } from '@drawfront/shared/data/read-query';
+import { customerQuery } from '@drawfront/shared/data/use-customer';
+import { publishWalletChanges } from '@drawfront/shared/data/wallet-changes';
 
 /** Session timeout default (groups spec §9: 3600 s); the site's constants carry the API's configured one. */
 export const DEFAULT_SESSION_TIMEOUT_MS = DEFAULT_SESSION_TIMEOUT_SECONDS * 1000;
@@ -105,6 +107,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     unstorableRefreshToken = null;
     session.set(signedOut);
     cart.set(emptyCart(cart.get().total.currency));
+    // Remotes built before the query layer may still have cached GETs in the client; the layer's own answers go with `clear`.
     api.clearCache();
     queries?.clear();
     status.set('ready');
@@ -161,7 +164,7 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
       // A reload of this tab reuses its unexpired access token; a new tab or visit renews first.
       if (stored && payload && isUnexpired(payload, now())) session.set({ ...signedOut, customerId: payload.customer_id, accessToken: stored });
       else await withRefreshLock(renew);
-      const customer = await fetchCustomer(api);
+      const customer = await readQuery(queries, customerQuery(api));
       // A sign-in that finished meanwhile owns the session now.
       if (status.get() !== 'restoring') return;
       const { accessToken, customerId } = session.get();
@@ -210,14 +213,12 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
     if (to) navigate(to);
   }
 
-  /** Re-reads `GET /customer` after a remote changed the record (`customer/changed`); a failure keeps what is shown. */
+  /** Re-reads `GET /customer` after a write invalidated `['customer']` or a remote said `customer/changed`; a failure keeps what is shown. */
   async function reloadCustomer(): Promise<void> {
     const { accessToken, customerId } = session.get();
     if (!accessToken || !customerId) return;
-    // Past the client's GET cache too, whoever configured one for /customer.
-    api.clearCache('/customer');
     try {
-      const customer = queries ? await queries.fetch(QUERY_KEYS.customer, (signal) => fetchCustomer(api, signal)) : await fetchCustomer(api);
+      const customer = await readQuery(queries, customerQuery(api));
       const current = session.get();
       // Signed out or switched customer meanwhile: this answer is about nobody on the page now.
       if (!current.isAuthenticated || current.customerId !== customerId || customer?.customerId !== customerId) return;
@@ -249,6 +250,8 @@ export function createSessionService(deps: SessionServiceDeps): SessionService {
   }
 
   queries?.subscribe(QUERY_KEYS.customer, () => void reloadCustomer());
+  // The one publisher of `wallet/changed`: the same re-read of the customer, announced for the event's listeners.
+  if (queries) publishWalletChanges({ queries, api, bus, signedInCustomerId: () => (session.get().isAuthenticated ? session.get().customerId : null) });
 
   function start(target: Window = window): () => void {
     void restore();

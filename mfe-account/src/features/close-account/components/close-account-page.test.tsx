@@ -80,7 +80,7 @@ describe('close my account', () => {
 
   it('confirms, closes as a form, then asks the shell to sign out to the success page', async () => {
     const answer = deferred<AccountClosure>();
-    const { request, clearCache, events } = renderCloseAccount({ 'GET /customer/withdrawable-funds': closureFunds(0), 'DELETE /customer': () => answer.promise });
+    const { request, queries, events } = renderCloseAccount({ 'GET /customer/withdrawable-funds': closureFunds(0), 'DELETE /customer': () => answer.promise });
     fireEvent.click(await screen.findByRole('radio', { name: 'Another reason' }));
     fireEvent.change(screen.getByLabelText('Anything else you want to tell us? (optional)'), { target: { value: '  Moving overseas  ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
@@ -101,7 +101,7 @@ describe('close my account', () => {
     answer.resolve(CLOSURE);
     await screen.findByRole('button', { name: 'Closing…' });
     await Promise.resolve();
-    expect(clearCache).toHaveBeenCalled();
+    expect(queries.cleared).toBe(1);
     expect(events).toEqual([{ type: 'session/logout-requested', reason: 'user', redirectTo: '/close-my-account/success' }]);
   });
 

@@ -9,6 +9,7 @@ import { useClosureBalance } from '../hooks/use-closure-balance';
 import { closureBalance, closureBalanceTexts } from '../model/closure-balance';
 import { CloseAccountFlow } from './close-account-flow';
 import './close-account.css';
+import { useQueryClient } from '@drawfront/shared/data/data-context';
 
 export type CloseAccountPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'site'>;
 
@@ -24,10 +25,11 @@ export function CloseAccountPage({ api, bus, i18n, site }: CloseAccountPageProps
   const resource = useClosureBalance(api);
   const balance = resource.status === 'success' ? closureBalance(resource.data) : null;
   const withdrawPath = pathTo('withdraw');
+  const queries = useQueryClient();
 
   const onClosed = () => {
     // Nothing this customer read may be shown again; the shell ends the session and goes to the success page.
-    api.clearCache();
+    queries?.clear();
     bus.emit({ type: 'session/logout-requested', reason: 'user', redirectTo: pathTo('close-my-account-success') ?? undefined });
   };
 

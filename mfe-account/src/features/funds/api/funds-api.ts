@@ -51,7 +51,6 @@ export function fetchDeposit(api: ApiClient, depositId: string, signal?: AbortSi
 }
 
 /** `GET /customer`, for the balance after a deposit. */
-export { fetchCustomer } from '@drawfront/shared/data/use-customer';
 
 /** PayPal-style (pl) and wallet (ap, gp) deposits: what the customer pressed and how much. */
 export interface GatewayDepositRequest {

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { I18n } from '@drawfront/shared/contract/i18n';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { fetchBankDepositDetails } from '../api/funds-api';
 
@@ -11,7 +11,7 @@ export const groupReference = (reference: string) => reference.replace(/(.{4})(?
 /** Bank transfer and PayID: the customer's own reference and the account to pay; the money arrives when the bank reports it. */
 export function BankTransferDetails({ api, i18n, payId }: { api: ApiClient; i18n: I18n; payId: boolean }) {
   const load = useCallback((signal: AbortSignal) => fetchBankDepositDetails(api, signal), [api]);
-  const details = useResource(load);
+  const details = useQuery(['bank-deposit-details'], load);
   return (
     <section className="account-funds-other" aria-labelledby="account-funds-bank-heading">
       <h2 id="account-funds-bank-heading">{payId ? i18n.t('account.deposit.bank-heading', 'Bank transfer or PayID') : i18n.t('account.deposit.bank-only-heading', 'Bank transfer')}</h2>

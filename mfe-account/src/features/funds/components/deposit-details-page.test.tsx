@@ -1,10 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { Deposit } from '@drawfront/shared/contract/funds';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
+import { shellQueries } from '@drawfront/shared/testing/shell-queries';
 import { buildCustomer } from '../../../testing/build-customer';
 import { DEPOSIT_FAILED_MESSAGE } from '@drawfront/shared/rules/deposit-failure';
 import { storeDepositReturnTo } from '../model/funds-paths';
@@ -23,10 +25,13 @@ function renderFunds(path: string, deposit: Deposit | (() => never), balance = 4
   const assignLocation = jest.fn();
   // A site that takes deposits, so the deposit pages link to each other.
   const props = buildRemoteProps({ api: buildApi(request), navigate, site: buildSite({ capabilities: ['wallet-deposit', 'viewing-orders'] }) });
+  // The shell's page cache, with its one publisher of the balance, as the parcel mounts the page.
+  const queries = shellQueries(props, 'c-42');
   const events: DrawfrontEvent[] = [];
   props.bus.on('wallet/changed').subscribe((event) => events.push(event));
   const details = <DepositDetailsPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />;
   render(
+    <QueryClientProvider client={queries}>
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/my-account/deposit/details/:depositID" element={details} />
@@ -39,7 +44,8 @@ function renderFunds(path: string, deposit: Deposit | (() => never), balance = 4
         <Route path="/my-account/deposit" element={<p>deposit form</p>} />
       </Routes>
       <CurrentPath />
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { request, navigate, assignLocation, events };
 }
@@ -72,7 +78,7 @@ describe('deposit details', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Deposit successful' })).toBeTruthy();
     expect(screen.getByText('$25.00')).toBeTruthy();
     expect(screen.getByText('$45.00')).toBeTruthy();
-    expect(events).toEqual([{ type: 'wallet/changed', balance: { amount: 4500, currency: 'AUD' } }]);
+    await waitFor(() => expect(events).toEqual([{ type: 'wallet/changed', balance: { amount: 4500, currency: 'AUD' } }]));
     expect(document.title).toBe('Deposit successful | Demo Lotto');
     const link = screen.getByRole('link', { name: 'Continue' });
     expect(link.getAttribute('href')).toBe('/my-account');

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link, Navigate, useParams } from 'react-router-dom';
 import type { Deposit } from '@drawfront/shared/contract/funds';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
@@ -30,14 +29,10 @@ export function DepositDetailsPage(props: DepositDetailsPageProps) {
   return <DepositDetailsContent key={depositID} depositId={depositID} {...props} />;
 }
 
-export function DepositDetailsContent({ api, bus, i18n, navigate, site, depositId }: DepositDetailsPageProps & { depositId: string }) {
+export function DepositDetailsContent({ api, i18n, navigate, site, depositId }: DepositDetailsPageProps & { depositId: string }) {
   const outcome = useDepositOutcome(api, depositId);
   const data = outcome.status === 'success' ? outcome.data : null;
   const pathTo = usePathTo(site);
-
-  useEffect(() => {
-    if (data?.customer) bus.emit({ type: 'wallet/changed', balance: data.customer.balance });
-  }, [bus, data]);
 
   if (outcome.status === 'error' && isNotFound(outcome.error)) return <NotFound i18n={i18n} navigate={navigate} />;
   // Only with a usable bank URL: otherwise the authorisation page would send the customer straight back here.

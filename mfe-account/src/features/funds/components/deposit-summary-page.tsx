@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { NotFound } from '@drawfront/shared/ui/not-found';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
@@ -19,7 +19,7 @@ export function DepositSummaryPage(props: DepositDetailsPageProps) {
   const { transactionID = '' } = useParams();
   const { api, i18n, navigate, site } = props;
   const load = useCallback((signal: AbortSignal) => fetchDepositByTransaction(api, transactionID, signal), [api, transactionID]);
-  const deposit = useResource(load);
+  const deposit = useQuery(['deposit-by-transaction', transactionID], load);
   const heading = i18n.t('account.deposit.summary-heading', 'Deposit summary');
   usePageTitle(heading, site.name);
   if (deposit.status === 'success') return <DepositDetailsContent key={deposit.data.id} depositId={deposit.data.id} {...props} />;

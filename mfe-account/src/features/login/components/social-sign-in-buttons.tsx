@@ -8,6 +8,7 @@ import { errorMessage } from '@drawfront/shared/ui/error-message';
 import { startSocialSignIn } from '../api/social-sign-in';
 import './login.css';
 import type { SocialProvider } from '../api/social-sign-in';
+import { useMutation } from '@drawfront/shared/data/use-mutation';
 
 export interface SocialSignInButtonsProps extends Pick<RemoteProps, 'api' | 'i18n' | 'site'> {
   /** Where to go after signing in (a same-site path), carried through the provider and back; the page's `?returnTo=` by default. */
@@ -31,19 +32,22 @@ export function SocialSignInButtons({ api, i18n, site, returnTo, leave = (url) =
   const providers = socialProvidersOf(site);
   const [query] = useSearchParams();
   const target = returnTo === undefined ? safeReturnPath(query.get('returnTo')) : returnTo;
-  const [busy, setBusy] = useState<SocialProvider | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<SocialProvider | null>(null);
+  // One start at a time; after it the browser is on its way to the provider, so the buttons stay busy.
+  const sign = useMutation<SocialProvider, { redirectUrl: string }, string>({
+    invalidates: [],
+    send: (provider) => startSocialSignIn(api, provider, target),
+    toFailure: (error) => errorMessage(error),
+    onSuccess: (started) => leave(started.redirectUrl),
+    lockAfterSuccess: true,
+  });
   if (providers.length === 0) return null;
+  const busy = sign.state.status === 'submitting' || sign.state.status === 'success' ? chosen : null;
+  const failure = sign.state.status === 'error' ? sign.state.failure : null;
 
-  const start = async (provider: SocialProvider) => {
-    setBusy(provider);
-    setFailure(null);
-    try {
-      leave((await startSocialSignIn(api, provider, target)).redirectUrl);
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setBusy(null);
-    }
+  const start = (provider: SocialProvider) => {
+    setChosen(provider);
+    return sign.submit(provider);
   };
 
   return (

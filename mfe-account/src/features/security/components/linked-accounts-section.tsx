@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useMutation } from '@drawfront/shared/data/use-mutation';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
 import { errorMessage } from '@drawfront/shared/ui/error-message';
@@ -23,27 +24,30 @@ const NAMES: Record<LinkableProvider, string> = { apple: 'Apple', google: 'Googl
  * this section hands to the API once. The API refuses to unlink the last way to sign in, with its own message.
  */
 export function LinkedAccountsSection({ api, i18n, notify, site, leave = (url) => window.location.assign(url) }: LinkedAccountsSectionProps) {
-  const methods = useResource(useCallback((signal: AbortSignal) => signInMethods(api, signal), [api]));
+  const methods = useQuery(['sign-in-methods'], useCallback((signal: AbortSignal) => signInMethods(api, signal), [api]));
   const [query, setQuery] = useSearchParams();
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const offered = (['google', 'apple'] as const).filter((provider) => site.capabilities.includes(`sign-in-${provider}`));
-
-  const act = useCallback(
-    async (key: string, action: () => Promise<SignInMethods | void>, done?: string) => {
-      setBusy(key);
-      setFailure(null);
-      try {
-        const next = await action();
-        if (next) methods.replace(next);
-        if (done) notify({ title: done, message: i18n.t('account.social.methods-updated', 'Your ways to sign in are up to date.'), level: 'success' });
-      } catch (error) {
-        setFailure(errorMessage(error));
-      } finally {
-        setBusy(null);
-      }
+  const { replace } = methods;
+  // One link or unlink at a time; `chosen` is the button it came from.
+  const [chosen, setChosen] = useState<string | null>(null);
+  const change = useMutation<{ action: () => Promise<SignInMethods | void>; done?: string }, { next: SignInMethods | void; done?: string }, string>({
+    invalidates: [],
+    send: async ({ action, done }) => ({ next: await action(), done }),
+    toFailure: (error) => errorMessage(error),
+    onSuccess: ({ next, done }) => {
+      if (next) replace(next);
+      if (done) notify({ title: done, message: i18n.t('account.social.methods-updated', 'Your ways to sign in are up to date.'), level: 'success' });
     },
-    [i18n, methods, notify],
+  });
+  const busy = change.state.status === 'submitting' ? chosen : null;
+  const failure = change.state.status === 'error' ? change.state.failure : null;
+  const { submit } = change;
+  const act = useCallback(
+    (key: string, action: () => Promise<SignInMethods | void>, done?: string) => {
+      setChosen(key);
+      return submit({ action, done });
+    },
+    [submit],
   );
 
   // Back from the provider: finish the link once, then drop the query so a reload does not send the spent state again.

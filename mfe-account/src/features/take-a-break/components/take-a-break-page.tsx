@@ -11,6 +11,8 @@ import { activeHeading, activePeriodText } from '../model/play-break-texts';
 import { PlayBreakFlow } from './play-break-flow';
 import { PlayBreakRules } from './play-break-rules';
 import './take-a-break.css';
+import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
+import { useInvalidate } from '@drawfront/shared/data/use-mutation';
 
 export type TakeABreakPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'site'> & {
   /** The time periods are counted from (tests pass a fixed one). */
@@ -29,6 +31,7 @@ export function TakeABreakPage({ api, bus, i18n, site, clock = () => new Date() 
   const options = resource.status === 'success' ? choosablePlayBreakOptions(playBreak, now) : [];
   const activeHeadingRef = useRef<HTMLHeadingElement>(null);
   const [started, setStarted] = useState<PlayBreak | null>(null);
+  const invalidate = useInvalidate();
 
   // After a confirmation the customer lands on what is now in force.
   useEffect(() => {
@@ -38,7 +41,7 @@ export function TakeABreakPage({ api, bus, i18n, site, clock = () => new Date() 
   const onStarted = (next: PlayBreak) => {
     // Other pages read the break from the customer; none may go on showing buy buttons from cache,
     // and the shell re-reads it into the session every remote's buy buttons follow.
-    api.clearCache('/customer');
+    invalidate([QUERY_KEYS.customer]);
     bus.emit({ type: 'customer/changed' });
     replace({ playBreak: next });
     setStarted(next);

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { checkDraw, checkTicketGames } from '@drawfront/shared/fairness/check-steps';
 import type { TicketProofAnswer } from '@drawfront/shared/fairness/public-proof';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
@@ -34,7 +34,7 @@ export interface TicketProofPanelProps extends Pick<RemoteProps, 'api' | 'i18n' 
  */
 export function TicketProofPanel({ api, i18n, navigate, site, ticketId }: TicketProofPanelProps) {
   const load = useCallback((signal: AbortSignal) => fetchTicketProof(api, ticketId, signal), [api, ticketId]);
-  const resource = useResource(load);
+  const resource = useQuery(['tickets', 'proof', ticketId], load);
   const pathTo = usePathTo(site);
   const run = useCallback(async () => checksOf(await fetchTicketProof(api, ticketId)), [api, ticketId]);
   if (resource.status !== 'success' || !resource.data.ticket || !resource.data.draw.tickets) return null;

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { fetchTicket } from '../api/fetch-tickets';
 
 /** One ticket by id. */
 export function useTicket(api: ApiClient, id: string) {
   const load = useCallback((signal: AbortSignal) => fetchTicket(api, id, signal), [api, id]);
-  return useResource(load);
+  return useQuery(['tickets', 'ticket', id], load);
 }

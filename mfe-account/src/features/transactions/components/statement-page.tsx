@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { MonthlyStatement } from '@drawfront/shared/contract/statements';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { NotFound } from '@drawfront/shared/ui/not-found';
@@ -42,7 +42,7 @@ function StatementContent({ api, i18n, site, month }: StatementPageProps & { mon
   const heading = i18n.t('account.statement.heading', 'Statement: {month}', { month: title });
   usePageTitle(heading, site.name);
   const pathTo = usePathTo(site);
-  const statement = useResource(useCallback((signal: AbortSignal) => fetchStatement(api, month, signal), [api, month]));
+  const statement = useQuery(['wallet', 'statement', month], useCallback((signal: AbortSignal) => fetchStatement(api, month, signal), [api, month]));
   const previous = pathTo('statement', { month: shiftMonth(month, -1) });
   const transactions = transactionsPath(pathTo, filterQuery({ month }));
   const next = statement.status === 'success' && !statement.data.inProgress ? pathTo('statement', { month: shiftMonth(month, 1) }) : null;

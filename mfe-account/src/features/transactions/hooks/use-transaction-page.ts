@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import type { ApiClient } from '@drawfront/shared/api-client/types';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { fetchTransactionPage } from '../api/fetch-transactions';
 import type { TransactionFilters } from '../model/transaction-filters';
 
@@ -8,5 +8,5 @@ import type { TransactionFilters } from '../model/transaction-filters';
 export function useTransactionPage(api: ApiClient, page: number, filters: TransactionFilters = {}) {
   const { kind, month } = filters;
   const load = useCallback((signal: AbortSignal) => fetchTransactionPage(api, page, signal, { kind, month }), [api, page, kind, month]);
-  return useResource(load);
+  return useQuery(['wallet', 'transactions', page, kind ?? null, month ?? null], load);
 }

@@ -17,7 +17,7 @@ function fillDetails(values: Record<string, string> = {}) {
 
 describe('/my-account/verify-account', () => {
   it('shows the deadline, checks the details and shows the verified panel, telling the shell', async () => {
-    const { request, events, clearCache } = page({
+    const { request, events, queries } = page({
       'GET /customer/verification': () => buildVerification(),
       'POST /customer/verify': () => ({ outcome: 'verified', verification: buildVerification({ isVerified: true, auto: 'verified' }) }),
     });
@@ -31,7 +31,7 @@ describe('/my-account/verify-account', () => {
     expect(await screen.findByRole('heading', { name: 'Your identity is verified' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Verify my details' })).toBeNull();
     expect(events).toContainEqual({ type: 'customer/changed' });
-    expect(clearCache).toHaveBeenCalledWith('/customer');
+    expect(queries.invalidated).toContainEqual(['customer']);
   });
 
   it('shows field errors before sending, and sends nothing', async () => {
@@ -112,7 +112,7 @@ describe('/my-account/verify-account', () => {
 
     it('hands back the code once, shows the verified panel, tells the shell and takes the code out of the address', async () => {
       let verified = false;
-      const { request, events, clearCache } = returned('code=c1&state=s1', {
+      const { request, events, queries } = returned('code=c1&state=s1', {
         'GET /customer/verification': () => buildVerification(verified ? { isVerified: true, auto: 'verified' } : {}),
         'POST /customer/verification/connectid/callback': () => {
           verified = true;
@@ -123,7 +123,7 @@ describe('/my-account/verify-account', () => {
       const posts = request.mock.calls.map(([r]: [ApiRequest]) => r).filter((r) => r.method === 'POST');
       expect(posts).toEqual([expect.objectContaining({ path: '/customer/verification/connectid/callback', body: { state: 's1', code: 'c1' } })]);
       expect(events).toContainEqual({ type: 'customer/changed' });
-      expect(clearCache).toHaveBeenCalledWith('/customer');
+      expect(queries.invalidated).toContainEqual(['customer']);
       expect(screen.getByTestId('search').textContent).toBe('');
       expect(screen.getByTestId('path').textContent).toBe('/my-account/verify-account');
     });

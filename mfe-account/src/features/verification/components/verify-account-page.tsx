@@ -22,6 +22,8 @@ import { DetailsForm } from './details-form';
 import { LicenceForm } from './licence-form';
 import { VerificationStatus } from './verification-status';
 import './verification.css';
+import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
+import { useInvalidate } from '@drawfront/shared/data/use-mutation';
 
 export type VerifyAccountPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'site'> & {
   /** Leaves the page for ConnectID; the browser's own navigation unless a test passes one. */
@@ -44,6 +46,7 @@ export function VerifyAccountPage({ api, bus, i18n, site, leave = (url) => windo
   const pathTo = usePathTo(site);
   const uploadPath = pathTo('manual-verification');
   const [chosen, setChosen] = useState<Method | null>(null);
+  const invalidate = useInvalidate();
   const state: VerificationState | null = resource.status === 'success' ? resource.data : null;
   const left = state?.attemptsLeft;
   // The details check first, unless its tries are used up.
@@ -55,7 +58,7 @@ export function VerifyAccountPage({ api, bus, i18n, site, leave = (url) => windo
       resource.replace(result.verification);
       if (result.outcome === 'verified') {
         // The session's customer (isVerified) and the cart's blocked reasons are read again by whoever shows them.
-        api.clearCache('/customer');
+        invalidate([QUERY_KEYS.customer]);
         bus.emit({ type: 'customer/changed' });
       }
     },
@@ -64,7 +67,7 @@ export function VerifyAccountPage({ api, bus, i18n, site, leave = (url) => windo
   const location = useLocation();
   const navigate = useNavigate();
   const toldShell = () => {
-    api.clearCache('/customer');
+    invalidate([QUERY_KEYS.customer]);
     bus.emit({ type: 'customer/changed' });
   };
   const connectId = useConnectIdReturn(

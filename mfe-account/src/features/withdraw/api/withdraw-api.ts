@@ -43,7 +43,6 @@ export function cancelWithdrawal(api: ApiClient, withdrawalId: string): Promise<
 }
 
 /** `GET /customer`, for the header's balance after the money moved. */
-export { fetchCustomer } from '@drawfront/shared/data/use-customer';
 
 /** `DELETE /funds/{id}`: a saved bank account or PayID is one of the customer's funds (groups spec §7). */
 export function removeBankAccount(api: ApiClient, accountId: string): Promise<unknown> {

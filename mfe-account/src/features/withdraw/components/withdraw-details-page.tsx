@@ -1,9 +1,10 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { Withdrawal } from '@drawfront/shared/contract/withdrawals';
-import { useResource } from '@drawfront/shared/data/use-resource';
-import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
+import { useQuery } from '@drawfront/shared/data/use-query';
+import { MONEY_MOVED } from '@drawfront/shared/data/query-defaults';
+import { useInvalidate, useMutation } from '@drawfront/shared/data/use-mutation';
 import { isCancellable } from '@drawfront/shared/rules/withdrawal-labels';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { Button } from '@drawfront/shared/ui/button';
@@ -14,33 +15,39 @@ import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { isNotFound } from '../../../lib/is-not-found';
-import { cancelWithdrawal, fetchCustomer, fetchWithdrawal } from '../api/withdraw-api';
+import { cancelWithdrawal, fetchWithdrawal } from '../api/withdraw-api';
 import { WithdrawalFacts } from './withdrawal-facts';
 import './withdraw.css';
 
 export type WithdrawDetailsPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 'navigate' | 'site'>;
 
 /** /my-account/withdraw/details/{withdrawID}: where a withdrawal stands; cancel it while it is still pending. */
-export function WithdrawDetailsPage({ api, bus, i18n, navigate, site }: WithdrawDetailsPageProps) {
+export function WithdrawDetailsPage({ api, i18n, navigate, site }: WithdrawDetailsPageProps) {
   const { withdrawID = '' } = useParams();
   const heading = i18n.t('account.withdraw.details-heading', 'Withdrawal details');
   const withdrawPath = usePathTo(site)('withdraw');
   usePageTitle(heading, site.name);
-  const details = useResource(useCallback((signal: AbortSignal) => fetchWithdrawal(api, withdrawID, signal), [api, withdrawID]));
-  const cancel = useSubmitOnce<string, Withdrawal, string>({
+  const details = useQuery(['withdrawal', withdrawID], useCallback((signal: AbortSignal) => fetchWithdrawal(api, withdrawID, signal), [api, withdrawID]));
+  // The withdrawal whose money coming back was already announced (by the cancel below, or by the effect).
+  const returned = useRef<string | null>(null);
+  const cancel = useMutation<string, Withdrawal, string>({
+    // The hold is back in the wallet: the customer is invalidated, and the header's balance follows.
+    invalidates: MONEY_MOVED,
     send: (id) => cancelWithdrawal(api, id),
     toFailure: (error) => errorMessage(error, i18n.t('account.withdraw.cancel-failed', "We couldn't cancel this withdrawal. Please try again.")),
-    // The hold is back in the wallet: the effect above brings the header's balance along.
-    onSuccess: (withdrawal) => details.replace(withdrawal),
+    onSuccess: (withdrawal) => {
+      returned.current = withdrawal.id;
+      details.replace(withdrawal);
+    },
   });
   // A payout that failed (or was cancelled elsewhere) put the money back: the header's balance follows what this page shows.
-  const settledStatus = details.status === 'success' && details.data.settledAt ? details.data.status : null;
+  const invalidate = useInvalidate();
+  const settled = details.status === 'success' && details.data.settledAt && details.data.status !== 'paid' ? details.data.id : null;
   useEffect(() => {
-    if (!settledStatus || settledStatus === 'paid') return;
-    const controller = new AbortController();
-    fetchCustomer(api, controller.signal).then((customer) => bus.emit({ type: 'wallet/changed', balance: customer.balance }), () => undefined);
-    return () => controller.abort();
-  }, [api, bus, settledStatus]);
+    if (!settled || returned.current === settled) return;
+    returned.current = settled;
+    invalidate(MONEY_MOVED);
+  }, [invalidate, settled]);
   if (details.status === 'error' && isNotFound(details.error)) return <NotFound i18n={i18n} navigate={navigate} />;
   const withdrawal = details.status === 'success' ? details.data : null;
   return (

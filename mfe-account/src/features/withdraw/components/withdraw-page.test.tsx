@@ -6,7 +6,9 @@ import type { Capability } from '@drawfront/shared/contract/capabilities';
 import type { Withdrawal, WithdrawalAccount } from '@drawfront/shared/contract/withdrawals';
 import { MAX_AMOUNT_MESSAGE, REQUIRED_MESSAGE } from '@drawfront/shared/rules/amount-validation';
 import { ACCOUNT_NUMBER_MESSAGE, BSB_MESSAGE } from '@drawfront/shared/rules/bank-account';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
+import { shellQueries } from '@drawfront/shared/testing/shell-queries';
 import { CurrentPath } from '../../../testing/current-path';
 import { WithdrawDetailsPage } from './withdraw-details-page';
 import { WithdrawPage } from './withdraw-page';
@@ -27,7 +29,10 @@ function renderPage(path: string, handle: (request: ApiRequest) => unknown) {
   });
   const props = buildRemoteProps({ api: buildApi(request), site: buildSite({ capabilities: SITE }) });
   const emit = jest.spyOn(props.bus, 'emit');
+  // The shell's page cache, with its one publisher of the balance, as the parcel mounts the page.
+  const queries = shellQueries(props, 'c-42');
   render(
+    <QueryClientProvider client={queries}>
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/my-account/withdraw" element={<WithdrawPage api={props.api} bus={props.bus} i18n={props.i18n} site={props.site} newIdempotencyKey={() => 'key-1'} />} />
@@ -35,7 +40,8 @@ function renderPage(path: string, handle: (request: ApiRequest) => unknown) {
         <Route path="*" element={<p>elsewhere</p>} />
       </Routes>
       <CurrentPath />
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { request, emit };
 }
@@ -74,7 +80,9 @@ describe('withdraw page', () => {
   });
 
   it('validates the amount against what may be withdrawn, then requests it with an idempotency key and goes to the summary', async () => {
-    const { request, emit } = renderPage('/my-account/withdraw', (r) => (r.method === 'POST' && r.path === '/withdrawals' ? buildWithdrawal() : overview([ACCOUNT])(r)));
+    // After the request the customer's record holds $12.50 less.
+    const held = (r: ApiRequest) => (r.path === '/customer' ? { customerId: 'c-42', balance: { amount: 3750, currency: 'AUD' } } : undefined);
+    const { request, emit } = renderPage('/my-account/withdraw', (r) => (r.method === 'POST' && r.path === '/withdrawals' ? buildWithdrawal() : (held(r) ?? overview([ACCOUNT])(r))));
     const amount = await screen.findByLabelText('Amount to withdraw');
     fireEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(describedText(amount)).toContain(REQUIRED_MESSAGE);
@@ -87,7 +95,7 @@ describe('withdraw page', () => {
     await waitFor(() => expect(screen.getByTestId('path').textContent).toBe('/my-account/withdraw/summary/tx-1'));
     const posted = request.mock.calls.map(([r]) => r).filter((r) => r.method === 'POST');
     expect(posted).toEqual([expect.objectContaining({ path: '/withdrawals', body: { fundId: 'acc-1', amount: 1250 }, idempotencyKey: 'key-1' })]);
-    expect(emit).toHaveBeenCalledWith({ type: 'wallet/changed', balance: { amount: 3750, currency: 'AUD' } });
+    await waitFor(() => expect(emit).toHaveBeenCalledWith({ type: 'wallet/changed', balance: { amount: 3750, currency: 'AUD' } }));
   });
 
   it("shows the API's amount message under the field when the balance changed meanwhile", async () => {
@@ -110,7 +118,7 @@ describe('withdrawal details page', () => {
     const { emit } = renderPage('/my-account/withdraw/details/wd-1', (r) => {
       if (r.path === '/withdrawals/wd-1') return buildWithdrawal();
       if (r.path === '/withdrawals/wd-1/cancel') return buildWithdrawal({ status: 'cancelled', settledAt: '2026-11-24T09:05:00.000Z' });
-      if (r.path === '/customer') return { balance: { amount: 5000, currency: 'AUD' } };
+      if (r.path === '/customer') return { customerId: 'c-42', balance: { amount: 5000, currency: 'AUD' } };
       return undefined;
     });
     expect(await screen.findByText('Requested: waiting to be sent')).toBeTruthy();

@@ -4,6 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { Withdrawal, WithdrawalAccount } from '@drawfront/shared/contract/withdrawals';
 import { useResource } from '@drawfront/shared/data/use-resource';
+import { MONEY_MOVED } from '@drawfront/shared/data/query-defaults';
+import { useMutation } from '@drawfront/shared/data/use-mutation';
 import { useSubmitOnce } from '@drawfront/shared/data/use-submit-once';
 import { isOutcomeUnknown } from '@drawfront/shared/rules/deposit-failure';
 import { WITHDRAWAL_STATUS_LABELS, withdrawalAccountLabel } from '@drawfront/shared/rules/withdrawal-labels';
@@ -34,7 +36,7 @@ interface Attempt {
 }
 
 /** /my-account/withdraw: what may be withdrawn, where it can go (add a bank account or PayID), and the request. */
-export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomKey }: WithdrawPageProps) {
+export function WithdrawPage({ api, i18n, site, newIdempotencyKey = randomKey }: WithdrawPageProps) {
   const heading = i18n.t('account.withdraw.heading', 'Withdraw');
   usePageTitle(heading, site.name);
   const routerNavigate = useNavigate();
@@ -42,7 +44,9 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
   const overview = useResource(useCallback((signal: AbortSignal) => fetchWithdrawOverview(api, signal), [api]));
   const [addingAccount, setAddingAccount] = useState(false);
   const [chosenAccount, setChosenAccount] = useState<string | null>(null);
-  const withdraw = useSubmitOnce<Attempt, Withdrawal, { message: string; amount: string | null; outcomeUnknown: boolean }>({
+  // The money is held at once: the withdrawal invalidates the customer, and the header's balance follows.
+  const withdraw = useMutation<Attempt, Withdrawal, { message: string; amount: string | null; outcomeUnknown: boolean }>({
+    invalidates: MONEY_MOVED,
     send: (attempt, key) => requestWithdrawal(api, { ...attempt, idempotencyKey: key as string }),
     toFailure: (error) => ({ outcomeUnknown: isOutcomeUnknown(error), amount: apiFieldErrors(error).amount ?? null, message: errorMessage(error, WITHDRAW_FAILED) }),
     idempotency: { newKey: newIdempotencyKey, isSettled: (failure) => !failure.outcomeUnknown, sameAttempt: (a, b) => a.fundId === b.fundId && a.amount === b.amount },
@@ -62,17 +66,16 @@ export function WithdrawPage({ api, bus, i18n, site, newIdempotencyKey = randomK
     await overview.refresh();
   };
 
-  // The money is held at once: the header's balance follows, then the summary (or the details) shows it.
+  // Then the summary (or the details) shows it.
   const done = withdraw.state.status === 'success' ? withdraw.state.result : null;
   const acted = useRef<Withdrawal | null>(null);
   useEffect(() => {
     if (!done || acted.current === done) return;
     acted.current = done;
-    if (overview.status === 'success') bus.emit({ type: 'wallet/changed', balance: { amount: overview.data.funds.balance.amount - done.amount.amount, currency: done.amount.currency } });
     // The summary needs the transactions capability; the details page is there wherever withdrawing is.
     const next = pathTo('withdraw-summary', { transactionID: done.transactionId }) ?? pathTo('withdraw-details', { withdrawID: done.id });
     if (next) routerNavigate(next);
-  }, [done, bus, overview, pathTo, routerNavigate]);
+  }, [done, pathTo, routerNavigate]);
 
   const onAdded = (account: WithdrawalAccount) => {
     setChosenAccount(account.id);

@@ -1,6 +1,9 @@
 import { useCallback } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { useQueryClient } from '@drawfront/shared/data/data-context';
+import { readQuery } from '@drawfront/shared/data/read-query';
+import { customerQuery } from '@drawfront/shared/data/use-customer';
 import { useResource } from '@drawfront/shared/data/use-resource';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { buttonClassName } from '@drawfront/shared/ui/button';
@@ -9,7 +12,7 @@ import { NotFound } from '@drawfront/shared/ui/not-found';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { usePageTitle } from '@drawfront/shared/ui/use-page-title';
 import { isNotFound } from '../../../lib/is-not-found';
-import { fetchCustomer, fetchWithdrawalSummary } from '../api/withdraw-api';
+import { fetchWithdrawalSummary } from '../api/withdraw-api';
 import { WithdrawalFacts } from './withdrawal-facts';
 import './withdraw.css';
 import { formatAmount } from '@drawfront/shared/format/money';
@@ -22,11 +25,13 @@ export function WithdrawSummaryPage({ api, i18n, navigate, site }: WithdrawSumma
   const heading = i18n.t('account.withdraw.summary-heading', 'Withdrawal requested');
   usePageTitle(heading, site.name);
   const pathTo = usePathTo(site);
+  const queries = useQueryClient();
+  // The balance is the page's `['customer']` read, which the withdrawal just invalidated (the header shares it).
   const summary = useResource(
     useCallback(async (signal: AbortSignal) => {
-      const [withdrawal, customer] = await Promise.all([fetchWithdrawalSummary(api, transactionID, signal), fetchCustomer(api, signal)]);
+      const [withdrawal, customer] = await Promise.all([fetchWithdrawalSummary(api, transactionID, signal), readQuery(queries, customerQuery(api), signal)]);
       return { withdrawal, balance: customer.balance };
-    }, [api, transactionID]),
+    }, [api, queries, transactionID]),
   );
   if (summary.status === 'error' && isNotFound(summary.error)) return <NotFound i18n={i18n} navigate={navigate} />;
   const transactions = pathTo('transactions');

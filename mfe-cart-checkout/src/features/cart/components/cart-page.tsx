@@ -19,6 +19,8 @@ import { CartSummary } from './cart-summary';
 import { KindCartLine } from './kind-cart-line';
 import { PromotionCode } from './promotion-code';
 import '../../../components/cart-checkout.css';
+import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
+import { useInvalidate } from '@drawfront/shared/data/use-mutation';
 import { useWrongCurrency } from '@drawfront/shared/ui/wallet-currency-notice';
 
 export type CartPageProps = Pick<RemoteProps, 'cartClient' | 'session' | 'i18n' | 'navigate' | 'notify' | 'site' | 'bus'> & {
@@ -41,13 +43,16 @@ export function CartPage(props: CartPageProps) {
   );
 }
 
-function CartContents({ cartClient, session, signedIn, i18n, navigate, notify, site, bus, newIdempotencyKey }: CartPageProps & { signedIn: boolean }) {
+function CartContents({ cartClient, session, signedIn, i18n, navigate, notify, site, newIdempotencyKey }: CartPageProps & { signedIn: boolean }) {
   const pathTo = usePathTo(site);
   const mismatch = useWrongCurrency(session, site);
   const cart = useCart(cartClient);
   const [busyLines, setBusyLines] = useState<ReadonlySet<string>>(new Set());
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(new Set());
   const listHeading = useRef<HTMLHeadingElement>(null);
+  const invalidate = useInvalidate();
+  // A credit code put money in the wallet: the customer is read again, and the header's balance follows.
+  const onCredit = () => invalidate([QUERY_KEYS.customer, QUERY_KEYS.wallet]);
 
   const withLine = async (itemId: string, work: () => Promise<unknown>) => {
     setBusyLines((ids) => new Set(ids).add(itemId));
@@ -134,7 +139,7 @@ function CartContents({ cartClient, session, signedIn, i18n, navigate, notify, s
           i18n={i18n}
           onApply={cart.addPromotion}
           onRemove={cart.removePromotion}
-          onCredit={(credit) => bus.emit({ type: 'wallet/changed', balance: credit.balance })}
+          onCredit={onCredit}
           newIdempotencyKey={newIdempotencyKey}
         />
       ) : null}

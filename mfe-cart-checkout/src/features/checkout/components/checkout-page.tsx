@@ -22,7 +22,8 @@ import { EmptyCart } from '../../../components/empty-cart';
 import { checkoutPath } from '../../../lib/checkout-path';
 import { useCart } from '../../../lib/use-cart';
 import type { DepositPurchaseInput } from '../api/deposit-purchase';
-import { fetchCustomer } from '@drawfront/shared/data/use-customer';
+import { QUERY_KEYS } from '@drawfront/shared/data/query-defaults';
+import { useInvalidate } from '@drawfront/shared/data/use-mutation';
 import { useCustomer } from '../hooks/use-customer';
 import { useDepositPurchase } from '../hooks/use-deposit-purchase';
 import { usePurchase } from '../hooks/use-purchase';
@@ -79,13 +80,13 @@ function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempo
 
   const onBought = useCallback(
     (receipt: Receipt) => {
-      // The server emptied the cart: the header's cart badge and wallet follow before the page changes.
+      // The server emptied the cart: the header's cart badge follows before the page changes; the purchase
+      // invalidated the customer, so the header's wallet follows from the shell's one read of it.
       cartClient.clearAfterPurchase();
-      bus.emit({ type: 'wallet/changed', balance: receipt.balance });
       const to = pathTo('receipt', { checkoutID: receipt.checkoutId });
       if (to) navigate(to);
     },
-    [bus, cartClient, navigate, pathTo],
+    [cartClient, navigate, pathTo],
   );
   const purchase = usePurchase(api, newIdempotencyKey, onBought);
   const onCardOutcome = useCallback(
@@ -103,19 +104,16 @@ function CheckoutContent({ api, bus, cartClient, i18n, navigate, site, newIdempo
   const card = useDepositPurchase(api, newIdempotencyKey, onCardOutcome);
   const { submit: submitCard } = card;
   const { reload: reloadCart } = cart;
-  const { replace: showCustomer, retry: reloadCustomer } = customer;
+  const invalidate = useInvalidate();
 
-  /** The deposit is in the wallet though nothing was bought: this page and the header's wallet show the new balance. */
+  /**
+   * The deposit is in the wallet though nothing was bought: invalidating the customer makes this page's
+   * balance and the header's wallet read it again (one read).
+   */
   const afterDeposit = useCallback(() => {
     reloadCart();
-    fetchCustomer(api).then(
-      (fresh) => {
-        showCustomer(fresh);
-        bus.emit({ type: 'wallet/changed', balance: fresh.balance });
-      },
-      () => reloadCustomer(),
-    );
-  }, [api, bus, reloadCart, reloadCustomer, showCustomer]);
+    invalidate([QUERY_KEYS.customer, QUERY_KEYS.wallet]);
+  }, [invalidate, reloadCart]);
   const payByCard = useCallback(
     async (input: DepositPurchaseInput) => {
       const done = await submitCard(input);

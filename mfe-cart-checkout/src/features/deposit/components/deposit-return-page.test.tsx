@@ -1,9 +1,11 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import type { ApiRequest } from '@drawfront/shared/api-client/types';
 import type { DrawfrontEvent } from '@drawfront/shared/bus/events';
 import type { Deposit } from '@drawfront/shared/contract/funds';
+import { QueryClientProvider } from '@drawfront/shared/data/data-context';
 import { buildApi, buildRemoteProps, buildSite } from '@drawfront/shared/testing/build-remote-props';
+import { shellQueries } from '@drawfront/shared/testing/shell-queries';
 import { buildDeposit } from '@drawfront/shared/testing/build-funds';
 import { buildCustomer } from '../../../testing/builders';
 import { DepositReturnPage } from './deposit-return-page';
@@ -15,16 +17,20 @@ function renderAt(path: string, deposit: Deposit) {
     throw new Error(`Unexpected API call ${r.method ?? 'GET'} ${r.path}`);
   });
   const props = buildRemoteProps({ api: buildApi(request), site: buildSite({ capabilities: ['wallet-deposit'] }) });
+  // The shell's page cache, with its one publisher of the balance, as the parcel mounts the page.
+  const queries = shellQueries(props, 'cust-1');
   const events: DrawfrontEvent[] = [];
   props.bus.on('wallet/changed').subscribe((event) => events.push(event));
   const page = <DepositReturnPage api={props.api} bus={props.bus} i18n={props.i18n} navigate={props.navigate} site={props.site} />;
   render(
+    <QueryClientProvider client={queries}>
     <MemoryRouter initialEntries={[path]}>
       <Routes>
         <Route path="/checkout/deposit/:depositId/success" element={page} />
         <Route path="/checkout/deposit/:depositId/cancel" element={page} />
       </Routes>
-    </MemoryRouter>,
+    </MemoryRouter>
+    </QueryClientProvider>,
   );
   return { request, events };
 }
@@ -36,7 +42,7 @@ describe('checkout deposit success and cancel', () => {
     expect(screen.getByText('$15.00')).toBeTruthy();
     expect(screen.getByText('$40.00')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to checkout' }).getAttribute('href')).toBe('/cart/buy');
-    expect(events).toEqual([{ type: 'wallet/changed', balance: { amount: 4000, currency: 'AUD' } }]);
+    await waitFor(() => expect(events).toEqual([{ type: 'wallet/changed', balance: { amount: 4000, currency: 'AUD' } }]));
   });
 
   it("cancel: the deposit's message and no balance call", async () => {

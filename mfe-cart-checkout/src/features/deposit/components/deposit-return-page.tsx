@@ -1,6 +1,7 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { useQueryClient } from '@drawfront/shared/data/data-context';
 import { useResource } from '@drawfront/shared/data/use-resource';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { depositFailureMessage } from '@drawfront/shared/rules/deposit-failure';
@@ -20,9 +21,10 @@ export type DepositReturnPageProps = Pick<RemoteProps, 'api' | 'bus' | 'i18n' | 
  * started from checkout comes back to. The API has already settled it from the gateway's record; the
  * deposit's own status, not the path, decides what is shown.
  */
-export function DepositReturnPage({ api, bus, i18n, navigate, site }: DepositReturnPageProps) {
+export function DepositReturnPage({ api, i18n, navigate, site }: DepositReturnPageProps) {
   const { depositId = '' } = useParams();
-  const load = useCallback((signal: AbortSignal) => fetchDepositOutcome(api, depositId, signal), [api, depositId]);
+  const queries = useQueryClient();
+  const load = useCallback((signal: AbortSignal) => fetchDepositOutcome(api, queries, depositId, signal), [api, queries, depositId]);
   const outcome = useResource(load);
   const pathTo = usePathTo(site);
   const data = outcome.status === 'success' ? outcome.data : null;
@@ -34,10 +36,6 @@ export function DepositReturnPage({ api, bus, i18n, navigate, site }: DepositRet
       ? i18n.t('checkout.deposit.cancel-heading', "Your deposit didn't go through")
       : i18n.t('checkout.deposit.heading', 'Your deposit');
   usePageTitle(heading, site.name);
-
-  useEffect(() => {
-    if (data?.customer) bus.emit({ type: 'wallet/changed', balance: data.customer.balance });
-  }, [bus, data]);
 
   const checkout = pathTo('cart-buy');
   const cart = pathTo('cart');

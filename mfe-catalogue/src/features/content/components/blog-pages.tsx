@@ -1,6 +1,10 @@
 import { useCallback } from 'react';
 import { useParams } from 'react-router-dom';
+import type { BlogPost } from '@drawfront/shared/contract/content';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
+import { useQueryClient } from '@drawfront/shared/data/data-context';
+import { readQuery } from '@drawfront/shared/data/read-query';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { useResource } from '@drawfront/shared/data/use-resource';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { NotFound } from '@drawfront/shared/ui/not-found';
@@ -9,7 +13,7 @@ import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { useSeo } from '@drawfront/shared/ui/use-seo';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { ApiError } from '@drawfront/shared/api-client/api-error';
-import { BLOG_LATEST, BLOG_PAGE_SIZE, fetchBlogCategories, fetchBlogPost, fetchBlogPosts } from '../api/content-api';
+import { BLOG_LATEST, BLOG_PAGE_SIZE, blogCategoriesQuery, blogPostQuery, blogPostsQuery } from '../api/content-api';
 import { canonicalUrl } from '../model/content-urls';
 import { parseBlogPage } from '../model/page-path';
 import { BlogList, CategoryLinks } from './blog-list';
@@ -29,11 +33,12 @@ export function BlogHomePage({ api, i18n, navigate, site }: BlogPageProps) {
   const heading = i18n.t('content.blog.heading', 'News');
   const pathTo = usePathTo(site);
   useBlogSeo(site, heading, i18n.t('content.blog.description', 'The latest news and stories from {site}.', { site: site.name }), pathTo('blog'));
+  const queries = useQueryClient();
   const data = useResource(
     useCallback(async (signal: AbortSignal) => {
-      const [posts, categories] = await Promise.all([fetchBlogPosts(api, { limit: BLOG_LATEST }, signal), fetchBlogCategories(api, signal)]);
+      const [posts, categories] = await Promise.all([readQuery(queries, blogPostsQuery(api, { limit: BLOG_LATEST }), signal), readQuery(queries, blogCategoriesQuery(api), signal)]);
       return { posts: posts.data, categories };
-    }, [api]),
+    }, [api, queries]),
   );
   return (
     <div className="content-page">
@@ -56,14 +61,15 @@ export function BlogCategoryPage({ api, i18n, navigate, site }: BlogPageProps) {
   const page = parseBlogPage(rawPage);
   const pathTo = usePathTo(site);
   const pagePath = (n: number) => pathTo('blog-category', { slug, page: n > 1 ? n : undefined });
+  const queries = useQueryClient();
   const data = useResource(
     useCallback(async (signal: AbortSignal) => {
-      const categories = await fetchBlogCategories(api, signal);
+      const categories = await readQuery(queries, blogCategoriesQuery(api), signal);
       const category = categories.find((entry) => entry.slug === slug) ?? null;
       if (!category || page === null) return { category, categories, posts: [], total: 0 };
-      const posts = await fetchBlogPosts(api, { category: slug, page, limit: BLOG_PAGE_SIZE }, signal);
+      const posts = await readQuery(queries, blogPostsQuery(api, { category: slug, page, limit: BLOG_PAGE_SIZE }), signal);
       return { category, categories, posts: posts.data, total: posts.meta?.filterCount ?? posts.data.length };
-    }, [api, slug, page]),
+    }, [api, queries, slug, page]),
   );
   const name = data.status === 'success' ? (data.data.category?.name ?? '') : '';
   const title = page && page > 1 ? i18n.t('content.blog.category.page', '{name}, page {page}', { name, page }) : name;
@@ -96,11 +102,13 @@ export function BlogPostPage({ api, i18n, navigate, site }: BlogPageProps) {
   const { blogSlug = '' } = useParams();
   const pathTo = usePathTo(site);
   const allNews = pathTo('blog');
-  const post = useResource(
-    useCallback((signal: AbortSignal) => fetchBlogPost(api, blogSlug, signal).catch((error: unknown) => {
+  const query = blogPostQuery(api, blogSlug);
+  const post = useQuery(
+    query.key,
+    (signal: AbortSignal): Promise<BlogPost | null> => query.load(signal).catch((error: unknown) => {
       if (error instanceof ApiError && (error.status === 404 || error.status === 422)) return null;
       throw error;
-    }), [api, blogSlug]),
+    }),
   );
   const data = post.status === 'success' ? post.data : null;
   useBlogSeo(site, data?.seo?.title ?? data?.title ?? i18n.t('content.blog.heading', 'News'), data?.seo?.description ?? data?.summary, pathTo('blog-post', { blogSlug }), data?.seo?.noindex === true);

@@ -1,11 +1,10 @@
-import { useCallback } from 'react';
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { LoadError } from '@drawfront/shared/ui/load-error';
 import { NotFound } from '@drawfront/shared/ui/not-found';
-import { fetchPageByPath, fetchPageRoutes } from '../api/content-api';
+import { pageByPathQuery, pageRoutesQuery } from '../api/content-api';
 import { matchPageRoute, normalisePath } from '../model/page-path';
 import { ContentLoading } from './content-loading';
 import { ContentPageView } from './content-page-view';
@@ -16,7 +15,8 @@ export type ContentRouteProps = Pick<RemoteProps, 'api' | 'i18n' | 'navigate' | 
 export function ContentRoute(props: ContentRouteProps) {
   const path = normalisePath(useLocation().pathname);
   const { api } = props;
-  const page = useResource(useCallback((signal: AbortSignal) => fetchPageByPath(api, path, signal), [api, path]));
+  const query = pageByPathQuery(api, path);
+  const page = useQuery(query.key, query.load);
   if (page.status === 'loading') return <ContentLoading i18n={props.i18n} />;
   if (page.status === 'error') return <LoadError title={props.i18n.t('content.error', "We couldn't load this page")} error={page.error} i18n={props.i18n} onRetry={page.retry} />;
   if (!page.data) return <NotFound i18n={props.i18n} navigate={props.navigate} />;
@@ -31,7 +31,8 @@ export function ContentRoute(props: ContentRouteProps) {
 export function ContentOr({ fallback, ...props }: ContentRouteProps & { fallback: ReactNode }) {
   const { pathname } = useLocation();
   const { api } = props;
-  const routes = useResource(useCallback((signal: AbortSignal) => fetchPageRoutes(api, signal), [api]));
+  const query = pageRoutesQuery(api);
+  const routes = useQuery(query.key, query.load);
   if (routes.status === 'loading') return <ContentLoading i18n={props.i18n} />;
   if (routes.status === 'success' && matchPageRoute(routes.data, pathname)) return <ContentRoute {...props} />;
   return <>{fallback}</>;

@@ -1,14 +1,13 @@
-import { useCallback } from 'react';
 import type { RemoteProps } from '@drawfront/shared/contract/remote-props';
 import type { RouteId } from '@drawfront/shared/routes/route-table';
-import { useResource } from '@drawfront/shared/data/use-resource';
+import { siteConfigQuery } from '@drawfront/shared/data/shared-queries';
+import { useQuery } from '@drawfront/shared/data/use-query';
 import { usePathTo } from '@drawfront/shared/routes/use-path-to';
 import { buttonClassName } from '@drawfront/shared/ui/button';
 import { PageHeading } from '@drawfront/shared/ui/page-heading';
 import { ShellLink } from '@drawfront/shared/ui/shell-link';
 import { useSeo } from '@drawfront/shared/ui/use-seo';
 import { ROUTES } from '@drawfront/shared/routes/route-table';
-import { fetchSiteConfig } from '../api/content-api';
 import { canonicalUrl } from '../model/content-urls';
 import { ContentLoading } from './content-loading';
 import './content.css';
@@ -21,7 +20,8 @@ const isRouteId = (id: string): id is RouteId => ROUTES.some((route) => route.id
 export function FeatureBannerPage({ api, i18n, navigate, site }: FeatureBannerPageProps) {
   const pathTo = usePathTo(site);
   useSeo({ title: i18n.t('content.feature-banner.title', 'Feature banner'), siteName: site.name, canonicalUrl: canonicalUrl(site, '/marketing/feature-banner'), noindex: true });
-  const config = useResource(useCallback((signal: AbortSignal) => fetchSiteConfig(api, signal), [api]));
+  const query = siteConfigQuery(api);
+  const config = useQuery(query.key, query.load);
   if (config.status === 'loading') return <ContentLoading i18n={i18n} />;
   const banner = config.status === 'success' ? config.data.featureBanner : undefined;
   const href = banner && isRouteId(banner.route) ? pathTo(banner.route) : null;

@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent, SyntheticEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { COUNTRY_BANNED_TEXTS as T } from '@drawfront/shared/rules/country-ban';
+import { useMutation } from '@drawfront/shared/data/use-mutation';
 import { Button } from '@drawfront/shared/ui/button';
 import { Alert } from '@drawfront/shared/ui/alert';
 import { useStore } from '@drawfront/shared/ui/use-store';
@@ -20,8 +21,17 @@ export function CountryBanModal({ context }: { context: ShellContext }) {
   const required = session.isAuthenticated && session.customer?.countryBannedConfirmationRequired === true;
   const dialog = useRef<HTMLDialogElement>(null);
   const [accepted, setAccepted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // One confirmation at a time through the layer; the shell re-reads the customer into the session itself (it is the one place that does).
+  const confirmation = useMutation<void, void, string>({
+    invalidates: [],
+    send: async () => {
+      await confirmCountryBannedTerms(context.api);
+      await context.sessionService.reloadCustomer();
+    },
+    toFailure: () => 'We could not save your confirmation. Please try again.',
+  });
+  const busy = confirmation.state.status === 'submitting';
+  const error = confirmation.state.status === 'error' ? confirmation.state.failure : null;
   const titleId = useId();
   const bodyId = useId();
   const checkboxId = useId();
@@ -35,17 +45,8 @@ export function CountryBanModal({ context }: { context: ShellContext }) {
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!accepted || busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await confirmCountryBannedTerms(context.api);
-      await context.sessionService.reloadCustomer();
-    } catch {
-      setError('We could not save your confirmation. Please try again.');
-    } finally {
-      setBusy(false);
-    }
+    if (!accepted) return;
+    await confirmation.submit();
   };
   const termsPath = context.pathTo('about-terms-and-conditions');
 

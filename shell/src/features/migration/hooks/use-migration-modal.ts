@@ -43,7 +43,7 @@ export function useMigrationModal(context: ShellContext, now: () => number = Dat
       return;
     }
     // "A 200 reply means success, which refreshes product offers and customer data."
-    context.api.clearCache('product_offers');
+    context.queries?.invalidate(['product-offers']);
     await context.sessionService.reloadCustomer();
     dispatch({ type: 'succeeded' });
   }, [context, customerId]);
