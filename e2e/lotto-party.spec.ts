@@ -48,7 +48,10 @@ test('an organiser creates a group and a session, a friend joins with the invite
   test.setTimeout(240_000);
   const organiser = await newPlayer(browser);
   const friend = await newPlayer(browser);
-  const groupName = `E2E Party ${Date.now() % 1_000_000}`;
+  // Digits spelled in letters with no vowel and none the profanity filter's leetspeak reads as one: "E2E Party
+  // 455" reads "ass" to it and was refused now and then (every 0..999999 stamp spelled this way passes it).
+  const stamp = String(Date.now() % 1_000_000).replace(/\d/g, (digit) => 'bdghjkmvwz'[Number(digit)]!);
+  const groupName = `E2E Party ${stamp}`;
 
   // The landing's call to action leads to the creation steps.
   await organiser.goto('/lotto-party');

@@ -2,6 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoginResult } from '@drawfront/shared/contract/customer';
 import type { LottoPartyGroup, LottoPartySessionDetails } from '@drawfront/shared/contract/lotto-party';
+import { containsProfanity } from '../src/modules/lotto-party/profanity';
 import { nextOpenDraw } from './draws';
 import type { TestContext } from './helper';
 import { asCustomer } from './customers';
@@ -16,7 +17,18 @@ export function lp(t: TestContext, who: LoginResult, method: 'GET' | 'POST' | 'P
   });
 }
 
-export async function createGroup(t: TestContext, who: LoginResult, groupName = `Party ${randomUUID().slice(0, 8)}`, publicityStatus = 'private'): Promise<LottoPartyGroup> {
+/**
+ * A unique group name the API accepts: random hex read through the profanity filter's leetspeak can spell a
+ * word it refuses ("a55…"), which failed a run now and then, so such a draw is drawn again.
+ */
+export function uniqueGroupName(): string {
+  for (;;) {
+    const name = `Party ${randomUUID().slice(0, 8)}`;
+    if (!containsProfanity(name)) return name;
+  }
+}
+
+export async function createGroup(t: TestContext, who: LoginResult, groupName = uniqueGroupName(), publicityStatus = 'private'): Promise<LottoPartyGroup> {
   const response = await lp(t, who, 'POST', '/group', { group_name: groupName, publicity_status: publicityStatus });
   if (response.statusCode !== 201) throw new Error(`create group: ${response.statusCode} ${response.body}`);
   return response.json();
