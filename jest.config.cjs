@@ -27,9 +27,8 @@ module.exports = {
       rootDir: '<rootDir>/api',
       // Node's environment plus a cache that outlives one file: each worker loads the seeded dump once.
       testEnvironment: '<rootDir>/../scripts/jest-api-environment.cjs',
-      // Only a guard against a hung test: a suite's sign-ups hash passwords with argon2 and buy through
-      // the ledger, which on two busy cores can outlast Jest's default 5 s without anything being wrong.
-      testTimeout: 30_000,
+      // A 30 s guard against a hung test (a project's `testTimeout` is ignored: the setup file sets it).
+      setupFilesAfterEnv: ['<rootDir>/../scripts/jest-setup-api-timeout.cjs'],
       // Tags the run and makes its templates; drops its PostgreSQL databases at the end, failed run or not.
       globalSetup: '<rootDir>/test/support/global-setup.ts',
       globalTeardown: '<rootDir>/../scripts/jest-api-global-teardown.cjs',
