@@ -38,7 +38,7 @@ module.exports = {
       moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
       testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],
       // ESM-only dependencies that Jest must transform to CommonJS (cookie 2 is light-my-request's, used by inject).
-      transformIgnorePatterns: ['/node_modules/(?!(jose|openid-client|oauth4webapi|typebox|@electric-sql|otplib|@otplib|@scure|@noble|cookie|marked)/)'],
+      transformIgnorePatterns: ['/node_modules/(?!(jose|openid-client|oauth4webapi|typebox|@electric-sql|otplib|@otplib|@scure|@noble|cookie|marked|content-disposition)/)'],
       // TypeBox's 709 modules as one bundle (scripts/jest-bundles.cjs): about a second off every suite's start.
       moduleNameMapper: jestBundles(),
       // drizzle-kit is installed at the root and drizzle-orm only in api/: where drizzle-kit's API finds drizzle-orm
