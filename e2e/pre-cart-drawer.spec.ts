@@ -34,7 +34,10 @@ test('adding a ticket by keyboard opens the pre-cart drawer; a recommended draw 
 
   await page.keyboard.press('Escape');
   await expect(drawer).toBeHidden();
+  // Focus is back on "Add to cart", which the fresh builder blocks (aria-disabled, still focusable) with its reason.
   await expect(add).toBeFocused();
+  await expect(add).toBeDisabled();
+  await expect(add).toHaveAccessibleDescription(/Complete at least/);
 
   // The cart has both: the ticket and the recommended quick picks.
   await page.goto('/cart');

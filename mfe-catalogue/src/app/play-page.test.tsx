@@ -143,15 +143,21 @@ describe('play page', () => {
   });
 
   it('explains why "Add to cart" is disabled: not enough games, then the day, then the cause', async () => {
+    const addItem = jest.fn();
     const causes = [{ key: 'kids_hospital', urlSlug: 'kids-hospital', name: 'Kids Hospital Fund', description: '' }];
     renderPlay([
       ozLotto(
         { days: [{ key: 'monday', label: 'Monday' }, { key: 'wednesday', label: 'Wednesday' }] },
         { causes },
       ),
-    ]);
+    ], { addItem });
     await screen.findByRole('heading', { level: 1, name: 'Oz Lotto' });
-    expect(addButton().hasAttribute('disabled')).toBe(true);
+    expect(addButton().getAttribute('aria-disabled')).toBe('true');
+    // Blocked, the button stays focusable and a press adds nothing.
+    addButton().focus();
+    expect(document.activeElement).toBe(addButton());
+    fireEvent.click(addButton());
+    expect(addItem).not.toHaveBeenCalled();
     expect(screen.getByText('Complete at least 4 games')).toBeTruthy();
     expect(document.getElementById(addButton().getAttribute('aria-describedby') ?? '')?.textContent).toBe('Complete at least 4 games');
     click('Quick pick Game 1');
@@ -165,9 +171,9 @@ describe('play page', () => {
     expect(screen.getByText('Choose a draw day')).toBeTruthy();
     fireEvent.click(screen.getByRole('radio', { name: 'Wednesday' }));
     expect(screen.getByText('Choose a cause to support')).toBeTruthy();
-    expect(addButton().hasAttribute('disabled')).toBe(true);
+    expect(addButton().getAttribute('aria-disabled')).toBe('true');
     fireEvent.change(screen.getByRole('combobox', { name: 'Cause to support' }), { target: { value: 'kids_hospital' } });
-    expect(addButton().hasAttribute('disabled')).toBe(false);
+    expect(addButton().hasAttribute('aria-disabled')).toBe(false);
     expect(addButton().getAttribute('aria-describedby')).toBeNull();
   });
 

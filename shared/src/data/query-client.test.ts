@@ -91,6 +91,25 @@ describe('createQueryClient', () => {
     expect(seen.aborted).toBe(true);
   });
 
+  it('never aborts a shared read that a caller without a signal waits for', async () => {
+    // The header's re-read after a purchase has no signal; a page that leaves must not take its answer away.
+    const client = createQueryClient();
+    let seen!: AbortSignal;
+    const pending = deferred<string>();
+    const load = (signal: AbortSignal) => {
+      seen = signal;
+      return pending.promise;
+    };
+    const header = client.fetch(['customer'], load);
+    const page = new AbortController();
+    const pageRead = client.fetch(['customer'], load, { signal: page.signal });
+    page.abort();
+    await expect(pageRead).rejects.toBeDefined();
+    expect(seen.aborted).toBe(false);
+    pending.resolve('balance $151.00');
+    await expect(header).resolves.toBe('balance $151.00');
+  });
+
   it('reports a 401 (the sign-in is gone) and no other failure', async () => {
     const onUnauthorised = jest.fn();
     const client = createQueryClient({ onUnauthorised });

@@ -50,7 +50,10 @@ interface Entry {
 interface InFlight {
   promise: Promise<unknown>;
   controller: AbortController;
+  /** Callers with a signal still waiting. */
   waiters: number;
+  /** A caller without a signal waits too: it cannot leave, so the read is never aborted. */
+  held: boolean;
 }
 
 function abortError(signal: AbortSignal): unknown {
@@ -75,7 +78,7 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
 
   function start(hash: string, key: QueryKey, load: (signal: AbortSignal) => Promise<unknown>): InFlight {
     const controller = new AbortController();
-    const flight: InFlight = { controller, waiters: 0, promise: Promise.resolve() };
+    const flight: InFlight = { controller, waiters: 0, held: false, promise: Promise.resolve() };
     flight.promise = load(controller.signal).then(
       (data) => {
         // An invalidation while this was on its way made it stale: it answers its callers but is not kept.
@@ -97,14 +100,17 @@ export function createQueryClient(config: QueryClientConfig = {}): QueryClient {
 
   /** The shared read, as seen by one caller: its abort detaches it, and the last one to leave aborts the read. */
   function wait<T>(hash: string, flight: InFlight, signal: AbortSignal | undefined): Promise<T> {
-    if (!signal) return flight.promise as Promise<T>;
+    if (!signal) {
+      flight.held = true;
+      return flight.promise as Promise<T>;
+    }
     if (signal.aborted) return Promise.reject(abortError(signal));
     flight.waiters += 1;
     return new Promise<T>((resolve, reject) => {
       const leave = () => {
         flight.waiters -= 1;
         reject(abortError(signal));
-        if (flight.waiters === 0 && inFlight.get(hash) === flight) {
+        if (flight.waiters === 0 && !flight.held && inFlight.get(hash) === flight) {
           inFlight.delete(hash);
           flight.controller.abort(signal.reason);
         }

@@ -64,7 +64,28 @@ export function useDialogFocus(ref: RefObject<HTMLElement | null>, onClose: () =
     return () => {
       document.removeEventListener('keydown', onKeyDown);
       document.removeEventListener('focusin', onFocusIn);
-      if (opener?.isConnected) opener.focus();
+      returnFocus(opener);
     };
   }, [ref, firstFocus]);
+}
+
+/**
+ * Hands focus back to the dialog's opener. An opener still on the page that can no longer take focus hands it
+ * to the first control of the part of the page it sits in, then to the main region, so focus never drops to
+ * <body>. An opener that left the page (the dialog's link navigated) is left to the page navigation, which
+ * moves focus to the new page.
+ */
+function returnFocus(opener: HTMLElement | null): void {
+  if (!opener?.isConnected || opener === document.body) return;
+  opener.focus();
+  if (document.activeElement === opener) return;
+  const PARTS = 'form, section, [role="region"]';
+  for (let part = opener.closest<HTMLElement>(PARTS); part; part = part.parentElement?.closest<HTMLElement>(PARTS) ?? null) {
+    const first = focusablesIn(part)[0];
+    if (first) {
+      first.focus();
+      return;
+    }
+  }
+  opener.closest('main')?.focus({ preventScroll: true });
 }

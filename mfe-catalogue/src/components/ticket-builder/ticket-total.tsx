@@ -44,7 +44,16 @@ export function TicketTotal({ price, breakdown, isFromPrice, blockedReason, cart
       <GuardedBuy>
         <CurrencyGuardedBuy>
           <div className="catalogue-play-total__actions">
-            <Button onClick={onAdd} disabled={blockedReason !== null} busy={adding} aria-describedby={blockedReason ? reasonId : undefined}>
+            {/* Blocked, the button stays focusable (aria-disabled, not disabled) so a keyboard user who lands on it,
+                as when the pre-cart drawer hands focus back after the builder starts afresh, hears why. */}
+            <Button
+              onClick={() => {
+                if (blockedReason === null) onAdd();
+              }}
+              aria-disabled={blockedReason !== null || undefined}
+              busy={adding}
+              aria-describedby={blockedReason ? reasonId : undefined}
+            >
               {i18n.t('catalogue.play.add-to-cart', 'Add to cart')}
             </Button>
             {blockedReason ? (
