@@ -20,7 +20,8 @@ test('transactions filtered by type and month, exported as CSV; the month’s st
   await account.getByLabel('Type').selectOption('withdrawal');
   await expect(page).toHaveURL(/\/my-account\/transactions\?kind=withdrawal$/);
   await expect(account.getByRole('row')).toHaveCount(2);
-  await expect(account.getByRole('rowheader', { name: /^Withdrawal requested/ })).toBeVisible();
+  // The platform's own minute job may pay it meanwhile: the line then says so.
+  await expect(account.getByRole('rowheader', { name: /^Withdrawal (requested|paid)/ })).toBeVisible();
   const thisMonth = await account.getByLabel('Month').locator('option').nth(1).getAttribute('value');
   await account.getByLabel('Month').selectOption(thisMonth!);
   await expect(page).toHaveURL(new RegExp(`kind=withdrawal&month=${thisMonth}$`));
@@ -31,7 +32,9 @@ test('transactions filtered by type and month, exported as CSV; the month’s st
   expect(csv.suggestedFilename()).toBe(`transactions-withdrawal-${thisMonth}.csv`);
   const lines = readFileSync((await csv.path())!, 'utf8').trimEnd().split('\r\n');
   expect(lines[0]).toBe('Date,Type,Description,Amount,Balance after,Currency,Reference');
-  expect(lines.slice(1).map((line) => line.split(',').slice(1, 5))).toEqual([['Withdrawal', 'Withdrawal requested', '-12.50', '27.50']]);
+  const [line, ...others] = lines.slice(1).map((row) => row.split(',').slice(1, 5));
+  expect(others).toEqual([]);
+  expect(line).toEqual(['Withdrawal', expect.stringMatching(/^Withdrawal (requested|paid)$/), '-12.50', '27.50']);
 
   await account.getByRole('link', { name: 'Statement for this month' }).click();
   await expect(page).toHaveURL(new RegExp(`/my-account/statements/${thisMonth}$`));
