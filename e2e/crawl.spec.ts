@@ -214,6 +214,9 @@ async function crawl(page: Page, variant: Variant, signedIn: boolean) {
   expect(failures, summary).toEqual([]);
 }
 
+// The crawls share nothing but the platform and only read it: they spread over the workers.
+test.describe.configure({ mode: 'parallel' });
+
 for (const variant of VARIANTS) {
   for (const signedIn of [false, true]) {
     test(`crawl ${variant.name}, ${signedIn ? 'signed in' : 'signed out'}: no link leads to a 404, an error page or a console error`, async ({ page }) => {

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
-import { E2E_BASE_URL } from './support/platform-urls';
+import { E2E_BASE_URL, E2E_WORKERS } from './support/platform-urls';
 
 const TRACE_MODES = ['on', 'off', 'retain-on-failure', 'retain-on-first-failure'] as const;
 type TraceMode = (typeof TRACE_MODES)[number];
@@ -13,14 +13,16 @@ function traceMode(): TraceMode {
 }
 
 /**
- * Journeys against the production build served the way `npm start` serves it. One worker: the
- * release tests move a site's live pointer, which every open page of that site would see.
+ * Journeys against the production build served the way `npm start` serves it. Each worker has a platform
+ * of its own (support/global-setup.ts): the release tests move a site's live pointer, which every open page
+ * of that site would see, so workers never share one. Each worker reads this file again with its
+ * TEST_PARALLEL_INDEX set, which gives `baseURL` its own platform's port (support/platform-urls.ts).
  */
 export default defineConfig({
   testDir: '.',
   testMatch: '*.spec.ts',
   fullyParallel: false,
-  workers: 1,
+  workers: E2E_WORKERS,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 15_000 },

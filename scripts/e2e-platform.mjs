@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // The platform the Playwright suite runs against: the production build (plus the extra artifacts the
 // journeys need), a fresh embedded database, every seeded site given a first release. Prints READY.
+// `--build-only` builds what is missing and exits.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,7 +11,9 @@ import { buildFrontends, buildOne, FRONTENDS } from './lib/build-frontends.mjs';
 import { repoRoot } from './lib/paths.mjs';
 import { prepareReleases, startPlatform } from './lib/platform-process.mjs';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4310' }, 'remotes-port': { type: 'string', default: '4311' } } });
+const { values } = parseArgs({
+  options: { port: { type: 'string', default: '4310' }, 'remotes-port': { type: 'string', default: '4311' }, 'build-only': { type: 'boolean', default: false } },
+});
 
 /** Extra builds the journeys publish while the shell runs: a second catalogue, and a remote on another contract major. */
 const EXTRA_BUILDS = [
@@ -24,6 +27,8 @@ for (const extra of EXTRA_BUILDS) {
   console.error(`frontends: building ${extra.frontend} ${extra.version} for the e2e suite`);
   await buildOne(FRONTENDS.find((f) => f.name === extra.frontend), { version: extra.version, dir: extra.dir });
 }
+// The suite builds once, then starts a platform per worker: two platforms must not build the same extra at once.
+if (values['build-only']) process.exit(0);
 
 const dataDir = mkdtempSync(join(tmpdir(), 'drawfront-e2e-db-'));
 const { child, apiUrl, remotesBaseUrl } = await startPlatform({

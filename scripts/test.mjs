@@ -57,7 +57,7 @@ async function jest(extra = [], { nice = 0 } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'drawfront-jest-'));
   const report = join(dir, 'report.json');
   const runTag = newRunTag();
-  console.log(`jest: ${JEST_WORKERS} workers${process.env.TEST_DATABASE_URL ? ', API suites on PGlite and PostgreSQL' : ', API suites on PGlite'}${nice ? `, at nice ${nice}` : ''}`);
+  console.log(`jest: ${JEST_WORKERS} workers${process.env.TEST_DATABASE_URL ? ', API suites on PostgreSQL (and both where the engine matters)' : ', API suites on PGlite'}${nice ? `, at nice ${nice}` : ''}`);
   try {
     const ok = await run('npx', ['jest', '--ci', `--maxWorkers=${JEST_WORKERS}`, '--json', `--outputFile=${report}`, ...extra], { DRAWFRONT_TEST_RUN: runTag }, { nice });
     try {

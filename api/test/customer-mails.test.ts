@@ -18,7 +18,7 @@ import { addCard, deposit } from './cards';
 import { starburstLine } from './carts';
 import { asCustomer, login, PASSWORD, signupBody, signUp, UK_ADDRESS } from './customers';
 import { nextOpenDraw } from './draws';
-import { backends, setupApp } from './helper';
+import { everyBackend, setupApp } from './helper';
 import { fund } from './money';
 import { addBankAccount, withdraw } from './withdrawals';
 
@@ -52,7 +52,7 @@ const PUBLIC_URL = 'http://localhost:3000';
 // Each test signs up, buys, deposits or runs jobs: on a loaded machine that takes longer than jest's default 5 s.
 jest.setTimeout(60_000);
 
-describe.each(backends())('customer mails on %s', (backend) => {
+describe.each(everyBackend())('customer mails on %s', (backend) => {
   const clock = manualClock(new Date());
   const t = setupApp(backend, {}, { clock });
   const seen: Mail[] = [];

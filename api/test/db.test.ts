@@ -9,7 +9,7 @@ import { runMigrations } from '../src/db/migrate';
 import * as schema from '../src/db/schema';
 import { draws } from '../src/db/schema';
 import { allAt, createRelease, movePointer, publishAll } from './builders';
-import { backends, setupApp } from './helper';
+import { everyBackend, setupApp } from './helper';
 
 /** Every table the schema declares (db/schema/index.ts re-exports every table file): the migrations must create each. */
 const TABLES = Object.values(schema as Record<string, unknown>)
@@ -45,7 +45,7 @@ describe('PGlite data directory lock', () => {
   }, 60_000);
 });
 
-describe.each(backends())('migrations on %s', (backend) => {
+describe.each(everyBackend())('migrations on %s', (backend) => {
   const t = setupApp(backend);
 
   it('creates every table and records each migration once; running them again changes nothing', async () => {

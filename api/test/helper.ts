@@ -26,8 +26,26 @@ export type Backend = DatabaseKind;
 
 export const OPS_TOKEN = 'test-ops-token-0123456789';
 
-/** The backends every suite runs on: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * The backend a behaviour suite runs on: PostgreSQL, production's database, when TEST_DATABASE_URL is set,
+ * else PGlite. `TEST_BACKENDS=pglite,postgres` runs every suite on both. Running each behaviour suite twice
+ * doubled the API suites' half of CI for SQL that is the same on both; where the engine itself differs
+ * (the client, migrations, the job queue through `executeSql`, transactions around money) a suite says so
+ * with `everyBackend()`, and the journeys run the whole platform on PGlite.
+ */
 export function backends(): Backend[] {
+  const chosen = process.env.TEST_BACKENDS?.split(',').map((name) => name.trim());
+  if (chosen?.length) {
+    const unknown = chosen.filter((name) => name !== 'pglite' && name !== 'postgres');
+    if (unknown.length) throw new Error(`TEST_BACKENDS names ${unknown.join(', ')}: only pglite and postgres exist`);
+    if (chosen.includes('postgres') && !process.env.TEST_DATABASE_URL) throw new Error('TEST_BACKENDS names postgres but TEST_DATABASE_URL is not set');
+    return chosen as Backend[];
+  }
+  return process.env.TEST_DATABASE_URL ? ['postgres'] : ['pglite'];
+}
+
+/** Every backend there is here: PGlite, plus PostgreSQL when TEST_DATABASE_URL is set (suites where the engine differs). */
+export function everyBackend(): Backend[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 }
 

@@ -5,7 +5,7 @@ import { ledgerAccounts, ledgerTransactions } from '../src/db/schema';
 import { keepAnswers, priorAnswers } from '../src/modules/idempotency/service';
 import { postMany, systemAccount } from '../src/modules/ledger/service';
 import { signUp } from './customers';
-import { backends, setupApp } from './helper';
+import { everyBackend, setupApp } from './helper';
 import { fund, ledgerTotals } from './money';
 
 /** A purchase posting: `cents` from the wallet to house revenue. */
@@ -13,7 +13,7 @@ function purchase(house: number, wallet: number, cents: number, reference: strin
   return { kind: 'purchase' as const, reference, description: 'Batch', at, entries: [{ accountId: house, amount: cents }, { accountId: wallet, amount: -cents }] };
 }
 
-describe.each(backends())('batched ledger postings on %s', (backend) => {
+describe.each(everyBackend())('batched ledger postings on %s', (backend) => {
   const t = setupApp(backend);
   const walletOf = async (customerId: string) => (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.customerId, customerId)))[0]!;
 

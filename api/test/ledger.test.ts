@@ -4,10 +4,10 @@ import type { Customer } from '@drawfront/shared/contract/customer';
 import { ledgerAccounts, ledgerEntries, ledgerTransactions } from '../src/db/schema';
 import { accountBalance, post, systemAccount } from '../src/modules/ledger/service';
 import { asCustomer, signUp } from './customers';
-import { backends, setupApp } from './helper';
+import { everyBackend, setupApp } from './helper';
 import { fund, ledgerTotals } from './money';
 
-describe.each(backends())('the ledger on %s', (backend) => {
+describe.each(everyBackend())('the ledger on %s', (backend) => {
   const t = setupApp(backend);
   const walletOf = async (customerId: string) => (await t.database.db.select().from(ledgerAccounts).where(eq(ledgerAccounts.customerId, customerId)))[0]!;
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { customerMigrations } from '../src/db/schema';
 import { asCustomer, login, PASSWORD, signUp } from './customers';
-import { backends, expectError, setupApp } from './helper';
+import { everyBackend, expectError, setupApp } from './helper';
 import type { TestContext } from './helper';
 
 /** A new customer with a legacy account to migrate (the seed's demo customers are shared by suites). */
@@ -18,7 +18,7 @@ const customerOf = async (t: TestContext, token: string) => (await asCustomer(t,
 // Each test signs customers up (argon2 on purpose slow), more than Jest's 5 s on a busy machine.
 jest.setTimeout(30_000);
 
-describe.each(backends())('account migration (groups spec §4, §7) on %s', (backend) => {
+describe.each(everyBackend())('account migration (groups spec §4, §7) on %s', (backend) => {
   const t = setupApp(backend);
   const runJob = () => t.app.jobs['customer-migrations']!();
 

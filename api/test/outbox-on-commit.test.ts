@@ -5,7 +5,7 @@ import { outboxEmails } from '../src/db/schema';
 import { createOutboxService } from '../src/modules/outbox/service';
 import type { ComposedOutboxMail as OutboxMail } from '../src/modules/outbox/service';
 import { sendMailOnCommit } from '../src/modules/outbox/send-on-commit';
-import { backends, setupApp } from './helper';
+import { everyBackend, setupApp } from './helper';
 import { memoryTransport } from './mail';
 
 const quietLog = { error: () => undefined, warn: () => undefined };
@@ -23,7 +23,7 @@ async function waitUntil(condition: () => boolean, timeoutMs: number): Promise<v
   }
 }
 
-describe.each(backends())('mail sent on commit on %s', (backend) => {
+describe.each(everyBackend())('mail sent on commit on %s', (backend) => {
   const t = setupApp(backend);
   const clock = { now: () => new Date() };
   const stops: Array<() => Promise<void>> = [];

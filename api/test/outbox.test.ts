@@ -12,7 +12,7 @@ import { CLAIM_LEASE_MS, createOutboxService } from '../src/modules/outbox/servi
 import type { ComposedOutboxMail as OutboxMail } from '../src/modules/outbox/service';
 import { createSmtpTransport } from '../src/modules/outbox/smtp-transport';
 import { PermanentMailError } from '../src/modules/outbox/transport';
-import { backends, setupApp } from './helper';
+import { everyBackend, setupApp } from './helper';
 import { memoryTransport, stoppedClock } from './mail';
 
 const FROM = 'Drawfront <no-reply@drawfront.example>';
@@ -23,7 +23,7 @@ function mail(overrides: Partial<OutboxMail> = {}): OutboxMail {
   return { siteKey: 'drawfront', to: `player-${id}@example.com`, template: 'draw-result', subject: `Your result ${id}`, text: `Draw 4521 is in. See https://drawfront.example/results/${id}`, dedupeKey: `test:${id}`, ...overrides };
 }
 
-describe.each(backends())('the outbox on %s', (backend) => {
+describe.each(everyBackend())('the outbox on %s', (backend) => {
   const t = setupApp(backend);
   const rows = () => t.database.db.select().from(outboxEmails);
   const rowOf = async (dedupeKey: string) => (await t.database.db.select().from(outboxEmails).where(eq(outboxEmails.dedupeKey, dedupeKey)))[0];
@@ -201,7 +201,7 @@ describe.each(backends())('the outbox on %s', (backend) => {
   });
 });
 
-describe.each(backends())('the outbox over SMTP on %s', (backend) => {
+describe.each(everyBackend())('the outbox over SMTP on %s', (backend) => {
   const t = setupApp(backend);
   const received: { from: string; to: string[]; raw: string }[] = [];
   let server: SMTPServer;

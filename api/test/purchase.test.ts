@@ -7,10 +7,10 @@ import type { Receipt, Ticket } from '@drawfront/shared/contract/purchase';
 import { checkouts, productOffers, tickets } from '../src/db/schema';
 import { addToCart, STARBURST_GAME, STARBURST_GAME_PRICE, starburstLine } from './carts';
 import { asCustomer, login, PASSWORD, signUp } from './customers';
-import { backends, expectError, setupApp } from './helper';
+import { everyBackend, expectError, setupApp } from './helper';
 import { fund, ledgerTotals } from './money';
 
-describe.each(backends())('purchase, receipts, tickets and the pre-commitment limit on %s', (backend) => {
+describe.each(everyBackend())('purchase, receipts, tickets and the pre-commitment limit on %s', (backend) => {
   let clock = Date.now();
   const t = setupApp(backend, {}, { now: () => new Date(clock) });
   const purchase = (session: LoginResult, key: string | null = randomUUID(), payload?: unknown) =>

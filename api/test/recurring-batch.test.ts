@@ -8,13 +8,13 @@ import type { RecurringRunReport } from '@drawfront/shared/contract/recurring';
 import { customers, ledgerAccounts, playBreaks, recurringPurchases, recurringRuns, spendLimits } from '../src/db/schema';
 import { manualClock } from '../src/lib/clock';
 import { insertCustomers, nextOpenDraw } from './draws';
-import { backends, setupApp } from './helper';
+import { everyBackend, setupApp } from './helper';
 import { ledgerTotals } from './money';
 import { fundAll, insertAutoplays, ticketCount } from './recurring';
 
 const STARBURST_CENTS = 140;
 
-describe.each(backends())('recurring runner batches on %s', (backend) => {
+describe.each(everyBackend())('recurring runner batches on %s', (backend) => {
   const clock = manualClock(new Date());
   const t = setupApp(backend, {}, { clock });
 

@@ -3,9 +3,9 @@ import { jackpotText } from '@drawfront/shared/rules/jackpot';
 import { count, eq, lte, sql } from 'drizzle-orm';
 import { customers, draws, productOffers, siteCapabilities, sites, translations } from '../src/db/schema';
 import { seedDatabase, seedIfEmpty } from '../src/db/seed';
-import { backends, setupApp } from './helper';
+import { everyBackend, setupApp } from './helper';
 
-describe.each(backends())('seed data on %s', (backend) => {
+describe.each(everyBackend())('seed data on %s', (backend) => {
   const t = setupApp(backend);
 
   const offers = async (): Promise<ProductOffer[]> => (await t.inject({ method: 'GET', url: '/v2/pricing/default/product_offers', sign: 'drawfront' })).json().offers;

@@ -1,6 +1,6 @@
 // Suites share a run's seeded template and, on two workers, run at the same time: each must still get
 // a database of its own, or one suite's writes would turn up in another's assertions.
-import { backends, openTestDatabase } from './helper';
+import { everyBackend, openTestDatabase } from './helper';
 import type { TestDatabase } from './helper';
 
 const siteName = async (database: TestDatabase) => {
@@ -13,7 +13,7 @@ const hasMarkerTable = async (database: TestDatabase) => {
   return rows[0]?.present;
 };
 
-describe.each(backends())('a suite database on %s', (backend) => {
+describe.each(everyBackend())('a suite database on %s', (backend) => {
   it('is its own: writes in one suite are invisible to a suite running at the same time, and to the next', async () => {
     const [first, second] = await Promise.all([openTestDatabase(backend), openTestDatabase(backend)]);
     try {
