@@ -21,6 +21,8 @@ Commands:
   status <site>                       show the live release
   history <site>                      show who moved the pointer, when, from and to
   sites                               list sites
+  site time-zone <site> <zone>        move a site to another IANA time zone (e.g. Australia/Perth): draw
+                                      days, dates and mails follow it (other API instances within 60 s)
   draw <site> <offer>                 run the offer's next draw to the end now: close, draw, score, pay, email
                                       (behind the test doors only: production has no such route); an offer
                                       giveaway:<type> draws the site's next daily, monthly… giveaway
@@ -204,6 +206,13 @@ async function run() {
     case 'sites': {
       const { sites } = await ops.sites();
       for (const site of sites) console.log(`${site.key.padEnd(12)} ${site.name.padEnd(24)} live ${site.liveReleaseId ?? '(none)'}`);
+      return;
+    }
+    case 'site': {
+      if (args[0] !== 'time-zone') throw new UsageError(`unknown site command "${args[0] ?? ''}": time-zone`);
+      if (args.length < 3) throw new UsageError('site time-zone needs <site> <zone>');
+      const { timeZone } = await ops.setTimeZone(args[1], args[2]);
+      console.log(`site ${args[1]} now shows its dates in ${timeZone}`);
       return;
     }
     case 'draw': {

@@ -168,3 +168,31 @@ describe.each(backends())("a site's time zone on %s", (backend) => {
     expect((await t.inject({ method: 'GET', url: '/platform/sites/current?sv=GB' })).json()).toMatchObject({ key: 'drawfront', subVariant: 'GB', timeZone: 'Europe/London' });
   });
 });
+
+describe.each(backends())('ops move a site to another time zone on %s', (backend) => {
+  const t = setupApp(backend);
+  const put = (site: string, timeZone: unknown, headers: Record<string, string> = t.ops()) =>
+    t.inject({ method: 'PUT', url: `/platform/sites/${site}/time-zone`, headers, payload: { timeZone } });
+
+  it('answers the canonical zone and serves it at once from the site this instance had cached', async () => {
+    expect((await t.inject({ method: 'GET', url: '/platform/sites/current', headers: { host: 'charity.localhost' } })).json().timeZone).toBe('Australia/Sydney');
+    const response = await put('goodcause', 'australia/perth');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ timeZone: 'Australia/Perth' });
+    expect((await t.inject({ method: 'GET', url: '/platform/sites/current', headers: { host: 'charity.localhost' } })).json().timeZone).toBe('Australia/Perth');
+    // The other site and a sub-variant with a zone of its own keep theirs.
+    expect((await t.inject({ method: 'GET', url: '/platform/sites/current' })).json().timeZone).toBe('Australia/Sydney');
+    expect((await put('drawfront', 'Australia/Darwin')).statusCode).toBe(200);
+    expect((await t.inject({ method: 'GET', url: '/platform/sites/current?sv=GB' })).json().timeZone).toBe('Europe/London');
+  });
+
+  it('refuses what is not an IANA zone, an unknown site and a call without the ops token, changing nothing', async () => {
+    const zoneOf = async () => (await t.database.db.select({ timeZone: sites.timeZone }).from(sites).where(eq(sites.key, 'goodcause')))[0]!.timeZone;
+    const before = await zoneOf();
+    for (const zone of ['AEST', 'EST', 'Nowhere/City', '']) expect((await put('goodcause', zone)).statusCode).toBe(422);
+    expectError(await put('goodcause', 'Mars/Olympus'), 422, 'unknown_time_zone');
+    expectError(await put('nosuchsite', 'Australia/Perth'), 404, 'unknown_site');
+    expectError(await put('goodcause', 'Pacific/Auckland', {}), 401, 'ops_unauthorised');
+    expect(await zoneOf()).toBe(before);
+  });
+});

@@ -97,6 +97,8 @@ export function createOpsClient({ apiUrl, token, actor = 'ops', fetchImpl = fetc
     receiveBankTransfer: (body) => call('POST', '/platform/deposits/bank-transfers', body),
     /** Money that arrived for closed accounts, held in suspense (newest first). */
     suspendedCredits: () => call('GET', '/platform/suspended-credits'),
+    /** Moves a site to another IANA time zone; answers { timeZone } in its canonical spelling. */
+    setTimeZone: (site, timeZone) => call('PUT', `/platform/sites/${encodeURIComponent(site)}/time-zone`, { timeZone }),
     /** Makes a voucher (promotion code) on a site. */
     createVoucher: (site, body) => call('POST', `/platform/sites/${encodeURIComponent(site)}/vouchers`, body),
     /** A site's vouchers with how often each was used. */

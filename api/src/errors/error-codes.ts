@@ -159,6 +159,7 @@ export const ERROR_CODES = {
   noCanary: define('no_canary', 409, "site '%s' has no canary running"),
   voucherCodeTaken: define('voucher_code_taken', 409, "site '%s' already has a voucher with code %s; choose another code"),
   invalidVoucher: define('invalid_voucher', 422, '%s'),
+  unknownTimeZone: define('unknown_time_zone', 422, "'%s' is not an IANA time zone (e.g. Australia/Perth)"),
   nothingToRollBack: define('nothing_to_roll_back', 409, "the %s pointer of site '%s' has no earlier release to roll back to"),
 
   // Lotto party (/social/v3; groups spec §5, §6, §8).

@@ -128,6 +128,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/platform/withdrawals/payouts', ops: true },
   { method: 'POST', path: '/platform/sites/:site/vouchers', ops: true },
   { method: 'GET', path: '/platform/sites/:site/vouchers', ops: true },
+  { method: 'PUT', path: '/platform/sites/:site/time-zone', ops: true },
   { method: 'GET', path: '/v2/customer/verification', signed: true, customer: true },
   { method: 'POST', path: '/v2/customer/verify', signed: true, customer: true },
   { method: 'POST', path: '/v2/customer/verification/licence', signed: true, customer: true },

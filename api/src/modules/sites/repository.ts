@@ -35,6 +35,12 @@ export async function findSite(db: Executor, key: string): Promise<SiteRecord | 
   };
 }
 
+/** Sets the site's time zone; false when there is no such site. */
+export async function updateSiteTimeZone(db: Executor, key: string, timeZone: string): Promise<boolean> {
+  const rows = await db.update(sites).set({ timeZone }).where(eq(sites.key, key)).returning({ key: sites.key });
+  return rows.length > 0;
+}
+
 export async function findSiteKeyByHost(db: Executor, host: string): Promise<string | null> {
   const [row] = await db.select({ siteKey: siteDomains.siteKey }).from(siteDomains).where(eq(siteDomains.host, host));
   return row?.siteKey ?? null;

@@ -88,3 +88,6 @@ export const SiteListSchema = Type.Object({ sites: Type.Array(SiteSummarySchema)
 // What the service builds must fit what the routes declare.
 assertType<SiteConfig extends Static<typeof SiteConfigSchema> ? true : false>();
 assertType<SameShape<CurrentSite, Static<typeof CurrentSiteSchema>>>();
+
+/** `PUT /platform/sites/{site}/time-zone`: the IANA zone every date of the site is shown and mailed in. */
+export const SiteTimeZoneSchema = Type.Object({ timeZone: Type.String({ minLength: 1, maxLength: 64 }) }, { additionalProperties: false });

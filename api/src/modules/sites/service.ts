@@ -6,7 +6,7 @@ import type { Database, Executor } from '../../db/client';
 import type { Theme } from '../../db/schema';
 import { TtlCache } from '../../lib/ttl-cache';
 import type { MutableArrays } from '../../lib/typebox';
-import { findSite, findSiteKeyByHost, findTheme, listCapabilities, listSiteSummaries } from './repository';
+import { findSite, findSiteKeyByHost, findTheme, listCapabilities, listSiteSummaries, updateSiteTimeZone } from './repository';
 import type { SiteRecord, SubVariant } from './site-record';
 
 export const DEFAULT_SEGMENT = 'default';
@@ -118,6 +118,17 @@ export function createSiteService(db: Database, options: { sessionTimeoutSeconds
     themeWithin: (tx: Executor, siteKey: string): Promise<Theme | null> => findTheme(tx, siteKey),
 
     listSummaries: () => listSiteSummaries(db),
+
+    /**
+     * Moves the site to another IANA time zone (`zone` already checked by `canonicalTimeZone`): every date the site
+     * shows and mails is formatted in it. This instance forgets its cached site at once; another instance
+     * within its 60 s cache, browsers within the minute they may keep /platform/sites/current.
+     */
+    async setTimeZone(key: string, zone: string): Promise<boolean> {
+      const updated = await updateSiteTimeZone(db, key, zone);
+      if (updated) sites.clear();
+      return updated;
+    },
   };
   return service;
 }
