@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite, reported in the order that fails fastest: types, lint, unit + API (Jest),
 // the production build, then the Playwright journeys in Debian's Chromium. Steps that do not need each
-// other overlap: types beside lint, with the build beside them at low priority; then the journeys as soon
-// as the build is done, beside Jest at low priority (the journeys mostly wait on the browser and the
-// network: they keep about a quarter of two cores busy, and Jest takes the rest). Output is shown in the
+// other overlap: types beside lint, with the build and Chromium's install beside them at low priority; then
+// the journeys as soon as the build is done (two workers, each with a platform of its own), beside Jest at
+// low priority. Output is shown in the
 // summary's order and ends with one summary line. `npm test -- related` is the quick loop (README.md).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
@@ -80,7 +80,7 @@ async function jest(extra = [], { nice = 0 } = {}) {
  * The Playwright journeys, started: `done` resolves { ok, output } (output kept when `quiet`, so a step
  * running beside it does not interleave), `stop()` ends them.
  */
-function startE2e(specs = [], { quiet = false } = {}) {
+function startE2e(specs = [], { quiet = false, chromiumReady = null } = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'drawfront-e2e-'));
   const report = join(dir, 'report.json');
   let current = null;
@@ -94,7 +94,8 @@ function startE2e(specs = [], { quiet = false } = {}) {
   };
   const done = (async () => {
     try {
-      const chromium = await step('bash', ['scripts/ensure-chromium.sh']);
+      // Installed already when the run started it early (apt's download overlaps types and lint).
+      const chromium = chromiumReady ? await chromiumReady : await step('bash', ['scripts/ensure-chromium.sh']);
       if (!chromium.ok || stopped) return chromium;
       const journeys = await step('npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...specs], { PLAYWRIGHT_JSON_OUTPUT_NAME: report });
       try {
@@ -136,15 +137,18 @@ function report(name, { ok, ms, output = '' }) {
 async function full() {
   // The build needs no step's verdict, only spare cycles: it starts beside types and lint at low priority.
   const building = wanted('build') || wanted('e2e') ? { started: Date.now(), ...runQuietly('node', ['scripts/build.mjs'], { nice: 10 }) } : null;
+  // A fresh machine lacks Chromium: apt fetches and installs it while types and lint run (it mostly waits on the network).
+  const installing = wanted('e2e') ? runQuietly('bash', ['scripts/ensure-chromium.sh']) : null;
   // The journeys start once the build is done; their output waits for its turn in the summary.
   let journeys = null;
   const built = building?.done.then((outcome) => {
     const result = { ...outcome, ms: Date.now() - building.started };
-    if (result.ok && wanted('e2e') && !failedStep) journeys = { started: Date.now(), ...startE2e([], { quiet: true }) };
+    if (result.ok && wanted('e2e') && !failedStep) journeys = { started: Date.now(), ...startE2e([], { quiet: true, chromiumReady: installing.done }) };
     return result;
   });
   const stopAll = () => {
     building?.stop();
+    // The Chromium install is left to finish: apt stopped mid-way would leave dpkg to repair.
     journeys?.stop();
   };
 
