@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { addToCartAndGoToCart } from './support/cart';
 import { customerWithDeposit } from './support/money';
+import { snapshot } from './support/screenshots';
 import { remoteContainer } from './support/shell-page';
 
 // What the journey below must have been told by mail, by template.
@@ -26,6 +27,19 @@ test('every mail a journey produced opens in the development mailbox, and each o
     })
     .toEqual([]);
   await expectNoAxeViolations(page, 'development mailbox');
+  // Each mail's HTML part, as the customer's mail client shows it (screenshots: e2e/screenshots/mail-*.png).
+  const parts = await page.locator('article').evaluateAll((articles) =>
+    articles.map((article) => ({ template: article.querySelector('dd:nth-of-type(4)')?.textContent?.split(' ')[0] ?? '', html: article.querySelector<HTMLAnchorElement>('a[href$="/html"]')?.href ?? null })),
+  );
+  expect(parts.filter((part) => EXPECTED.includes(part.template) && part.html).map((part) => part.template).sort()).toEqual([...EXPECTED].sort());
+  const mailbox = page.url();
+  for (const part of parts) {
+    if (!part.html) continue;
+    await page.goto(part.html);
+    await expect(page.locator('body'), part.template).toContainText(/\S/);
+    await snapshot(page, `mail-${part.template}`);
+  }
+  await page.goto(mailbox);
   const links = await page.locator('article pre a').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
   expect(links.length).toBeGreaterThanOrEqual(5);
 

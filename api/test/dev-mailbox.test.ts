@@ -62,6 +62,26 @@ describe.each(backends())('the development mailbox on %s', (backend) => {
     expect(message).toMatchObject({ status: 'sent', transport: 'dev-mailbox', attempts: 1, text: 'Your code is 123456.' });
   });
 
+  it("serves a mail's HTML part as a mail client shows it: no script runs, nothing is fetched but images", async () => {
+    const address = `kim-${randomUUID().slice(0, 8)}@example.com`;
+    const outbox = createOutboxService(t.database.db, { clock: { now: () => new Date() } });
+    await outbox.enqueue(t.database.db, { siteKey: 'drawfront', to: address, template: 'welcome', subject: 'Welcome', text: 'Welcome, Kim.', html: '<p style="color:#123">Welcome, <b>Kim</b>.</p>', dedupeKey: `welcome:${address}` });
+    const page = (await t.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(address)}` })).body;
+    const href = /<a href="(\/dev\/mailbox\/messages\/[0-9a-f-]{36}\/html)">HTML part of “Welcome”<\/a>/.exec(page)?.[1];
+    expect(href).toBeDefined();
+    const response = await t.inject({ method: 'GET', url: href! });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['content-security-policy']).toMatch(/^sandbox .*; default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'$/);
+    expect(response.body).toBe('<p style="color:#123">Welcome, <b>Kim</b>.</p>');
+    // A text-only mail has no such view, nor a link to one; an unknown id is not found.
+    const [textOnly] = (await t.inject({ method: 'GET', url: `/dev/mailbox/messages?to=${encodeURIComponent(to)}&limit=1` })).json().messages;
+    expect((await t.inject({ method: 'GET', url: `/dev/mailbox?to=${encodeURIComponent(to)}` })).body).not.toContain('HTML part of');
+    expectError(await t.inject({ method: 'GET', url: `/dev/mailbox/messages/${textOnly.id}/html` }), 404, 'mail_not_found');
+    expectError(await t.inject({ method: 'GET', url: `/dev/mailbox/messages/${randomUUID()}/html` }), 404, 'mail_not_found');
+    expectError(await t.inject({ method: 'GET', url: '/dev/mailbox/messages/not-an-id/html' }), 422, 'validation_failed');
+  });
+
   it('answers bad input in the spec error shape', async () => {
     expectError(await t.inject({ method: 'GET', url: '/dev/mailbox/messages?limit=0' }), 422, 'validation_failed');
     expectError(await t.inject({ method: 'GET', url: `/dev/mailbox?to=${'x'.repeat(400)}` }), 422, 'validation_failed');

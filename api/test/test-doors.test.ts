@@ -26,6 +26,7 @@ const TEST_DOORS = [
   { method: 'POST', url: `${TEST_PAYPAL_BASE}/pp_1`, form: 'action=approve' },
   { method: 'GET', url: '/dev/mailbox' },
   { method: 'GET', url: '/dev/mailbox/messages' },
+  { method: 'GET', url: '/dev/mailbox/messages/00000000-0000-4000-8000-000000000000/html', documented: '/dev/mailbox/messages/{id}/html' },
   { method: 'POST', url: '/platform/sites/drawfront/offers/saturday-super-draw/draw', ops: true, documented: '/platform/sites/{site}/offers/{offer}/draw' },
   { method: 'GET', url: '/platform/sites/drawfront/offers/saturday-super-draw/draw/rehearsal', ops: true, documented: '/platform/sites/{site}/offers/{offer}/draw/rehearsal' },
   { method: 'POST', url: '/platform/sites/drawfront/giveaways/daily/draw', ops: true, documented: '/platform/sites/{site}/giveaways/{giveawayType}/draw' },

@@ -96,6 +96,8 @@ export const ERROR_CODES = {
   cartEmpty: define('cart_empty', 422, 'there is nothing to buy: the cart is empty'),
   idempotencyKeyRequired: define('idempotency_key_required', 400, 'this call moves money: send an Idempotency-Key header (8 to 128 letters, digits, hyphens or underscores) so that a retry cannot buy twice'),
   idempotencyKeyReused: define('idempotency_key_reused', 422, "Idempotency-Key '%s' was already used for a different request; use a new key for a new request"),
+  mailNotFound: define('mail_not_found', 404, "mail '%s' not found"),
+  mailHasNoHtml: define('mail_not_found', 404, "mail '%s' was written as plain text only"),
   checkoutNotFound: define('checkout_not_found', 404, "checkout '%s' not found"),
   ticketNotFound: define('ticket_not_found', 404, "ticket '%s' not found"),
 

@@ -109,6 +109,7 @@ export const ROUTES: RouteCase[] = [
   // The development mailbox answers a page (200 HTML) or JSON; bad queries are JSON errors.
   { method: 'GET', path: '/dev/mailbox' },
   { method: 'GET', path: '/dev/mailbox/messages' },
+  { method: 'GET', path: '/dev/mailbox/messages/:id/html' },
   // The challenge page itself answers HTML (404 page for an unknown reference); its form post and the return are JSON errors.
   { method: 'POST', path: '/payments/test/challenge/:ref' },
   { method: 'GET', path: '/3ds/notify' },

@@ -1,5 +1,8 @@
 import type { OutboxEntry } from './repository';
 
+/** Where a mail's HTML part is served (dev-mailbox-routes.ts). */
+export const DEV_MAILBOX_MESSAGES_PATH = '/dev/mailbox/messages';
+
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 // Links in a mail's text (sign-in links, reset links) become clickable; the text is escaped first.
@@ -23,7 +26,7 @@ function article(mail: OutboxEntry): string {
 <dt>Written</dt><dd>${when(mail.createdAt)}</dd>
 <dt>Status</dt><dd>${describeStatus(mail)}</dd>
 <dt>Template</dt><dd>${escapeHtml(mail.template)} (site ${escapeHtml(mail.siteKey)})</dd>
-</dl>
+${mail.html === null ? '' : `<dt>As sent</dt><dd><a href="${DEV_MAILBOX_MESSAGES_PATH}/${mail.id}/html">HTML part of “${escapeHtml(mail.subject)}”</a></dd>\n`}</dl>
 <pre>${withLinks(escapeHtml(mail.text))}</pre>
 </article></li>`;
 }

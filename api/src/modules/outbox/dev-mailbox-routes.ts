@@ -1,14 +1,17 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { AppError } from '../../errors/app-error';
+import { ERROR_CODES } from '../../errors/error-codes';
 import { errorResponses } from '../../plugins/error-response';
 import { renderMailboxPage } from './dev-mailbox-page';
-import { MAILBOX_DEFAULT_LIMIT, MailboxMessagesSchema, MailboxPageSchema, MailboxQuerySchema } from './schemas';
+import { MAILBOX_DEFAULT_LIMIT, MailboxMessagesSchema, MailboxPageSchema, MailboxQuerySchema, MailParamsSchema } from './schemas';
 import type { OutboxService } from './service';
 
 export const DEV_MAILBOX_PATH = '/dev/mailbox';
 
 /**
- * The development mailbox: `GET /dev/mailbox` (a page a person reads codes and links on) and
- * `GET /dev/mailbox/messages` (the same as JSON, for tests and e2e journeys). Unsigned, like any page
+ * The development mailbox: `GET /dev/mailbox` (a page a person reads codes and links on),
+ * `GET /dev/mailbox/messages` (the same as JSON, for tests and e2e journeys) and
+ * `GET /dev/mailbox/messages/{id}/html` (a mail's HTML part as a mail client shows it). Unsigned, like any page
  * a browser opens. Registered behind the test doors only: in production neither exists (404), because mail
  * holds sign-in links.
  */
@@ -48,4 +51,13 @@ export const devMailboxRoutes: FastifyPluginAsyncTypebox<{ outbox: OutboxService
       };
     },
   );
+
+  app.get(`${DEV_MAILBOX_PATH}/messages/:id/html`, { schema: { params: MailParamsSchema, response: { 200: MailboxPageSchema, ...errorResponses(404) } } }, async (request, reply) => {
+    const mail = await outbox.find(request.params.id);
+    if (!mail) throw new AppError(ERROR_CODES.mailNotFound, [request.params.id]);
+    if (mail.html === null) throw new AppError(ERROR_CODES.mailHasNoHtml, [request.params.id]);
+    // As a mail client would: the mail's own markup and styles, no script, nothing fetched but its images.
+    reply.header('Content-Security-Policy', "sandbox allow-popups allow-top-navigation-by-user-activation; default-src 'none'; img-src https: http: data:; style-src 'unsafe-inline'");
+    return reply.type('text/html; charset=utf-8').send(mail.html);
+  });
 };

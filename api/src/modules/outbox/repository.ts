@@ -80,6 +80,12 @@ export async function markFailed(db: Executor, claim: { id: string; attempts: nu
   await db.update(outboxEmails).set({ status: 'failed', lastError: error }).where(sameClaim(claim.id, claim.attempts));
 }
 
+/** One mail by id, or null. */
+export async function findMail(db: Executor, id: string): Promise<OutboxEntry | null> {
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  return row ?? null;
+}
+
 /** Mail newest first, optionally to one address (compared case-insensitively). */
 export async function listMail(db: Executor, filter: { to?: string; limit: number }): Promise<OutboxEntry[]> {
   return db

@@ -3,6 +3,9 @@ import { Nullable } from '../../lib/typebox';
 
 export const MAILBOX_DEFAULT_LIMIT = 50;
 
+/** `GET /dev/mailbox/messages/{id}/html`: which mail's HTML part. */
+export const MailParamsSchema = Type.Object({ id: Type.String({ format: 'uuid' }) });
+
 export const MailboxQuerySchema = Type.Object({
   /** Only mail to this address (case-insensitive). */
   to: Type.Optional(Type.String({ minLength: 1, maxLength: 320 })),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { DEV_MAIL_FROM } from '../../config';
 import type { Database, Executor } from '../../db/client';
 import { MAX_SEND_ATTEMPTS, retryDelayMs } from './backoff';
-import { claimDueMail, insertMail, listMail, markFailed, markSent, scheduleRetry } from './repository';
+import { claimDueMail, insertMail, listMail, markFailed, markSent, scheduleRetry, findMail } from './repository';
 import type { OutboxEntry } from './repository';
 import { composeMail } from './mail/layout';
 import type { RouteId } from '@drawfront/shared/routes/route-table';
@@ -151,6 +151,9 @@ export function createOutboxService(db: Database, deps: { clock: Clock; transpor
     list(filter: { to?: string; limit?: number }): Promise<OutboxEntry[]> {
       return listMail(db, { to: filter.to, limit: filter.limit ?? DEFAULT_BATCH });
     },
+
+    /** One mail by id (the development mailbox's HTML view), or null. */
+    find: (id: string): Promise<OutboxEntry | null> => findMail(db, id),
   };
 }
 
