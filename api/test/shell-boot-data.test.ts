@@ -1,4 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { themeStyleRule, themeTokens } from '@drawfront/shared/boot/site-theme';
+import { branding } from '../src/db/schema';
 import { collectBootData } from '../src/frontends/boot-data';
 import { renderShellHtml } from '../src/frontends/shell-html';
 import { canaryBucket } from '../src/modules/releases/service';
@@ -31,7 +34,10 @@ describe.each(backends())('the boot data inlined in the shell page on %s', (back
     expect(boot.data.discovery.services.platform.baseUrl).toBe('/platform');
     expect(boot.data.resolution).toMatchObject({ channel: 'live', release: { id: first.id } });
     expect(boot.data.translations).toEqual(expect.any(Object));
-    expect(boot.data.theme).toBeNull();
+    // The site's theme from the content service, as the shell's tokens.
+    const branding = (await t.inject({ method: 'GET', url: '/v2/branding', headers: await t.signed('drawfront') })).json();
+    expect(boot.data.theme).toEqual(themeTokens(branding));
+    expect(boot.data.theme!.tokens['--df-colour-primary']).toBe(branding.colours.primary);
 
     const second = await createRelease(t, 'drawfront', { remotes: allAt('1.1.0') });
     expect((await movePointer(t, 'drawfront', { releaseId: second.id, expectedRevision: 1 })).statusCode).toBe(200);
@@ -72,5 +78,20 @@ describe.each(backends())('the boot data inlined in the shell page on %s', (back
     expect(html).toContain(`<html lang="${boot.data.site.locale}"`);
     expect(renderShellHtml(TEMPLATE, boot.data, '/no/such/page/here')).not.toContain('rel="preload"');
     expect(renderShellHtml(TEMPLATE, null, '/')).toBe(TEMPLATE);
+  });
+
+  it("paints in the site's colours from the first byte: the theme is a style rule in the head, before the boot script", async () => {
+    const boot = (await collectBootData(t.app, pageRequest('df_vid=v1')))!;
+    const html = renderShellHtml(TEMPLATE, boot.data, '/');
+    const style = /<style id="df-theme">(html:root\{[^<]*\})<\/style>/.exec(html)?.[1];
+    expect(style).toBe(themeStyleRule(boot.data.theme!));
+    expect(style).toContain(`--df-colour-primary:${boot.data.theme!.tokens['--df-colour-primary']}`);
+    expect(html.indexOf('id="df-theme"')).toBeLessThan(html.indexOf('</head>'));
+    // A changed theme shows on the next page, with no rebuild.
+    await t.database.db.update(branding).set({ theme: sql`jsonb_set(${branding.theme}, '{colours,primary}', '"#5b2a86"')` }).where(eq(branding.siteKey, 'drawfront'));
+    const next = (await collectBootData(t.app, pageRequest('df_vid=v1')))!;
+    expect(renderShellHtml(TEMPLATE, next.data, '/')).toContain('--df-colour-primary:#5b2a86');
+    // A theme whose values are not colours or font stacks adds nothing to the page.
+    expect(renderShellHtml(TEMPLATE, { ...boot.data, theme: { tokens: { '--df-colour-primary': '</style><script>alert(1)</script>' } } }, '/')).not.toContain('df-theme');
   });
 });

@@ -3,8 +3,10 @@ import type { FastifyInstance, FastifyRequest, InjectOptions } from 'fastify';
 import type { Discovery } from '@drawfront/shared/api-client/types';
 import type { BootSite, InlinedBootData } from '@drawfront/shared/boot/boot-data';
 import type { ReleaseResolution } from '@drawfront/shared/contract/release';
+import { themeTokens, type SiteTheme } from '@drawfront/shared/boot/site-theme';
 import { translationRecord, type TranslationItem } from '@drawfront/shared/i18n/translation-record';
 import { readSafeToken } from '@drawfront/shared/rules/tokens';
+import { signedHeaders } from '../plugins/signature';
 
 /** The cookies the shell keeps (features/boot in the shell): the visitor id buckets canaries; the others pick the site. */
 export const VISITOR_COOKIE = 'df_vid';
@@ -50,7 +52,7 @@ async function answer<T>(app: FastifyInstance, options: InjectOptions): Promise<
 }
 
 /**
- * The boot calls the shell would make (discovery, the site, the visitor's release, the site's texts),
+ * The boot calls the shell would make (discovery, the site, the visitor's release, the site's texts and theme),
  * answered in-process through the same routes, so site resolution, canary bucketing and every schema are
  * the ones the browser would get. Null when one of the first three fails: the page is then sent without
  * boot data and the shell makes the calls itself, showing the same error page it always did.
@@ -68,8 +70,10 @@ export async function collectBootData(app: FastifyInstance, request: FastifyRequ
   const resolution = await answer<ReleaseResolution>(app, { method: 'GET', url: `${platform}/sites/${encodeURIComponent(site.key)}/release`, query: { visitor } });
   if (!resolution) return null;
   const texts = await answer<{ items: TranslationItem[] }>(app, { method: 'GET', url: `${discovery.services.translations.baseUrl}/${site.locale}/items`, query: { t: 'plain' }, headers });
+  // Signed as the shell signs it, with the site's own key: the same route and cache rules a browser meets.
+  const branding = await answer<SiteTheme>(app, { method: 'GET', url: `${discovery.services.main.baseUrl}/branding`, headers: { ...headers, ...signedHeaders({ appKey: site.appKey, secret: site.signingSecret }) } });
   return {
-    data: { discovery, site, resolution, translations: texts ? translationRecord(texts.items, site.name) : null, theme: null },
+    data: { discovery, site, resolution, translations: texts ? translationRecord(texts.items, site.name) : null, theme: branding ? themeTokens(branding) : null },
     newVisitorCookie: known ? null : `${VISITOR_COOKIE}=${visitor}; Path=/; Max-Age=${YEAR_SECONDS}; SameSite=Lax`,
   };
 }

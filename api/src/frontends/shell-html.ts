@@ -1,4 +1,5 @@
 import { BOOT_DATA_ELEMENT_ID, serializeForInlineScript, type InlinedBootData } from '@drawfront/shared/boot/boot-data';
+import { themeStyleRule } from '@drawfront/shared/boot/site-theme';
 import { isRemoteName } from '@drawfront/shared/contract/remotes';
 import { resolveRoute } from '@drawfront/shared/routes/match-route';
 
@@ -17,11 +18,17 @@ function remoteEntryPreload(data: InlinedBootData, pathname: string): string {
   return `<link rel="preload" as="script" href="${escapeAttribute(artifact.entryUrl)}" integrity="${escapeAttribute(artifact.integrity)}" crossorigin="anonymous" />`;
 }
 
-/** The shell's index.html with the page's boot data and the preload of its route's remote entry in its head. */
+/** The site's theme as a style rule, so the page is in its colours from the first paint (no flash of the default). */
+function themeStyle(data: InlinedBootData): string {
+  const rule = data.theme ? themeStyleRule(data.theme) : '';
+  return rule ? `<style id="df-theme">${rule}</style>` : '';
+}
+
+/** The shell's index.html with the page's boot data, its theme and the preload of its route's remote entry in its head. */
 export function renderShellHtml(template: string, data: InlinedBootData | null, pathname: string): string {
   if (!data) return template;
   const boot = `<script type="application/json" id="${BOOT_DATA_ELEMENT_ID}">${serializeForInlineScript(data)}</script>`;
-  const html = template.replace('</head>', `${remoteEntryPreload(data, pathname)}${boot}</head>`);
+  const html = template.replace('</head>', `${themeStyle(data)}${remoteEntryPreload(data, pathname)}${boot}</head>`);
   // The page's language from the first byte, so the first paint is read in the site's locale.
   return html.replace(/<html lang="[^"]*"/, `<html lang="${escapeAttribute(data.site.locale)}"`);
 }

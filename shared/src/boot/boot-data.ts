@@ -8,9 +8,9 @@ export interface BootSite extends SiteInfo {
 }
 
 /**
- * The site's theme, for the shell to apply before its first paint. Empty today: the seam where a site's
- * design tokens (CSS custom property name → value) arrive, in the same inlined boot data as the rest,
- * so a themed header paints in one go with no flash of the default theme.
+ * The site's theme as design tokens (CSS custom property name → value, from `themeTokens`), in the same
+ * inlined boot data as the rest: the page's head carries them as a style rule, so the first paint is in the
+ * site's colours, and the shell applies them again on the root element.
  */
 export interface BootTheme {
   tokens: Readonly<Record<string, string>>;

@@ -1,14 +1,12 @@
 // What a site is served with besides its row in core.ts: its domains, sub-variants, capabilities and branding.
 import { sql } from 'drizzle-orm';
+import type { SiteTheme } from '@drawfront/shared/boot/site-theme';
 import type { SiteConstants } from '@drawfront/shared/contract/site';
 import { check, index, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { sites } from './core';
 
-export interface Theme {
-  logoText: string;
-  colours: { primary: string; secondary: string; accent: string; background: string; surface: string; text: string };
-  fonts: { heading: string; body: string };
-}
+/** A site's brand: the shell turns it into its tokens (`themeTokens` in shared). */
+export type Theme = SiteTheme;
 
 export const siteDomains = pgTable('site_domains', {
   host: text('host').primaryKey(),
