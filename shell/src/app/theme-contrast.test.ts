@@ -25,8 +25,22 @@ describe('theme colour contrast', () => {
     ['primary-text', 'primary'],
     ['primary-text', 'accent'],
     ['primary-text', 'text'],
+    // Filled success (a matched ball, the deposit button) carries the primary's text colour.
+    ['primary-text', 'success'],
+    ['secondary-text', 'secondary'],
+    ['warning', 'bg'],
+    ['warning', 'warning-surface'],
+    ['text', 'info-bg'],
+    ['primary', 'info-bg'],
+    ['text', 'success-surface'],
+    ['success', 'success-surface'],
   ])('%s on %s reaches 4.5:1', (foreground, background) => {
     expect(contrastRatio(token(foreground), token(background))).toBeGreaterThanOrEqual(MIN_TEXT_CONTRAST);
+  });
+
+  /** A control's or a table's edge is not text: WCAG 1.4.11 asks 3:1 of it against what it sits on. */
+  it.each([['border-strong', 'bg'], ['border-strong', 'surface']])('%s edge on %s reaches 3:1', (edge, background) => {
+    expect(contrastRatio(token(edge), token(background))).toBeGreaterThanOrEqual(3);
   });
 
   it('has the exact brand tokens', () => {
