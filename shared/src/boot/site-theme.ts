@@ -12,6 +12,18 @@ export interface SiteTheme {
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 /** A font stack: family names, quotes, commas and spaces, nothing that could end a declaration. */
 const FONT_STACK = /^[A-Za-z0-9 ,'"-]{1,200}$/;
+const GENERIC_FAMILIES = new Set(['serif', 'sans-serif', 'monospace', 'cursive', 'fantasy', 'system-ui', 'ui-serif', 'ui-sans-serif', 'ui-monospace', 'ui-rounded', 'math', 'emoji', 'fangsong']);
+
+/**
+ * The stack with every family name quoted (generic keywords left bare). Unquoted, a name such as
+ * Source Sans 3 is not valid CSS, and one bad name drops the whole stack to the browser's default serif.
+ */
+function quotedFontStack(stack: string): string | null {
+  if (!FONT_STACK.test(stack)) return null;
+  const families = stack.split(',').map((family) => family.trim().replace(/^["']|["']$/g, '').trim());
+  if (families.some((family) => family === '' || /["']/.test(family))) return null;
+  return families.map((family) => (GENERIC_FAMILIES.has(family.toLowerCase()) ? family.toLowerCase() : `"${family}"`)).join(', ');
+}
 
 /** The shell's tokens a theme sets (shell/src/app/theme.css defines their defaults). */
 export const THEME_COLOUR_TOKENS = {
@@ -24,8 +36,8 @@ export const THEME_COLOUR_TOKENS = {
 } as const satisfies Record<keyof SiteTheme['colours'], string>;
 
 /**
- * The CSS custom properties of `theme`: its colours, its fonts, and the text colour that reads on its primary
- * (white or the kit's ink, whichever reaches 4.5:1). A value that is not a hex colour or a plain font stack is
+ * The CSS custom properties of `theme`: its colours, its fonts, and the text colours that read on its primary
+ * and secondary (white or the kit's ink, whichever reaches 4.5:1). A value that is not a hex colour or a plain font stack is
  * left out, so the shell's default shows instead of a broken or injected one.
  */
 export function themeTokens(theme: SiteTheme): BootTheme {
@@ -34,10 +46,15 @@ export function themeTokens(theme: SiteTheme): BootTheme {
     const value = theme.colours[key];
     if (HEX_COLOUR.test(value)) tokens[token] = value;
   }
-  const onPrimary = tokens['--df-colour-primary'] ? readableTextOn(tokens['--df-colour-primary']) : null;
-  if (onPrimary) tokens['--df-colour-primary-text'] = onPrimary;
-  if (FONT_STACK.test(theme.fonts.body)) tokens['--df-font'] = theme.fonts.body;
-  if (FONT_STACK.test(theme.fonts.heading)) tokens['--df-font-heading'] = theme.fonts.heading;
+  // Text on the brand colours: white or the kit's ink, whichever reaches 4.5:1 (none: the default stays).
+  for (const [background, text] of [['--df-colour-primary', '--df-colour-primary-text'], ['--df-colour-secondary', '--df-colour-secondary-text']] as const) {
+    const readable = tokens[background] ? readableTextOn(tokens[background]) : null;
+    if (readable) tokens[text] = readable;
+  }
+  const body = quotedFontStack(theme.fonts.body);
+  if (body) tokens['--df-font'] = body;
+  const heading = quotedFontStack(theme.fonts.heading);
+  if (heading) tokens['--df-font-heading'] = heading;
   return { tokens };
 }
 

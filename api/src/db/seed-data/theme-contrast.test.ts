@@ -12,6 +12,7 @@ const PAIRS = [
   ['--df-colour-primary', '--df-colour-surface'], // links in panels
   ['--df-colour-primary-text', '--df-colour-primary'], // primary button labels, the offer band
   ['--df-colour-primary-text', '--df-colour-accent'], // Powerball picks and feature banners
+  ['--df-colour-secondary-text', '--df-colour-secondary'], // bonus balls
 ] as const;
 
 describe.each(SEED_SITES.map((site) => [site.key, site] as const))("%s's theme", (_key, site) => {
