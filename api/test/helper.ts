@@ -111,12 +111,13 @@ export function setupApp(backend: Backend, env: Record<string, string> = {}, opt
     const adapters: Partial<ReturnType<typeof deploymentAdapters>> = config.testDoors ? {} : deploymentAdapters(suiteEnv, options.now ?? (() => options.clock?.now() ?? new Date()));
     app = await buildApp({ config, env: suiteEnv, database: database.handle, logger: false, now: options.now, clock: options.clock, gateways: options.gateways ?? adapters.gateways, drawTellers: options.drawTellers, lineKinds: options.lineKinds, identityProviders: options.identityProviders, testIdpSigningKey: await testIdpSigningKey(), schemaCompilation: 'lazy' });
     await app.ready();
-  }, 60_000);
+    // Hang guards, not speed checks: on two cores beside the journeys a suite's database and app can take minutes.
+  }, 180_000);
 
   afterAll(async () => {
     await app?.close();
     await database?.destroy();
-  }, 30_000);
+  }, 120_000);
 
   const context: TestContext = {
     get app() {

@@ -15,7 +15,8 @@ describe('startServer', () => {
         instance.get('/extra', async () => ({ served: 'by the configure hook' }));
       },
     });
-  }, 60_000);
+    // A hang guard: a fresh in-memory database migrates and seeds from nothing, minutes on a busy machine.
+  }, 180_000);
 
   afterAll(async () => {
     await app?.close();
