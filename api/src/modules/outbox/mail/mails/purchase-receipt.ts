@@ -19,9 +19,16 @@ export function receiptLineText(line: ReceiptLine, context: Pick<MailContext, 'm
   return `${line.productDescription}: ${label}${draws}${preOrder}, ${context.money(line.purchasePrice.amount)}`;
 }
 
-/** The numbers played on a line, one game a line, in the order played (a receipt shows what was bought). */
+/**
+ * The numbers played on a line, one game a line, in the order played (a receipt shows what was bought). Each
+ * number set after the first (a Powerball, the supplementaries) follows a "+", so a bonus number is not read
+ * as one more main number.
+ */
 export function receiptGameTexts(line: ReceiptLine): string[] {
-  return (line.games ?? []).map((game, index) => `Game ${index + 1}: ${Object.values(game).flat().join(' ')}`);
+  return (line.games ?? []).map((game, index) => {
+    const sets = Object.values(game).map((numbers) => [numbers].flat().join(' ')).filter((text) => text !== '');
+    return `Game ${index + 1}: ${sets.join(' + ')}`;
+  });
 }
 
 /** The receipt of a purchase from the wallet (the cart, a deposit-and-buy, a renewal or autoplay), once per checkout. */
