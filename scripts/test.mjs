@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { changedFiles, lintable, relatedSpecs } from './lib/related.mjs';
 import { run, runQuietly } from './lib/run-process.mjs';
-import { slowestJestSuites, slowestJourneys } from './lib/slowest.mjs';
+import { flakyJourneys, slowestJestSuites, slowestJourneys } from './lib/slowest.mjs';
 
 const { dropRunDatabases, newRunTag } = createRequire(import.meta.url)('./lib/test-databases.cjs');
 
@@ -103,6 +103,7 @@ function startE2e(specs = [], { quiet = false, chromiumReady = null } = {}) {
         counts.passed += json.stats.expected;
         counts.failed += json.stats.unexpected + json.stats.flaky;
         slowest.push(...slowestJourneys(json));
+        if (json.stats.flaky) slowest.push(`e2e flaky (failed, then passed on CI's one retry): ${flakyJourneys(json).join('; ')}`);
       } catch {
         // No report: Playwright failed before running tests, which `ok` already says.
       }

@@ -37,3 +37,12 @@ export function slowestJourneys(report) {
     `e2e slowest tests: ${tests.map(({ name, ms }) => `${seconds(ms)} ${name.slice(0, 90)}`).join(', ')}`,
   ];
 }
+
+/** The tests of a Playwright JSON report that failed and then passed on a retry ("flaky"), as "file: title". */
+export function flakyJourneys(report) {
+  const walk = (suite, file = suite.file) => [
+    ...(suite.specs ?? []).flatMap((spec) => spec.tests.filter((test) => test.status === 'flaky').map(() => `${spec.file ?? file}: ${spec.title}`)),
+    ...(suite.suites ?? []).flatMap((child) => walk(child, child.file ?? file)),
+  ];
+  return (report.suites ?? []).flatMap((suite) => walk(suite));
+}
