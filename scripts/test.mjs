@@ -1,10 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: every suite, reported in the order that fails fastest: types, lint, unit + API (Jest),
 // the production build, then the Playwright journeys in Debian's Chromium. Steps that do not need each
-// other overlap: types beside lint, with the build and Chromium's install beside them at low priority; then
-// the journeys as soon as the build is done (two workers, each with a platform of its own), beside Jest at
-// low priority. Output is shown in the
-// summary's order and ends with one summary line. `npm test -- related` is the quick loop (README.md).
+// other overlap: types beside lint, with the build (at low priority) and Chromium's install beside them;
+// then the journeys as soon as the build is done (two workers, each with a platform of its own), beside
+// Jest at low priority. Output is shown in the summary's order and ends with one summary line. `npm test -- related` is the quick loop (README.md).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
