@@ -1,5 +1,5 @@
 /*
- * Finds literal colours in a stylesheet. Every site brings its own theme (issue 28): the API's theme
+ * Finds literal colours in a stylesheet. Every site brings its own theme: the API's theme
  * overrides the --df-* tokens of shell/src/app/theme.css at runtime, so a colour written straight into a
  * component's CSS would keep the default brand on every site. no-literal-colours.test.ts runs this over
  * every component stylesheet.

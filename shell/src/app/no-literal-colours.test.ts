@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { findLiteralColours } from './css-literal-colours';
 
 /*
- * Every site has its own brand (issue 28): the API's theme overrides the tokens in theme.css at runtime, so a
+ * Every site has its own brand: the API's theme overrides the tokens in theme.css at runtime, so a
  * colour written into a component's stylesheet would stay the default brand's on every site. Use a token:
  * var(--df-colour-primary, #0b5cad), the old colour as its fallback; add a token to theme.css if none fits.
  */
